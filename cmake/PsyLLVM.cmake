@@ -1,0 +1,55 @@
+# Finds LLVM/MLIR 22 from Debian (/usr/lib/llvm-22) and the tools the tests use, and defines
+# psy_link_mlir(target): the MLIR C API static archives plus the MLIR and LLVM shared
+# libraries, so the process holds one MLIR (the flang plugin shares flang's libMLIR.so).
+set(PSY_LLVM_ROOT "/usr/lib/llvm-22" CACHE PATH "LLVM 22 installation prefix")
+
+find_package(MLIR CONFIG PATHS "${PSY_LLVM_ROOT}/lib/cmake/mlir" NO_DEFAULT_PATH)
+if(NOT MLIR_FOUND)
+  message(FATAL_ERROR "MLIR 22 not found under ${PSY_LLVM_ROOT}: install the Debian packages "
+                      "libmlir-22-dev and llvm-22-dev (utils/install-deps.sh does).")
+endif()
+# The installed version file rejects a bare "22" in find_package, so check the major by hand.
+if(NOT LLVM_VERSION_MAJOR EQUAL 22)
+  message(FATAL_ERROR "psy-mlir needs LLVM/MLIR 22, found ${LLVM_VERSION} "
+                      "(Debian: llvm-22-dev, libmlir-22-dev)")
+endif()
+message(STATUS "psy-mlir: LLVM ${LLVM_VERSION} at ${LLVM_LIBRARY_DIR}")
+
+function(psy_require_file path package)
+  if(NOT EXISTS "${path}")
+    message(FATAL_ERROR "missing ${path}: install the Debian package ${package} "
+                        "(utils/install-deps.sh does)")
+  endif()
+endfunction()
+
+psy_require_file("${LLVM_LIBRARY_DIR}/libMLIR.so" libmlir-22-dev)
+psy_require_file("${LLVM_LIBRARY_DIR}/libLLVM.so" llvm-22-dev)
+psy_require_file("${LLVM_LIBRARY_DIR}/libMLIRCAPIIR.a" libmlir-22-dev)
+psy_require_file("${PSY_LLVM_ROOT}/bin/FileCheck" llvm-22-tools)
+psy_require_file("${PSY_LLVM_ROOT}/bin/lit" llvm-22-tools)
+psy_require_file("${PSY_LLVM_ROOT}/bin/mlir-opt" mlir-22-tools)
+psy_require_file("${PSY_LLVM_ROOT}/bin/clang" clang-22)
+psy_require_file("/usr/bin/spirv-val" spirv-tools)
+
+set(PSY_PTXAS "/usr/local/cuda/bin/ptxas" CACHE FILEPATH "ptxas used to check NVPTX output")
+
+file(GLOB PSY_CAPI_ARCHIVES "${LLVM_LIBRARY_DIR}/libMLIRCAPI*.a")
+
+function(psy_link_mlir target)
+  target_include_directories(${target} SYSTEM PUBLIC ${MLIR_INCLUDE_DIRS} ${LLVM_INCLUDE_DIRS})
+  target_link_libraries(${target} PRIVATE
+    -Wl,--start-group ${PSY_CAPI_ARCHIVES} -Wl,--end-group
+    "${LLVM_LIBRARY_DIR}/libMLIR.so" "${LLVM_LIBRARY_DIR}/libLLVM.so" stdc++ m)
+  set_target_properties(${target} PROPERTIES BUILD_RPATH "${LLVM_LIBRARY_DIR}"
+                                             INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
+endfunction()
+
+# psy_embed_file(var input output): writes a C file defining `const char var[]` holding the
+# text of `input`, regenerated whenever `input` changes.
+function(psy_embed_file var input output)
+  add_custom_command(OUTPUT "${output}"
+    COMMAND ${CMAKE_COMMAND} -DVAR=${var} -DIN=${input} -DOUT=${output}
+            -P "${PROJECT_SOURCE_DIR}/cmake/EmbedFile.cmake"
+    DEPENDS "${input}" "${PROJECT_SOURCE_DIR}/cmake/EmbedFile.cmake"
+    COMMENT "Embedding ${input}")
+endfunction()

@@ -1,0 +1,33 @@
+/* psy-c/Target.h: from an LLVM-dialect module to files, through the LLVM C API. */
+#ifndef PSY_C_TARGET_H
+#define PSY_C_TARGET_H
+
+#include <stddef.h>
+#include "mlir-c/IR.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum {
+  PSY_TARGET_LLVM_IR,   /* textual LLVM IR (.ll) */
+  PSY_TARGET_X86_64,    /* x86-64 ELF object */
+  PSY_TARGET_X86_64_ASM,/* x86-64 assembly */
+  PSY_TARGET_NVPTX,     /* PTX assembly for sm_90 */
+  PSY_TARGET_SPIRV,     /* SPIR-V binary */
+  PSY_TARGET_UNKNOWN
+} PsyTarget;
+
+PsyTarget psyTargetFromName(const char *name);
+const char *psyTargetName(PsyTarget t);
+
+/* Translates `module` (LLVM dialect only) to LLVM IR, optimises it at -O`optLevel` and writes
+ * `target` output to `outPath` ("-" is stdout), atomically (temporary file, then rename).
+ * On error writes a message to `err` and returns failure. */
+MlirLogicalResult psyTargetEmit(MlirOperation module, PsyTarget target, int optLevel,
+                                const char *outPath, char *err, size_t errSize);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

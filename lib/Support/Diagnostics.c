@@ -1,0 +1,67 @@
+/* Printing MLIR diagnostics the way mlir-opt does: `file:line:col: severity: message`. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "psy-c/Support.h"
+
+const char *psySeverityName(MlirDiagnosticSeverity s) {
+  switch (s) {
+  case MlirDiagnosticError:
+    return "error";
+  case MlirDiagnosticWarning:
+    return "warning";
+  case MlirDiagnosticNote:
+    return "note";
+  default:
+    return "remark";
+  }
+}
+
+int psyLocationGetFilePos(MlirLocation loc, MlirStringRef *file, unsigned *line,
+                          unsigned *col) {
+  if (mlirLocationIsAFileLineColRange(loc)) {
+    *file = mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
+    *line = (unsigned)mlirLocationFileLineColRangeGetStartLine(loc);
+    *col = (unsigned)mlirLocationFileLineColRangeGetStartColumn(loc);
+    return 1;
+  }
+  if (mlirLocationIsAName(loc))
+    return psyLocationGetFilePos(mlirLocationNameGetChildLoc(loc), file, line, col);
+  if (mlirLocationIsACallSite(loc))
+    return psyLocationGetFilePos(mlirLocationCallSiteGetCallee(loc), file, line, col);
+  if (!mlirLocationIsAFused(loc))
+    return 0;
+  unsigned n = mlirLocationFusedGetNumLocations(loc);
+  MlirLocation *locs = calloc(n ? n : 1, sizeof *locs);
+  if (!locs)
+    abort();
+  mlirLocationFusedGetLocations(loc, locs);
+  int found = 0;
+  for (unsigned i = 0; i < n && !found; ++i)
+    found = psyLocationGetFilePos(locs[i], file, line, col);
+  free(locs);
+  return found;
+}
+
+static void toStderr(MlirStringRef s, void *data) {
+  (void)data;
+  fwrite(s.data, 1, s.length, stderr);
+}
+
+static void printOne(MlirDiagnostic d) {
+  MlirStringRef file;
+  unsigned line, col;
+  if (psyLocationGetFilePos(mlirDiagnosticGetLocation(d), &file, &line, &col))
+    fprintf(stderr, "%.*s:%u:%u: ", (int)file.length, file.data, line, col);
+  fprintf(stderr, "%s: ", psySeverityName(mlirDiagnosticGetSeverity(d)));
+  mlirDiagnosticPrint(d, toStderr, NULL);
+  fputc('\n', stderr);
+}
+
+MlirLogicalResult psyDiagnosticPrinter(MlirDiagnostic d, void *userData) {
+  (void)userData;
+  printOne(d);
+  for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); ++i)
+    printOne(mlirDiagnosticGetNote(d, i));
+  return mlirLogicalResultSuccess();
+}

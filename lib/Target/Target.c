@@ -1,0 +1,155 @@
+/* Back ends through the LLVM C API: the LLVM-dialect module is translated to LLVM IR once,
+ * optimised for the target machine, and emitted as an object, assembly or SPIR-V. Output is
+ * written to a temporary file and renamed, so a failure never leaves a partial file. */
+#include "psy-c/Target.h"
+#include "psy-c/Support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "llvm-c/Analysis.h"
+#include "llvm-c/Core.h"
+#include "llvm-c/Target.h"
+#include "llvm-c/TargetMachine.h"
+#include "llvm-c/Transforms/PassBuilder.h"
+#include "mlir-c/Target/LLVMIR.h"
+
+typedef struct {
+  const char *name;
+  const char *triple; /* NULL: host-independent LLVM IR text */
+  const char *cpu;
+  LLVMCodeGenFileType fileType;
+} TargetRow;
+
+static const TargetRow kTargets[] = {
+    [PSY_TARGET_LLVM_IR] = {"llvm-ir", "x86_64-pc-linux-gnu", "x86-64", LLVMAssemblyFile},
+    [PSY_TARGET_X86_64] = {"x86_64", "x86_64-pc-linux-gnu", "x86-64", LLVMObjectFile},
+    [PSY_TARGET_X86_64_ASM] = {"x86_64-asm", "x86_64-pc-linux-gnu", "x86-64", LLVMAssemblyFile},
+    [PSY_TARGET_NVPTX] = {"nvptx", "nvptx64-nvidia-cuda", "sm_90", LLVMAssemblyFile},
+    [PSY_TARGET_SPIRV] = {"spirv", "spirv64-unknown-unknown", "", LLVMObjectFile},
+};
+
+PsyTarget psyTargetFromName(const char *name) {
+  for (int i = 0; i < PSY_TARGET_UNKNOWN; ++i)
+    if (strcmp(name, kTargets[i].name) == 0)
+      return (PsyTarget)i;
+  return PSY_TARGET_UNKNOWN;
+}
+
+const char *psyTargetName(PsyTarget t) {
+  return t < PSY_TARGET_UNKNOWN ? kTargets[t].name : "unknown";
+}
+
+static void initTargets(void) {
+  LLVMInitializeX86TargetInfo();
+  LLVMInitializeX86Target();
+  LLVMInitializeX86TargetMC();
+  LLVMInitializeX86AsmPrinter();
+  LLVMInitializeNVPTXTargetInfo();
+  LLVMInitializeNVPTXTarget();
+  LLVMInitializeNVPTXTargetMC();
+  LLVMInitializeNVPTXAsmPrinter();
+  LLVMInitializeSPIRVTargetInfo();
+  LLVMInitializeSPIRVTarget();
+  LLVMInitializeSPIRVTargetMC();
+  LLVMInitializeSPIRVAsmPrinter();
+}
+
+static LLVMTargetMachineRef createMachine(const TargetRow *row, int optLevel, char *err,
+                                          size_t errSize) {
+  LLVMTargetRef target;
+  char *msg = NULL;
+  if (LLVMGetTargetFromTriple(row->triple, &target, &msg)) {
+    snprintf(err, errSize, "%s: %s", row->triple, msg);
+    LLVMDisposeMessage(msg);
+    return NULL;
+  }
+  LLVMCodeGenOptLevel level = optLevel <= 0   ? LLVMCodeGenLevelNone
+                              : optLevel == 1 ? LLVMCodeGenLevelLess
+                              : optLevel == 2 ? LLVMCodeGenLevelDefault
+                                              : LLVMCodeGenLevelAggressive;
+  return LLVMCreateTargetMachine(target, row->triple, row->cpu, "", level, LLVMRelocPIC,
+                                 LLVMCodeModelDefault);
+}
+
+static int optimise(LLVMModuleRef m, LLVMTargetMachineRef tm, int optLevel, char *err,
+                    size_t errSize) {
+  char pipeline[32];
+  snprintf(pipeline, sizeof pipeline, "default<O%d>", optLevel < 0 ? 0 : optLevel > 3 ? 3 : optLevel);
+  LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef e = LLVMRunPasses(m, pipeline, tm, opts);
+  LLVMDisposePassBuilderOptions(opts);
+  if (e) {
+    char *msg = LLVMGetErrorMessage(e);
+    snprintf(err, errSize, "LLVM optimisation failed: %s", msg);
+    LLVMDisposeErrorMessage(msg);
+    return 1;
+  }
+  return 0;
+}
+
+/* Produces the target's bytes from the optimised module. */
+static int emitBytes(LLVMModuleRef m, LLVMTargetMachineRef tm, PsyTarget target,
+                     const char *path, char *err, size_t errSize) {
+  if (target == PSY_TARGET_LLVM_IR) {
+    char *text = LLVMPrintModuleToString(m);
+    int r = psyWriteFileAtomically(path, text, strlen(text), err, errSize);
+    LLVMDisposeMessage(text);
+    return r;
+  }
+  LLVMMemoryBufferRef buf = NULL;
+  char *msg = NULL;
+  if (LLVMTargetMachineEmitToMemoryBuffer(tm, m, kTargets[target].fileType, &msg, &buf)) {
+    snprintf(err, errSize, "%s code generation failed: %s", kTargets[target].name, msg);
+    LLVMDisposeMessage(msg);
+    return 1;
+  }
+  int r = psyWriteFileAtomically(path, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf), err, errSize);
+  LLVMDisposeMemoryBuffer(buf);
+  return r;
+}
+
+static int emitModule(LLVMModuleRef m, PsyTarget target, int optLevel, const char *path,
+                      char *err, size_t errSize) {
+  const TargetRow *row = &kTargets[target];
+  LLVMTargetMachineRef tm = createMachine(row, optLevel, err, errSize);
+  if (!tm)
+    return 1;
+  LLVMSetTarget(m, row->triple);
+  LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(tm);
+  LLVMSetModuleDataLayout(m, layout);
+  LLVMDisposeTargetData(layout);
+  char *msg = NULL;
+  int rc = 0;
+  if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+    snprintf(err, errSize, "invalid LLVM IR: %s", msg);
+    rc = 1;
+  }
+  LLVMDisposeMessage(msg);
+  if (!rc)
+    rc = optimise(m, tm, optLevel, err, errSize) || emitBytes(m, tm, target, path, err, errSize);
+  LLVMDisposeTargetMachine(tm);
+  return rc;
+}
+
+MlirLogicalResult psyTargetEmit(MlirOperation module, PsyTarget target, int optLevel,
+                                const char *outPath, char *err, size_t errSize) {
+  if (target >= PSY_TARGET_UNKNOWN) {
+    snprintf(err, errSize, "unknown target");
+    return mlirLogicalResultFailure();
+  }
+  initTargets();
+  LLVMContextRef lctx = LLVMContextCreate();
+  LLVMModuleRef m = mlirTranslateModuleToLLVMIR(module, lctx);
+  int rc = 1;
+  if (!m)
+    snprintf(err, errSize, "cannot translate to LLVM IR: the module must hold only LLVM-dialect "
+                           "ops (run --psy-to-llvm first)");
+  else {
+    rc = emitModule(m, target, optLevel, outPath, err, errSize);
+    LLVMDisposeModule(m);
+  }
+  LLVMContextDispose(lctx);
+  return rc ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}

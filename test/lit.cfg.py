@@ -1,0 +1,44 @@
+# lit configuration for psy-mlir (loaded from the build tree's lit.site.cfg.py).
+import os
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "psy-mlir"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".c", ".f90", ".F90", ".x90", ".test"]
+# Inputs/ holds drivers and helper files that RUN lines use; they are not tests.
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.psy_obj_root, "test")
+
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.psy_tools_dir, append_path=True)
+
+config.substitutions.append(("%psy_src_root", config.psy_src_root))
+config.substitutions.append(("%psy_dialect", os.path.join(config.psy_src_root, "dialect", "psy.irdl.mlir")))
+config.substitutions.append(("%psy_libdir", config.psy_lib_dir))
+config.substitutions.append(("%psy_plugin", os.path.join(config.psy_lib_dir, "PsyFlang.so")))
+config.substitutions.append(("%flang_fc1", "flang-new-22 -fc1"))
+config.substitutions.append(("%ptxas", config.ptxas))
+# %cc compiles and links test drivers (with the sanitizers of a PSY_SANITIZE build).
+cc = config.c_compiler
+if config.sanitize:
+    cc += " -fsanitize=" + config.sanitize
+config.substitutions.append(("%cc", cc + " -std=c17 -O1 -Wall -Wextra -Werror"))
+
+tools = ["psy-opt", "psy-translate", "psyc", "psy-capi-test"]
+llvm_config.add_tool_substitutions(
+    [ToolSubst(t, unresolved="ignore") for t in tools], [config.psy_tools_dir])
+llvm_config.add_tool_substitutions(
+    [ToolSubst("mlir-opt", unresolved="fatal"), ToolSubst("spirv-val", unresolved="fatal")],
+    [config.llvm_tools_dir, "/usr/bin"])
+
+if config.sanitize:
+    config.available_features.add("sanitizer")
+    # LLVM's own one-time allocations are not ours to report.
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=1"
+    config.environment["LSAN_OPTIONS"] = "suppressions=" + os.path.join(
+        config.psy_src_root, "utils", "lsan.supp") + ":print_suppressions=0"
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
