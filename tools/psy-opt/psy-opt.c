@@ -200,9 +200,12 @@ static MlirLogicalResult runPipeline(MlirContext ctx, MlirOperation module, cons
   MlirPassManager pm = mlirPassManagerCreate(ctx);
   MlirTypeIDAllocator ids = mlirTypeIDAllocatorCreate();
   mlirPassManagerEnableVerifier(pm, true);
-  if (o->printAfterAll)
+  if (o->printAfterAll) {
+    /* MLIR refuses (fatally) to print IR from a multi-threaded pass manager. */
+    mlirContextEnableMultithreading(ctx, false);
     mlirPassManagerEnableIRPrinting(pm, false, true, true, false, false, flags,
                                     (MlirStringRef){NULL, 0});
+  }
   PsyStrBuf pipe = {0};
   psyStrBufAppend(&pipe, o->noVerify ? "" : "psy-verify", o->noVerify ? 0 : 10);
   if (o->pipeline.len)
