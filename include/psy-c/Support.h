@@ -29,6 +29,15 @@ int psyLocationGetFilePos(MlirLocation loc, MlirStringRef *file, unsigned *line,
  * stderr, as mlir-opt does. `userData` is unused. */
 MlirLogicalResult psyDiagnosticPrinter(MlirDiagnostic d, void *userData);
 
+/* Emits a printf-formatted error at `loc`; returns failure, so a check can `return` it. */
+MlirLogicalResult psyEmitError(MlirLocation loc, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Emits an error at `op`'s location prefixed "'op.name' op ", as upstream verifiers word
+ * theirs; returns failure. */
+MlirLogicalResult psyOpEmitError(MlirOperation op, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
 /* "error", "warning", "note" or "remark". */
 const char *psySeverityName(MlirDiagnosticSeverity s);
 

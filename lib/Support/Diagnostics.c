@@ -1,4 +1,5 @@
 /* Printing MLIR diagnostics the way mlir-opt does: `file:line:col: severity: message`. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -64,4 +65,32 @@ MlirLogicalResult psyDiagnosticPrinter(MlirDiagnostic d, void *userData) {
   for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); ++i)
     printOne(mlirDiagnosticGetNote(d, i));
   return mlirLogicalResultSuccess();
+}
+
+static MlirLogicalResult emitv(MlirLocation loc, const char *prefix, const char *fmt,
+                               va_list ap) {
+  char msg[2048];
+  int n = snprintf(msg, sizeof msg, "%s", prefix);
+  vsnprintf(msg + n, sizeof msg - (size_t)n, fmt, ap);
+  mlirEmitError(loc, msg);
+  return mlirLogicalResultFailure();
+}
+
+MlirLogicalResult psyEmitError(MlirLocation loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  MlirLogicalResult r = emitv(loc, "", fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+MlirLogicalResult psyOpEmitError(MlirOperation op, const char *fmt, ...) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  char prefix[128];
+  snprintf(prefix, sizeof prefix, "'%.*s' op ", (int)name.length, name.data);
+  va_list ap;
+  va_start(ap, fmt);
+  MlirLogicalResult r = emitv(mlirOperationGetLocation(op), prefix, fmt, ap);
+  va_end(ap);
+  return r;
 }

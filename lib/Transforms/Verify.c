@@ -1,7 +1,6 @@
 /* psy-verify: the domain rules IRDL cannot express. psy-opt runs it right after parsing.
  * Each rule is one check function in the table at the bottom; each reports at the op's
- * location in the form upstream verifiers use ("'psy.x' op ..."). */
-#include <stdarg.h>
+ * location through psyOpEmitError, worded as upstream verifiers are ("'psy.x' op ..."). */
 #include <stdio.h>
 #include <string.h>
 
@@ -12,22 +11,7 @@
 #include "psy-c/Builtins.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Passes.h"
-
-static MlirLogicalResult fail(MlirOperation op, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static MlirLogicalResult fail(MlirOperation op, const char *fmt, ...) {
-  char msg[1024];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  va_end(ap);
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  char full[1200];
-  snprintf(full, sizeof full, "'%.*s' op %s", (int)name.length, name.data, msg);
-  mlirEmitError(mlirOperationGetLocation(op), full);
-  return mlirLogicalResultFailure();
-}
+#include "psy-c/Support.h"
 
 /* The printed form of a type, for messages; valid until the next call. */
 static const char *typeStr(MlirType t) {
@@ -52,25 +36,25 @@ static int isScalarType(MlirType t) {
 static MlirLogicalResult checkHaloField(MlirOperation op) {
   MlirType t = mlirValueGetType(mlirOperationGetOperand(op, 0));
   if (psyTypeIsAnOperator(t))
-    return fail(op, "operators are never halo-exchanged (a loop writing an operator runs to "
+    return psyOpEmitError(op, "operators are never halo-exchanged (a loop writing an operator runs to "
                     "halo depth 1 instead)");
   if (!psyTypeIsAField(t) && !psyTypeIsAFieldVector(t))
-    return fail(op, "halo exchanges apply to fields only, got '%s'", typeStr(t));
+    return psyOpEmitError(op, "halo exchanges apply to fields only, got '%s'", typeStr(t));
   int64_t comp = psyHaloExchangeOpGetComponent(op);
   int32_t dim = psyTypeGetDim(t);
   if (psyTypeIsAFieldVector(t) && (comp < 1 || comp > dim))
-    return fail(op, "a field vector of %d components is exchanged one component at a time: "
+    return psyOpEmitError(op, "a field vector of %d components is exchanged one component at a time: "
                     "'component' must be in 1..%d, got %lld",
                 (int)dim, (int)dim, (long long)comp);
   if (psyTypeIsAField(t) && comp != 0)
-    return fail(op, "'component' applies to field vectors only");
+    return psyOpEmitError(op, "'component' applies to field vectors only");
   return mlirLogicalResultSuccess();
 }
 
 static MlirLogicalResult checkHaloExchange(MlirOperation op) {
   int64_t depth = psyHaloExchangeOpGetDepth(op);
   if (depth < 1)
-    return fail(op, "halo depth must be at least 1, got %lld", (long long)depth);
+    return psyOpEmitError(op, "halo depth must be at least 1, got %lld", (long long)depth);
   return checkHaloField(op);
 }
 
@@ -78,10 +62,10 @@ static MlirLogicalResult checkHaloEnd(MlirOperation op) {
   MlirValue field = mlirOperationGetOperand(op, 0);
   MlirValue req = mlirOperationGetOperand(op, 1);
   if (!mlirValueIsAOpResult(req) || !psyOpIsA(mlirOpResultGetOwner(req), "halo_exchange_start"))
-    return fail(op, "request must come from a psy.halo_exchange_start");
+    return psyOpEmitError(op, "request must come from a psy.halo_exchange_start");
   MlirOperation start = mlirOpResultGetOwner(req);
   if (!mlirValueEqual(mlirOperationGetOperand(start, 0), field))
-    return fail(op, "ends the exchange of a different field than its start");
+    return psyOpEmitError(op, "ends the exchange of a different field than its start");
   return checkHaloField(op);
 }
 
@@ -107,25 +91,25 @@ static MlirLogicalResult checkLoopSpace(MlirOperation op) {
   PsyIteration it = psyLoopOpGetIteration(op);
   PsyUpperBound ub = psyLoopOpGetUpperBound(op);
   if (it == PSY_ITER_UNKNOWN)
-    return fail(op, "unknown iteration '%.*s' (expected cells, dofs or domain)",
+    return psyOpEmitError(op, "unknown iteration '%.*s' (expected cells, dofs or domain)",
                 (int)itName.length, itName.data);
   if (ub == PSY_UB_UNKNOWN)
-    return fail(op, "unknown upper bound '%.*s' (expected ncells, cell_halo, ndofs, nannexed, "
+    return psyOpEmitError(op, "unknown upper bound '%.*s' (expected ncells, cell_halo, ndofs, nannexed, "
                     "dof_halo or domain)",
                 (int)ubName.length, ubName.data);
   if (!boundFits(it, ub))
-    return fail(op, "upper bound '%s' does not fit a loop over %s", psyUpperBoundName(ub),
+    return psyOpEmitError(op, "upper bound '%s' does not fit a loop over %s", psyUpperBoundName(ub),
                 psyIterationName(it));
   int64_t depth = psyLoopOpGetDepth(op);
   int halo = ub == PSY_UB_CELL_HALO || ub == PSY_UB_DOF_HALO;
   if (halo && depth < 1)
-    return fail(op, "upper bound '%s' needs a halo depth of at least 1, got %lld",
+    return psyOpEmitError(op, "upper bound '%s' needs a halo depth of at least 1, got %lld",
                 psyUpperBoundName(ub), (long long)depth);
   if (!halo && !mlirAttributeIsNull(mlirOperationGetAttributeByName(
                    op, mlirStringRefCreateFromCString("depth"))))
-    return fail(op, "'depth' goes with halo upper bounds only, not '%s'", psyUpperBoundName(ub));
+    return psyOpEmitError(op, "'depth' goes with halo upper bounds only, not '%s'", psyUpperBoundName(ub));
   if (!inInvoke(op))
-    return fail(op, "must be in a func.func marked psy.invoke");
+    return psyOpEmitError(op, "must be in a func.func marked psy.invoke");
   return mlirLogicalResultSuccess();
 }
 
@@ -133,7 +117,7 @@ static MlirLogicalResult checkBoxedOperands(MlirOperation op) {
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     MlirValue v = mlirOperationGetOperand(op, i);
     if (!mlirValueIsAOpResult(v) || !psyOpIsA(mlirOpResultGetOwner(v), "arg"))
-      return fail(op, "operand #%ld must be boxed by a psy.arg", (long)i);
+      return psyOpEmitError(op, "operand #%ld must be boxed by a psy.arg", (long)i);
   }
   return mlirLogicalResultSuccess();
 }
@@ -141,7 +125,7 @@ static MlirLogicalResult checkBoxedOperands(MlirOperation op) {
 static MlirLogicalResult checkBuiltin(MlirOperation op) {
   if (psyLoopOpGetIteration(op) != PSY_ITER_DOFS) {
     MlirStringRef it = psyOpGetStringAttr(op, "iteration");
-    return fail(op, "builtins loop over dofs, not '%.*s'", (int)it.length, it.data);
+    return psyOpEmitError(op, "builtins loop over dofs, not '%.*s'", (int)it.length, it.data);
   }
   if (mlirLogicalResultIsFailure(checkLoopSpace(op)) ||
       mlirLogicalResultIsFailure(checkBoxedOperands(op)))
@@ -182,10 +166,10 @@ static MlirLogicalResult checkKernel(MlirOperation op) {
   MlirStringRef sym = psyKernelOpGetMetaName(op);
   MlirOperation meta = psyKernelMetaLookup(moduleOf(op), sym);
   if (mlirOperationIsNull(meta))
-    return fail(op, "no psy.kernel_meta named '%.*s'", (int)sym.length, sym.data);
+    return psyOpEmitError(op, "no psy.kernel_meta named '%.*s'", (int)sym.length, sym.data);
   int on = operatesOnIndex(psyOpGetStringAttr(meta, "operates_on"));
   if (on >= 0 && kOperatesOn[on].it != psyLoopOpGetIteration(op))
-    return fail(op, "kernel '%.*s' operates on %s, so its loop must be over %s, not %s",
+    return psyOpEmitError(op, "kernel '%.*s' operates on %s, so its loop must be over %s, not %s",
                 (int)sym.length, sym.data, kOperatesOn[on].name,
                 psyIterationName(kOperatesOn[on].it),
                 psyIterationName(psyLoopOpGetIteration(op)));
@@ -195,17 +179,17 @@ static MlirLogicalResult checkKernel(MlirOperation op) {
 static MlirLogicalResult checkKernelMeta(MlirOperation op) {
   MlirStringRef on = psyOpGetStringAttr(op, "operates_on");
   if (operatesOnIndex(on) < 0)
-    return fail(op, "unknown operates_on '%.*s' (expected cell_column, owned_cell_column, "
+    return psyOpEmitError(op, "unknown operates_on '%.*s' (expected cell_column, owned_cell_column, "
                     "halo_cell_column, owned_and_halo_cell_column, dof, owned_dof or domain)",
                 (int)on.length, on.data);
   MlirAttribute args = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("meta_args"));
   for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(args); ++i)
     if (!mlirAttributeIsADictionary(mlirArrayAttrGetElement(args, i)))
-      return fail(op, "meta_args entry %ld must be a dictionary", (long)i);
+      return psyOpEmitError(op, "meta_args entry %ld must be a dictionary", (long)i);
   MlirOperation parent = mlirOperationGetParentOperation(op);
   if (mlirOperationIsNull(parent) ||
       !mlirOperationIsNull(mlirOperationGetParentOperation(parent)))
-    return fail(op, "must be at the top level of the module");
+    return psyOpEmitError(op, "must be at the top level of the module");
   return mlirLogicalResultSuccess();
 }
 
@@ -214,16 +198,16 @@ static MlirLogicalResult checkKernelMeta(MlirOperation op) {
 static MlirLogicalResult checkGlobalSum(MlirOperation op) {
   MlirStringRef r = psyOpGetStringAttr(op, "reduction");
   if (psyGlobalSumOpGetReduction(op) == PSY_REDUCE_UNKNOWN)
-    return fail(op, "unknown reduction '%.*s' (expected sum, min or max)", (int)r.length,
+    return psyOpEmitError(op, "unknown reduction '%.*s' (expected sum, min or max)", (int)r.length,
                 r.data);
   MlirType in = mlirValueGetType(mlirOperationGetOperand(op, 0));
   MlirType out = mlirValueGetType(mlirOperationGetResult(op, 0));
   if (!isScalarType(in))
-    return fail(op, "reduces a scalar, got '%s'", typeStr(in));
+    return psyOpEmitError(op, "reduces a scalar, got '%s'", typeStr(in));
   if (!mlirTypeEqual(in, out))
-    return fail(op, "result type must equal the operand type '%s'", typeStr(in));
+    return psyOpEmitError(op, "result type must equal the operand type '%s'", typeStr(in));
   if (!inInvoke(op))
-    return fail(op, "must be in a func.func marked psy.invoke");
+    return psyOpEmitError(op, "must be in a func.func marked psy.invoke");
   return mlirLogicalResultSuccess();
 }
 
@@ -231,7 +215,7 @@ static MlirLogicalResult checkArg(MlirOperation op) {
   MlirType t = mlirValueGetType(mlirOperationGetOperand(op, 0));
   if (!(psyTypeIsAField(t) || psyTypeIsAFieldVector(t) || psyTypeIsAnOperator(t) ||
         psyTypeIsAQr(t) || isScalarType(t)))
-    return fail(op, "boxes fields, field vectors, operators, quadrature rules and scalars, "
+    return psyOpEmitError(op, "boxes fields, field vectors, operators, quadrature rules and scalars, "
                     "not '%s'",
                 typeStr(t));
   return mlirLogicalResultSuccess();
