@@ -28,7 +28,7 @@ if config.sanitize:
     cc += " -fsanitize=" + config.sanitize
 config.substitutions.append(("%cc", cc + " -std=c17 -O1 -Wall -Wextra -Werror"))
 
-tools = ["psy-opt", "psy-translate", "psyc", "psy-capi-test"]
+tools = ["psy-opt", "psy-translate", "psyc", "psy-capi-test", "psy-gen-builtins-doc"]
 llvm_config.add_tool_substitutions(
     [ToolSubst(t, unresolved="ignore") for t in tools], [config.psy_tools_dir])
 llvm_config.add_tool_substitutions(

@@ -1,0 +1,214 @@
+/* psyBuiltinOpVerify: a psy.builtin against its row of the builtin table.
+ *
+ * IRDL only knows that a psy.builtin takes boxed arguments; the LFRic rules are here: the
+ * name, the argument count, field-versus-scalar, real-versus-integer, one precision per data
+ * type (only the conversions mix precisions), one function space and one vector size across
+ * the fields, and the reduction result. Each failure is one error at the op naming the
+ * builtin and the argument letter. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../Support/StrBuf.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "psy-c/Builtins.h"
+#include "psy-c/Dialect.h"
+
+/* What the verifier needs to know of one argument position. */
+typedef struct {
+  const PsyBuiltinArg *meta;
+  MlirType type;    /* the value's type (the field type for fields) */
+  MlirType element; /* the scalar type, or the field's element type */
+} BoundArg;
+
+typedef struct {
+  MlirOperation op;
+  const PsyBuiltin *row;
+  int nbound;
+  BoundArg bound[PSY_BUILTIN_MAX_ARGS];
+} Check;
+
+static MlirLogicalResult fail(const Check *c, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static MlirLogicalResult fail(const Check *c, const char *fmt, ...) {
+  char msg[512];
+  int n = snprintf(msg, sizeof msg, "builtin '%s' ", c->row->name);
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg + n, sizeof msg - (size_t)n, fmt, ap);
+  va_end(ap);
+  mlirEmitError(mlirOperationGetLocation(c->op), msg);
+  return mlirLogicalResultFailure();
+}
+
+/* Writes the printed type into `out` (truncated to its size). */
+static const char *typeText(MlirType t, char *out, size_t size) {
+  PsyStrBuf b = psyPrintType(t);
+  snprintf(out, size, "%.*s", (int)b.len, b.data ? b.data : "");
+  psyStrBufFree(&b);
+  return out;
+}
+
+static bool isScalarType(MlirType t) { return mlirTypeIsAFloat(t) || mlirTypeIsAInteger(t); }
+static bool isFieldType(MlirType t) { return psyTypeIsAField(t) || psyTypeIsAFieldVector(t); }
+
+/* "X, c": the operand letters, the reduction scalar left out. */
+static void operandLetters(const PsyBuiltin *row, char *out, size_t size) {
+  size_t n = 0;
+  out[0] = 0;
+  for (int i = 0; i < row->nargs && n + 3 < size; ++i) {
+    if (row->args[i].access == PSY_BACC_REDUCTION)
+      continue;
+    n += (size_t)snprintf(out + n, size - n, "%s%c", n ? ", " : "", row->args[i].name);
+  }
+}
+
+static MlirLogicalResult checkCount(const Check *c) {
+  intptr_t want = c->row->nargs - (psyBuiltinIsReduction(c->row) ? 1 : 0);
+  intptr_t got = mlirOperationGetNumOperands(c->op);
+  if (got == want)
+    return mlirLogicalResultSuccess();
+  char letters[64];
+  operandLetters(c->row, letters, sizeof letters);
+  return fail(c, "expects %d argument%s (%s), got %d", (int)want, want == 1 ? "" : "s", letters,
+              (int)got);
+}
+
+static MlirLogicalResult checkKind(const Check *c, const BoundArg *a) {
+  bool wantField = a->meta->kind == PSY_BARG_FIELD;
+  if (wantField ? isFieldType(a->type) : isScalarType(a->type))
+    return mlirLogicalResultSuccess();
+  char t[256];
+  return fail(c, "argument '%c' must be a %s, got '%s'", a->meta->name,
+              wantField ? "field" : "scalar", typeText(a->type, t, sizeof t));
+}
+
+static MlirLogicalResult checkDataType(const Check *c, const BoundArg *a) {
+  bool wantReal = a->meta->dtype == PSY_BTYPE_REAL;
+  if (wantReal ? mlirTypeIsAFloat(a->element) : mlirTypeIsAInteger(a->element))
+    return mlirLogicalResultSuccess();
+  char t[256];
+  return fail(c, "argument '%c' must be %s, got '%s'", a->meta->name,
+              wantReal ? "real" : "integer", typeText(a->type, t, sizeof t));
+}
+
+/* A builtin converts between precisions exactly when its effect calls int() or real(). */
+static bool convertsPrecision(const PsyBuiltin *row) {
+  return strstr(row->effect, "int(") || strstr(row->effect, "real(");
+}
+
+/* All real arguments share one element type, and so do all integer ones. */
+static MlirLogicalResult checkPrecision(const Check *c) {
+  if (convertsPrecision(c->row))
+    return mlirLogicalResultSuccess();
+  for (int i = 0; i < c->nbound; ++i)
+    for (int j = 0; j < i; ++j) {
+      const BoundArg *a = &c->bound[i], *b = &c->bound[j];
+      if (a->meta->dtype != b->meta->dtype || mlirTypeEqual(a->element, b->element))
+        continue;
+      char ta[64], tb[64];
+      return fail(c, "mixes precisions: argument '%c' is %s but argument '%c' is %s "
+                  "(only real_to_real_X, real_to_int_X and int_to_real_X convert)",
+                  a->meta->name, typeText(a->element, ta, sizeof ta), b->meta->name,
+                  typeText(b->element, tb, sizeof tb));
+    }
+  return mlirLogicalResultSuccess();
+}
+
+static bool sameString(MlirStringRef a, MlirStringRef b) {
+  return a.length == b.length && (a.length == 0 || memcmp(a.data, b.data, a.length) == 0);
+}
+
+/* A dof loop runs over one function space: all fields live on it, with one vector size. */
+static MlirLogicalResult checkFieldsAgree(const Check *c) {
+  const BoundArg *first = NULL;
+  for (int i = 0; i < c->nbound; ++i) {
+    const BoundArg *a = &c->bound[i];
+    if (a->meta->kind != PSY_BARG_FIELD)
+      continue;
+    if (!first) {
+      first = a;
+      continue;
+    }
+    MlirStringRef s0 = psyTypeGetSpace(first->type), s1 = psyTypeGetSpace(a->type);
+    if (!sameString(s0, s1))
+      return fail(c, "arguments '%c' and '%c' are on different function spaces ('%.*s' vs '%.*s')",
+                  first->meta->name, a->meta->name, (int)s0.length, s0.data, (int)s1.length,
+                  s1.data);
+    int32_t d0 = psyTypeGetDim(first->type), d1 = psyTypeGetDim(a->type);
+    if (d0 != d1)
+      return fail(c, "arguments '%c' and '%c' have different numbers of components (%d vs %d)",
+                  first->meta->name, a->meta->name, (int)d0, (int)d1);
+  }
+  return mlirLogicalResultSuccess();
+}
+
+/* The element type shared by the real fields (the reduction's type); null if none. */
+static MlirType realFieldElement(const Check *c) {
+  for (int i = 0; i < c->nbound; ++i)
+    if (c->bound[i].meta->kind == PSY_BARG_FIELD && c->bound[i].meta->dtype == PSY_BTYPE_REAL)
+      return c->bound[i].element;
+  return (MlirType){NULL};
+}
+
+static MlirLogicalResult checkResult(const Check *c) {
+  intptr_t got = mlirOperationGetNumResults(c->op);
+  if (!psyBuiltinIsReduction(c->row)) {
+    if (got == 0)
+      return mlirLogicalResultSuccess();
+    return fail(c, "is not a reduction and must have no result, got %d", (int)got);
+  }
+  char letter = c->row->args[0].name;
+  if (got != 1)
+    return fail(c, "must have one result (the reduction '%c'), got %d", letter, (int)got);
+  MlirType want = realFieldElement(c);
+  MlirType have = mlirValueGetType(mlirOperationGetResult(c->op, 0));
+  if (mlirTypeIsNull(want) || mlirTypeEqual(want, have))
+    return mlirLogicalResultSuccess();
+  char tw[64], th[256];
+  return fail(c, "result '%c' must have the fields' element type %s, got '%s'", letter,
+              typeText(want, tw, sizeof tw), typeText(have, th, sizeof th));
+}
+
+/* Pairs operands with the table's arguments (the reduction scalar is the result). */
+static void bindOperands(Check *c) {
+  intptr_t operand = 0;
+  for (int i = 0; i < c->row->nargs; ++i) {
+    const PsyBuiltinArg *meta = &c->row->args[i];
+    if (meta->access == PSY_BACC_REDUCTION)
+      continue;
+    MlirValue v = psyArgumentGetValue(mlirOperationGetOperand(c->op, operand++));
+    MlirType t = mlirValueGetType(v);
+    BoundArg *b = &c->bound[c->nbound++];
+    b->meta = meta;
+    b->type = t;
+    b->element = isFieldType(t) ? psyTypeGetElementType(t) : t;
+  }
+}
+
+static MlirLogicalResult unknownName(MlirOperation op, MlirStringRef name) {
+  char msg[256];
+  snprintf(msg, sizeof msg, "unknown builtin '%.*s'", (int)name.length, name.data);
+  mlirEmitError(mlirOperationGetLocation(op), msg);
+  return mlirLogicalResultFailure();
+}
+
+MlirLogicalResult psyBuiltinOpVerify(MlirOperation op) {
+  MlirStringRef name = psyBuiltinOpGetName(op);
+  Check c = {op, psyBuiltinLookup(name), 0, {{0}}};
+  if (!c.row)
+    return unknownName(op, name);
+  if (mlirLogicalResultIsFailure(checkCount(&c)))
+    return mlirLogicalResultFailure();
+  bindOperands(&c);
+  for (int i = 0; i < c.nbound; ++i)
+    if (mlirLogicalResultIsFailure(checkKind(&c, &c.bound[i])) ||
+        mlirLogicalResultIsFailure(checkDataType(&c, &c.bound[i])))
+      return mlirLogicalResultFailure();
+  if (mlirLogicalResultIsFailure(checkPrecision(&c)) ||
+      mlirLogicalResultIsFailure(checkFieldsAgree(&c)))
+    return mlirLogicalResultFailure();
+  return checkResult(&c);
+}

@@ -1,0 +1,819 @@
+/* psy-lower-builtins: every psy.builtin becomes the dof loop LFRic's PSy layer would run.
+ *
+ * Domain rule: a builtin is a loop over the dofs of its fields, 0..ndofs (all dofs without
+ * distributed memory), applying the per-dof effect of its row in the builtin table. The
+ * lowering is generic: it parses the row's effect string (grammar in docs/builtins.md) once
+ * per op and emits arith/math ops typed by the fields' element types, so no builtin has code
+ * of its own. Reductions carry their partial result through scf.for iter_args in dof order,
+ * so a sum is reproducible run to run.
+ *
+ * Invoke signatures change: a field argument becomes memref<?xelt>, a field vector of N
+ * components becomes N such arguments in component order. Without distributed memory a
+ * psy.global_sum is its operand. Coded kernels, halo exchanges and DM bounds are other passes'
+ * work and are reported as errors here. */
+#include <ctype.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "IRBuild.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "psy-c/Builtins.h"
+#include "psy-c/Dialect.h"
+#include "psy-c/Passes.h"
+#include "psy-c/Support.h"
+
+static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+/* Errors are located at the op: psyEmitError(opLoc(op), ...) returns failure. */
+static MlirLocation opLoc(MlirOperation op) { return mlirOperationGetLocation(op); }
+
+/* ==== The effect expression: parsed into a small tree ======================================
+ * effect  := LETTER '=' rhs
+ * rhs     := REDUCE '(' expr ')'            (when LETTER is the reduction scalar)
+ *          | expr
+ * expr    := term (('+' | '-') term)*
+ * term    := unary (('*' | '/') unary)*
+ * unary   := '-' unary | power
+ * power   := primary ('**' unary)?          (right-associative, binds tighter than unary -)
+ * primary := LETTER | NUMBER | NAME '(' [expr (',' expr)*] ')' | '(' expr ')'               */
+
+typedef enum { EX_VAR, EX_NUM, EX_NEG, EX_BIN, EX_CALL } ExprKind;
+
+typedef struct {
+  ExprKind kind;
+  char op;     /* EX_VAR: the letter; EX_BIN: '+', '-', '*', '/' or '^' (for **) */
+  int call;    /* EX_CALL: index into kCalls */
+  double num;  /* EX_NUM */
+  int nargs;
+  int args[2]; /* child nodes */
+} Expr;
+
+#define EFFECT_MAX_NODES 32
+
+typedef struct {
+  char target;
+  int reduce; /* index into kReductions, or -1 */
+  int root;
+  int count;
+  Expr nodes[EFFECT_MAX_NODES];
+} Effect;
+
+typedef struct Emit Emit;
+typedef MlirValue (*CallEmitFn)(Emit *em, const MlirValue *args);
+
+static MlirValue emitMax(Emit *em, const MlirValue *args);
+static MlirValue emitMin(Emit *em, const MlirValue *args);
+static MlirValue emitSign(Emit *em, const MlirValue *args);
+static MlirValue emitInt(Emit *em, const MlirValue *args);
+static MlirValue emitReal(Emit *em, const MlirValue *args);
+static MlirValue emitRandom(Emit *em, const MlirValue *args);
+
+static const struct {
+  const char *name;
+  int nargs;
+  CallEmitFn emit;
+} kCalls[] = {
+    {"max", 2, emitMax},   {"min", 2, emitMin},   {"sign", 2, emitSign},
+    {"int", 1, emitInt},   {"real", 1, emitReal}, {"random", 0, emitRandom},
+};
+#define NCALLS ((int)(sizeof kCalls / sizeof kCalls[0]))
+
+/* Reductions: the accumulator's start value and how a dof's value joins it. */
+static const struct {
+  const char *name;
+  double identity;
+  const char *floatOp, *intOp;
+} kReductions[] = {
+    {"sum", 0.0, "arith.addf", "arith.addi"},
+    {"min", INFINITY, "arith.minnumf", "arith.minsi"},
+    {"max", -INFINITY, "arith.maxnumf", "arith.maxsi"},
+};
+#define NREDUCTIONS ((int)(sizeof kReductions / sizeof kReductions[0]))
+
+static const struct {
+  char op;
+  const char *floatOp, *intOp;
+} kBinOps[] = {
+    {'+', "arith.addf", "arith.addi"},
+    {'-', "arith.subf", "arith.subi"},
+    {'*', "arith.mulf", "arith.muli"},
+    {'/', "arith.divf", "arith.divsi"},
+};
+#define NBINOPS ((int)(sizeof kBinOps / sizeof kBinOps[0]))
+
+typedef struct {
+  const char *p;
+  Effect *e;
+  const char *error; /* first error, a static string */
+} Parser;
+
+static void skipSpace(Parser *ps) {
+  while (*ps->p == ' ')
+    ++ps->p;
+}
+
+static bool accept(Parser *ps, const char *tok) {
+  skipSpace(ps);
+  size_t n = strlen(tok);
+  if (strncmp(ps->p, tok, n) != 0)
+    return false;
+  ps->p += n;
+  return true;
+}
+
+static int parseError(Parser *ps, const char *msg) {
+  if (!ps->error)
+    ps->error = msg;
+  return -1;
+}
+
+static int newNode(Parser *ps, Expr node) {
+  if (ps->e->count == EFFECT_MAX_NODES)
+    return parseError(ps, "expression too long");
+  ps->e->nodes[ps->e->count] = node;
+  return ps->e->count++;
+}
+
+static int node2(Parser *ps, ExprKind kind, char op, int a, int b) {
+  if (a < 0 || b < 0)
+    return -1;
+  return newNode(ps, (Expr){kind, op, 0, 0.0, 2, {a, b}});
+}
+
+static int parseExpr(Parser *ps);
+static int parseUnary(Parser *ps);
+
+static int lookupCall(const char *name, size_t n) {
+  for (int i = 0; i < NCALLS; ++i)
+    if (strlen(kCalls[i].name) == n && strncmp(kCalls[i].name, name, n) == 0)
+      return i;
+  return -1;
+}
+
+static int parseCall(Parser *ps, const char *name, size_t n) {
+  int call = lookupCall(name, n);
+  if (call < 0)
+    return parseError(ps, "unknown function");
+  Expr node = {EX_CALL, 0, call, 0.0, 0, {-1, -1}};
+  if (!accept(ps, ")")) {
+    do {
+      if (node.nargs == 2)
+        return parseError(ps, "too many arguments");
+      node.args[node.nargs++] = parseExpr(ps);
+    } while (accept(ps, ","));
+    if (!accept(ps, ")"))
+      return parseError(ps, "expected ')'");
+  }
+  if (node.nargs != kCalls[call].nargs)
+    return parseError(ps, "wrong number of arguments to a function");
+  if ((node.nargs > 0 && node.args[0] < 0) || (node.nargs > 1 && node.args[1] < 0))
+    return -1;
+  return newNode(ps, node);
+}
+
+static int parsePrimary(Parser *ps) {
+  skipSpace(ps);
+  const char *s = ps->p;
+  if (accept(ps, "(")) {
+    int e = parseExpr(ps);
+    return accept(ps, ")") ? e : parseError(ps, "expected ')'");
+  }
+  if (isdigit((unsigned char)*s)) {
+    char *end;
+    double v = strtod(s, &end);
+    ps->p = end;
+    return newNode(ps, (Expr){EX_NUM, 0, 0, v, 0, {-1, -1}});
+  }
+  if (!isalpha((unsigned char)*s))
+    return parseError(ps, "expected an operand");
+  while (isalnum((unsigned char)*ps->p) || *ps->p == '_')
+    ++ps->p;
+  size_t n = (size_t)(ps->p - s);
+  if (accept(ps, "("))
+    return parseCall(ps, s, n);
+  if (n != 1)
+    return parseError(ps, "argument names are single letters");
+  return newNode(ps, (Expr){EX_VAR, *s, 0, 0.0, 0, {-1, -1}});
+}
+
+static int parsePower(Parser *ps) {
+  int base = parsePrimary(ps);
+  if (!accept(ps, "**"))
+    return base;
+  return node2(ps, EX_BIN, '^', base, parseUnary(ps));
+}
+
+static int parseUnary(Parser *ps) {
+  if (!accept(ps, "-"))
+    return parsePower(ps);
+  int operand = parseUnary(ps);
+  return operand < 0 ? -1 : newNode(ps, (Expr){EX_NEG, '-', 0, 0.0, 1, {operand, -1}});
+}
+
+static int parseTerm(Parser *ps) {
+  int lhs = parseUnary(ps);
+  for (;;) {
+    skipSpace(ps);
+    /* `**` is a power, not two multiplications. */
+    if (ps->p[0] == '*' && ps->p[1] != '*')
+      lhs = (++ps->p, node2(ps, EX_BIN, '*', lhs, parseUnary(ps)));
+    else if (ps->p[0] == '/')
+      lhs = (++ps->p, node2(ps, EX_BIN, '/', lhs, parseUnary(ps)));
+    else
+      return lhs;
+  }
+}
+
+static int parseExpr(Parser *ps) {
+  int lhs = parseTerm(ps);
+  for (;;) {
+    if (accept(ps, "+"))
+      lhs = node2(ps, EX_BIN, '+', lhs, parseTerm(ps));
+    else if (accept(ps, "-"))
+      lhs = node2(ps, EX_BIN, '-', lhs, parseTerm(ps));
+    else
+      return lhs;
+  }
+}
+
+static int parseReduction(Parser *ps) {
+  skipSpace(ps);
+  for (int i = 0; i < NREDUCTIONS; ++i) {
+    size_t n = strlen(kReductions[i].name);
+    if (strncmp(ps->p, kReductions[i].name, n) == 0 && ps->p[n] == '(') {
+      ps->p += n + 1;
+      ps->e->reduce = i;
+      int e = parseExpr(ps);
+      return accept(ps, ")") ? e : parseError(ps, "expected ')'");
+    }
+  }
+  return parseError(ps, "a reduction's effect must be sum(...), min(...) or max(...)");
+}
+
+/* Parses `row`'s effect. On failure returns the reason (a static string). */
+static const char *parseEffect(const PsyBuiltin *row, Effect *e) {
+  Parser ps = {row->effect, e, NULL};
+  memset(e, 0, sizeof *e);
+  e->reduce = -1;
+  skipSpace(&ps);
+  e->target = *ps.p++;
+  if (!accept(&ps, "="))
+    return "expected 'LETTER ='";
+  e->root = psyBuiltinIsReduction(row) ? parseReduction(&ps) : parseExpr(&ps);
+  skipSpace(&ps);
+  if (!ps.error && *ps.p)
+    ps.error = "unexpected text after the expression";
+  return ps.error;
+}
+
+/* ==== Fields of the lowered invoke =========================================================
+ * A field argument's components are consecutive block arguments starting at `value`'s
+ * position: `value` keeps its identity when retyped, so psy.arg still finds it. */
+
+typedef struct {
+  MlirValue value;
+  MlirType element;
+  int ncomp;
+} FieldEntry;
+
+typedef struct {
+  int count, cap;
+  FieldEntry *entries;
+} FieldMap;
+
+static void fieldMapAdd(FieldMap *m, FieldEntry e) {
+  if (m->count == m->cap) {
+    m->cap = m->cap ? 2 * m->cap : 16;
+    m->entries = realloc(m->entries, (size_t)m->cap * sizeof *m->entries);
+    if (!m->entries)
+      abort(); /* out of memory: nothing sensible to do */
+  }
+  m->entries[m->count++] = e;
+}
+
+static const FieldEntry *fieldMapFind(const FieldMap *m, MlirValue v) {
+  for (int i = 0; i < m->count; ++i)
+    if (mlirValueEqual(m->entries[i].value, v))
+      return &m->entries[i];
+  return NULL;
+}
+
+static MlirValue fieldComponent(const FieldEntry *f, int k) {
+  MlirBlock block = mlirBlockArgumentGetOwner(f->value);
+  return mlirBlockGetArgument(block, mlirBlockArgumentGetArgNumber(f->value) + k);
+}
+
+/* ==== Emitting one dof's effect ============================================================ */
+
+/* One table argument bound to the op's operand. */
+typedef struct {
+  const PsyBuiltinArg *meta;
+  const FieldEntry *field; /* fields */
+  MlirValue scalar;        /* scalars */
+} Binding;
+
+struct Emit {
+  PsyBuilder b; /* the loop body */
+  MlirOperation op;
+  const PsyBuiltin *row;
+  const Effect *effect;
+  const Binding *bind;
+  MlirValue iv;
+  int component;
+  MlirType target;                        /* element type of the value assigned */
+  MlirValue loaded[PSY_BUILTIN_MAX_ARGS]; /* one load per field per dof */
+  bool failed;
+};
+
+static MlirValue emitFail(Emit *em, const char *what) {
+  if (!em->failed)
+    psyEmitError(opLoc(em->op), "psy-lower-builtins: builtin '%s': %s", em->row->name, what);
+  em->failed = true;
+  return (MlirValue){NULL};
+}
+
+static bool isFloat(MlirValue v) { return mlirTypeIsAFloat(mlirValueGetType(v)); }
+
+static MlirValue emitVar(Emit *em, char letter) {
+  for (int i = 0; i < em->row->nargs; ++i) {
+    const Binding *bd = &em->bind[i];
+    if (bd->meta->name != letter)
+      continue;
+    if (bd->meta->access == PSY_BACC_REDUCTION)
+      return emitFail(em, "the reduction scalar cannot be read");
+    if (!bd->field)
+      return bd->scalar;
+    if (mlirValueIsNull(em->loaded[i]))
+      em->loaded[i] = psyBuildLoad(&em->b, fieldComponent(bd->field, em->component), em->iv);
+    return em->loaded[i];
+  }
+  return emitFail(em, "its effect names an argument it does not have");
+}
+
+static MlirValue emitNum(Emit *em, double v) {
+  if (mlirTypeIsAFloat(em->target))
+    return psyBuildConstFloat(&em->b, em->target, v);
+  if (v != (double)(int64_t)v)
+    return emitFail(em, "a fractional constant in an integer effect");
+  return psyBuildConstInt(&em->b, em->target, (int64_t)v);
+}
+
+static MlirValue emitNeg(Emit *em, MlirValue x) {
+  if (isFloat(x))
+    return psyBuildUnary(&em->b, "arith.negf", x, mlirValueGetType(x));
+  return psyBuildBinary(&em->b, "arith.subi", psyBuildConstInt(&em->b, mlirValueGetType(x), 0), x);
+}
+
+/* x ** y: math.fpowi for an integer exponent, math.powf for a real one. */
+static MlirValue emitPow(Emit *em, MlirValue x, MlirValue y) {
+  if (!isFloat(x))
+    return emitFail(em, "integer ** is not supported");
+  MlirValue ops[2] = {x, y};
+  const char *name = isFloat(y) ? "math.powf" : "math.fpowi";
+  return mlirOperationGetResult(psyBuildOp(&em->b, name, 2, ops, mlirValueGetType(x), 0, NULL), 0);
+}
+
+static MlirValue emitBin(Emit *em, char op, MlirValue x, MlirValue y) {
+  if (op == '^')
+    return emitPow(em, x, y);
+  if (!mlirTypeEqual(mlirValueGetType(x), mlirValueGetType(y)))
+    return emitFail(em, "operands of different types (run psy-verify first)");
+  for (int i = 0; i < NBINOPS; ++i)
+    if (kBinOps[i].op == op)
+      return psyBuildBinary(&em->b, isFloat(x) ? kBinOps[i].floatOp : kBinOps[i].intOp, x, y);
+  return emitFail(em, "unknown operator");
+}
+
+static MlirValue emitMinMax(Emit *em, const MlirValue *args, const char *f, const char *i) {
+  if (!mlirTypeEqual(mlirValueGetType(args[0]), mlirValueGetType(args[1])))
+    return emitFail(em, "min/max of different types");
+  return psyBuildBinary(&em->b, isFloat(args[0]) ? f : i, args[0], args[1]);
+}
+
+static MlirValue emitMax(Emit *em, const MlirValue *args) {
+  return emitMinMax(em, args, "arith.maxnumf", "arith.maxsi");
+}
+
+static MlirValue emitMin(Emit *em, const MlirValue *args) {
+  return emitMinMax(em, args, "arith.minnumf", "arith.minsi");
+}
+
+/* Fortran SIGN(a, x): |a| with the sign of x. Reals: copysign (so x = -0.0 gives -|a|, as
+ * IEEE Fortran compilers do); integers: x >= 0 ? |a| : -|a|. */
+static MlirValue emitSign(Emit *em, const MlirValue *args) {
+  MlirValue a = args[0], x = args[1];
+  if (isFloat(a))
+    return psyBuildBinary(&em->b, "math.copysign", a, x);
+  MlirValue zero = psyBuildConstInt(&em->b, mlirValueGetType(a), 0);
+  MlirValue negA = psyBuildBinary(&em->b, "arith.subi", zero, a);
+  MlirValue absA = psyBuildSelect(&em->b, psyBuildCmpI(&em->b, PSY_CMPI_SLT, a, zero), negA, a);
+  MlirValue negAbs = psyBuildBinary(&em->b, "arith.subi", zero, absA);
+  return psyBuildSelect(&em->b, psyBuildCmpI(&em->b, PSY_CMPI_SGE, x, zero), absA, negAbs);
+}
+
+/* int(x): truncation towards zero, as Fortran INT, to the assigned argument's type. */
+static MlirValue emitInt(Emit *em, const MlirValue *args) {
+  if (!mlirTypeIsAInteger(em->target) || !isFloat(args[0]))
+    return emitFail(em, "int() converts a real to an integer argument");
+  return psyBuildUnary(&em->b, "arith.fptosi", args[0], em->target);
+}
+
+/* real(x): to the assigned argument's precision. */
+static MlirValue emitReal(Emit *em, const MlirValue *args) {
+  MlirValue x = args[0];
+  MlirType t = em->target;
+  if (!mlirTypeIsAFloat(t))
+    return emitFail(em, "real() must assign a real argument");
+  if (!isFloat(x))
+    return psyBuildUnary(&em->b, "arith.sitofp", x, t);
+  unsigned from = mlirFloatTypeGetWidth(mlirValueGetType(x)), to = mlirFloatTypeGetWidth(t);
+  if (from == to)
+    return x;
+  return psyBuildUnary(&em->b, from < to ? "arith.extf" : "arith.truncf", x, t);
+}
+
+/* random(): a counter-based generator, so a dof's value depends only on (dof, component) and
+ * not on the order or the number of threads: the splitmix64 finaliser of
+ * key = dof + 2^40 * component, scaled from its top 53 (f64) or 24 (f32) bits into [0, 1). */
+static MlirValue emitRandom(Emit *em, const MlirValue *args) {
+  (void)args;
+  if (!mlirTypeIsAFloat(em->target))
+    return emitFail(em, "random() must assign a real argument");
+  PsyBuilder *b = &em->b;
+  MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
+  MlirValue key = psyBuildUnary(b, "arith.index_cast", em->iv, i64);
+  key = psyBuildBinary(b, "arith.addi", key,
+                       psyBuildConstInt(b, i64, ((int64_t)em->component << 40) + 1));
+  MlirValue z = psyBuildBinary(b, "arith.muli", key,
+                               psyBuildConstInt(b, i64, (int64_t)0x9E3779B97F4A7C15ull));
+  static const struct {
+    int shift;
+    uint64_t mul;
+  } kMix[] = {{30, 0xBF58476D1CE4E5B9ull}, {27, 0x94D049BB133111EBull}, {31, 0}};
+  for (int i = 0; i < 3; ++i) {
+    MlirValue s = psyBuildBinary(b, "arith.shrui", z, psyBuildConstInt(b, i64, kMix[i].shift));
+    z = psyBuildBinary(b, "arith.xori", z, s);
+    if (kMix[i].mul)
+      z = psyBuildBinary(b, "arith.muli", z, psyBuildConstInt(b, i64, (int64_t)kMix[i].mul));
+  }
+  int bits = mlirFloatTypeGetWidth(em->target) == 32 ? 24 : 53;
+  z = psyBuildBinary(b, "arith.shrui", z, psyBuildConstInt(b, i64, 64 - bits));
+  MlirValue f = psyBuildUnary(b, "arith.uitofp", z, em->target);
+  return psyBuildBinary(b, "arith.mulf", f, psyBuildConstFloat(b, em->target, ldexp(1.0, -bits)));
+}
+
+static MlirValue emitNode(Emit *em, int n) {
+  const Expr *e = &em->effect->nodes[n];
+  MlirValue args[2] = {{NULL}, {NULL}};
+  for (int i = 0; i < e->nargs; ++i)
+    if (mlirValueIsNull(args[i] = emitNode(em, e->args[i])))
+      return args[i];
+  switch (e->kind) {
+  case EX_VAR:
+    return emitVar(em, e->op);
+  case EX_NUM:
+    return emitNum(em, e->num);
+  case EX_NEG:
+    return emitNeg(em, args[0]);
+  case EX_BIN:
+    return emitBin(em, e->op, args[0], args[1]);
+  case EX_CALL:
+    return kCalls[e->call].emit(em, args);
+  }
+  return emitFail(em, "bad expression");
+}
+
+/* ==== One psy.builtin ====================================================================== */
+
+typedef struct {
+  MlirOperation op;
+  const PsyBuiltin *row;
+  Effect effect;
+  Binding bind[PSY_BUILTIN_MAX_ARGS];
+  int target;      /* index of the assigned argument */
+  int firstField;  /* index of the first field argument (its size is the loop bound) */
+} Lowering;
+
+static MlirLogicalResult checkBounds(MlirOperation op) {
+  if (psyLoopOpGetIteration(op) != PSY_ITER_DOFS)
+    return psyEmitError(opLoc(op), "psy-lower-builtins: a builtin must iterate over 'dofs'");
+  PsyUpperBound ub = psyLoopOpGetUpperBound(op);
+  if (ub == PSY_UB_NDOFS)
+    return mlirLogicalResultSuccess();
+  if (ub == PSY_UB_NANNEXED || ub == PSY_UB_DOF_HALO)
+    return psyEmitError(opLoc(op), "psy-lower-builtins: upper bound '%s' needs distributed memory, "
+                           "which is not implemented yet",
+                       psyUpperBoundName(ub));
+  return psyEmitError(opLoc(op), "psy-lower-builtins: a builtin's upper bound must be 'ndofs'");
+}
+
+static MlirLogicalResult bindArgs(Lowering *l, const FieldMap *fields) {
+  intptr_t operand = 0;
+  l->target = l->firstField = -1;
+  for (int i = 0; i < l->row->nargs; ++i) {
+    Binding *bd = &l->bind[i];
+    bd->meta = &l->row->args[i];
+    if (bd->meta->name == l->effect.target)
+      l->target = i;
+    if (bd->meta->access == PSY_BACC_REDUCTION)
+      continue;
+    MlirValue v = psyArgumentGetValue(mlirOperationGetOperand(l->op, operand++));
+    if (bd->meta->kind == PSY_BARG_SCALAR) {
+      bd->scalar = v;
+      continue;
+    }
+    if (!mlirValueIsABlockArgument(v) || !(bd->field = fieldMapFind(fields, v)))
+      return psyEmitError(opLoc(l->op), "psy-lower-builtins: builtin '%s' argument '%c' must be a field "
+                                "argument of the invoke", l->row->name, bd->meta->name);
+    if (l->firstField < 0)
+      l->firstField = i;
+  }
+  if (l->target < 0 || l->firstField < 0)
+    return psyEmitError(opLoc(l->op), "psy-lower-builtins: builtin '%s' has a malformed table row",
+                       l->row->name);
+  return mlirLogicalResultSuccess();
+}
+
+static MlirType targetType(const Lowering *l) {
+  const Binding *t = &l->bind[l->target];
+  if (t->meta->access == PSY_BACC_REDUCTION)
+    return mlirValueGetType(mlirOperationGetResult(l->op, 0));
+  return t->field ? t->field->element : mlirValueGetType(t->scalar);
+}
+
+static MlirValue reductionIdentity(PsyBuilder *b, const Lowering *l, MlirType t) {
+  double v = kReductions[l->effect.reduce].identity;
+  if (mlirTypeIsAFloat(t))
+    return psyBuildConstFloat(b, t, v);
+  int64_t iv = v == 0.0 ? 0 : (v > 0 ? INT32_MAX : INT32_MIN);
+  return psyBuildConstInt(b, t, iv);
+}
+
+/* The loop over one component: `acc` is the running reduction (null for other builtins). */
+static MlirLogicalResult emitComponentLoop(Lowering *l, PsyBuilder *outer, int k, MlirValue *acc) {
+  MlirValue c0 = psyBuildConstIndex(outer, 0), c1 = psyBuildConstIndex(outer, 1);
+  MlirValue ndofs = psyBuildDim(outer, fieldComponent(l->bind[l->firstField].field, k), c0);
+  bool reduce = l->effect.reduce >= 0;
+  PsyBuilder body;
+  MlirOperation loop = psyBuildFor(outer, c0, ndofs, c1, reduce ? 1 : 0, acc, &body);
+  Emit em = {.b = body, .op = l->op, .row = l->row, .effect = &l->effect, .bind = l->bind,
+             .iv = psyBuildForInductionVar(loop), .component = k, .target = targetType(l)};
+  MlirValue v = emitNode(&em, l->effect.root);
+  if (em.failed)
+    return mlirLogicalResultFailure();
+  if (!mlirTypeEqual(mlirValueGetType(v), em.target))
+    return psyEmitError(opLoc(l->op), "psy-lower-builtins: builtin '%s' computes a value of another "
+                              "type than its argument '%c'", l->row->name, l->effect.target);
+  if (reduce) {
+    const char *join = isFloat(v) ? kReductions[l->effect.reduce].floatOp
+                                  : kReductions[l->effect.reduce].intOp;
+    MlirValue next = psyBuildBinary(&body, join, psyBuildForIterArg(loop, 0), v);
+    psyBuildYield(&body, 1, &next);
+    *acc = mlirOperationGetResult(loop, 0);
+  } else {
+    psyBuildStore(&body, v, fieldComponent(l->bind[l->target].field, k), em.iv);
+    psyBuildYield(&body, 0, NULL);
+  }
+  return mlirLogicalResultSuccess();
+}
+
+static MlirLogicalResult lowerBuiltin(MlirOperation op, const FieldMap *fields) {
+  Lowering l = {.op = op, .row = psyBuiltinLookup(psyBuiltinOpGetName(op))};
+  if (!l.row) /* psyBuiltinOpVerify ran first, so this is an internal error */
+    return psyEmitError(opLoc(op), "psy-lower-builtins: unknown builtin");
+  const char *why = parseEffect(l.row, &l.effect);
+  if (why)
+    return psyEmitError(opLoc(op), "psy-lower-builtins: cannot parse the effect '%s' of builtin '%s': %s",
+                       l.row->effect, l.row->name, why);
+  if (mlirLogicalResultIsFailure(checkBounds(op)) ||
+      mlirLogicalResultIsFailure(bindArgs(&l, fields)))
+    return mlirLogicalResultFailure();
+
+  PsyBuilder outer = psyBuilderBefore(op);
+  MlirValue acc = {NULL};
+  if (l.effect.reduce >= 0)
+    acc = reductionIdentity(&outer, &l, targetType(&l));
+  /* A builtin on field vectors applies to each component; a reduction runs on through them. */
+  for (int k = 0; k < l.bind[l.firstField].field->ncomp; ++k)
+    if (mlirLogicalResultIsFailure(emitComponentLoop(&l, &outer, k, &acc)))
+      return mlirLogicalResultFailure();
+  if (l.effect.reduce >= 0)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), acc);
+  mlirOperationDestroy(op);
+  return mlirLogicalResultSuccess();
+}
+
+/* ==== The invoke's signature =============================================================== */
+
+/* arg_attrs has one entry per argument: repeat a field vector's entry for each component. */
+static void expandArgAttrs(MlirOperation func, const int *ncomp, intptr_t nOld) {
+  MlirAttribute old = mlirOperationGetAttributeByName(func, ref("arg_attrs"));
+  if (mlirAttributeIsNull(old) || !mlirAttributeIsAArray(old))
+    return;
+  intptr_t n = 0;
+  for (intptr_t i = 0; i < nOld; ++i)
+    n += ncomp[i];
+  MlirAttribute *elts = malloc((size_t)(n ? n : 1) * sizeof *elts);
+  if (!elts)
+    abort();
+  n = 0;
+  for (intptr_t i = 0; i < nOld && i < mlirArrayAttrGetNumElements(old); ++i)
+    for (int k = 0; k < ncomp[i]; ++k)
+      elts[n++] = mlirArrayAttrGetElement(old, i);
+  mlirOperationSetAttributeByName(func, ref("arg_attrs"),
+                                  mlirArrayAttrGet(mlirOperationGetContext(func), n, elts));
+  free(elts);
+}
+
+static void updateFunctionType(MlirOperation func, MlirBlock entry) {
+  MlirAttribute attr = mlirOperationGetAttributeByName(func, ref("function_type"));
+  MlirType old = mlirTypeAttrGetValue(attr);
+  intptr_t nIn = mlirBlockGetNumArguments(entry), nOut = mlirFunctionTypeGetNumResults(old);
+  MlirType *types = malloc((size_t)(nIn + nOut + 1) * sizeof *types);
+  if (!types)
+    abort();
+  for (intptr_t i = 0; i < nIn; ++i)
+    types[i] = mlirValueGetType(mlirBlockGetArgument(entry, i));
+  for (intptr_t i = 0; i < nOut; ++i)
+    types[nIn + i] = mlirFunctionTypeGetResult(old, i);
+  MlirType fnType = mlirFunctionTypeGet(mlirOperationGetContext(func), nIn, types, nOut,
+                                        types + nIn);
+  mlirOperationSetAttributeByName(func, ref("function_type"), mlirTypeAttrGet(fnType));
+  free(types);
+}
+
+/* Fields become memref<?xelt>; a field vector of N becomes N memrefs, in component order. */
+static void convertSignature(MlirOperation func, MlirBlock entry, FieldMap *fields) {
+  intptr_t nOld = mlirBlockGetNumArguments(entry);
+  int *ncomp = malloc((size_t)(nOld ? nOld : 1) * sizeof *ncomp);
+  if (!ncomp)
+    abort();
+  intptr_t pos = 0;
+  for (intptr_t i = 0; i < nOld; ++i) {
+    MlirValue arg = mlirBlockGetArgument(entry, pos);
+    MlirType t = mlirValueGetType(arg);
+    ncomp[i] = 1;
+    if (psyTypeIsAField(t) || psyTypeIsAFieldVector(t)) {
+      MlirType memref = psyBuildMemRef1DType(psyTypeGetElementType(t));
+      ncomp[i] = psyTypeGetDim(t);
+      fieldMapAdd(fields, (FieldEntry){arg, psyTypeGetElementType(t), ncomp[i]});
+      mlirValueSetType(arg, memref);
+      for (int k = 1; k < ncomp[i]; ++k)
+        mlirBlockInsertArgument(entry, pos + k, memref, mlirValueGetLocation(arg));
+    }
+    pos += ncomp[i];
+  }
+  expandArgAttrs(func, ncomp, nOld);
+  updateFunctionType(func, entry);
+  free(ncomp);
+}
+
+/* ==== The pass ============================================================================= */
+
+/* The psy ops of an invoke body, in order (lowering erases ops, so they are listed first). */
+typedef struct {
+  int count, cap;
+  MlirOperation *ops;
+} OpList;
+
+static void opListPush(OpList *l, MlirOperation op) {
+  if (l->count == l->cap) {
+    l->cap = l->cap ? 2 * l->cap : 32;
+    l->ops = realloc(l->ops, (size_t)l->cap * sizeof *l->ops);
+    if (!l->ops)
+      abort();
+  }
+  l->ops[l->count++] = op;
+}
+
+static MlirBlock entryBlock(MlirOperation func) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+}
+
+static bool isPsyOp(MlirOperation op) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  return n.length > 4 && strncmp(n.data, "psy.", 4) == 0;
+}
+
+/* Refuses, before anything changes, what this pass does not lower. */
+static MlirLogicalResult checkInvoke(MlirOperation func, const OpList *ops) {
+  bool dm = !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, ref("psy.dm")));
+  for (int i = 0; i < ops->count; ++i) {
+    MlirOperation op = ops->ops[i];
+    if (psyOpIsA(op, "builtin")) {
+      if (mlirLogicalResultIsFailure(psyBuiltinOpVerify(op)))
+        return mlirLogicalResultFailure();
+    } else if (psyOpIsA(op, "kernel")) {
+      return psyEmitError(opLoc(op), "psy-lower-builtins: coded kernels are lowered by psy-lower-loops "
+                             "(not implemented yet)");
+    } else if (psyOpIsA(op, "global_sum")) {
+      if (dm)
+        return psyEmitError(opLoc(op), "distributed-memory global sums need the runtime (not "
+                               "implemented yet)");
+    } else if (!psyOpIsA(op, "arg")) {
+      MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+      return psyEmitError(opLoc(op), "psy-lower-builtins: '%.*s' is lowered by psy-lower-runtime (not "
+                             "implemented yet)", (int)n.length, n.data);
+    }
+  }
+  return mlirLogicalResultSuccess();
+}
+
+/* Lowers the builtins and global sums, clearing their list entries as they are destroyed. */
+static MlirLogicalResult lowerOps(OpList *ops, const FieldMap *fields) {
+  for (int i = 0; i < ops->count; ++i) {
+    MlirOperation op = ops->ops[i];
+    if (psyOpIsA(op, "builtin")) {
+      ops->ops[i] = (MlirOperation){NULL};
+      if (mlirLogicalResultIsFailure(lowerBuiltin(op, fields)))
+        return mlirLogicalResultFailure();
+    } else if (psyOpIsA(op, "global_sum")) {
+      /* Without distributed memory the local value is the global one. */
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0),
+                                    mlirOperationGetOperand(op, 0));
+      ops->ops[i] = (MlirOperation){NULL};
+      mlirOperationDestroy(op);
+    }
+  }
+  return mlirLogicalResultSuccess();
+}
+
+/* psy.arg boxes are dead once their builtins are gone. */
+static MlirLogicalResult eraseArgs(const OpList *ops) {
+  for (int i = 0; i < ops->count; ++i) {
+    MlirOperation op = ops->ops[i];
+    if (mlirOperationIsNull(op) || !psyOpIsA(op, "arg"))
+      continue;
+    if (!mlirOpOperandIsNull(mlirValueGetFirstUse(mlirOperationGetResult(op, 0))))
+      return psyEmitError(opLoc(op), "psy-lower-builtins: psy.arg still used after lowering");
+    mlirOperationDestroy(op);
+  }
+  return mlirLogicalResultSuccess();
+}
+
+static MlirLogicalResult lowerInvoke(MlirOperation func) {
+  MlirBlock entry = entryBlock(func);
+  if (mlirBlockIsNull(entry))
+    return psyEmitError(opLoc(func), "psy-lower-builtins: an invoke must have a body");
+  OpList ops = {0};
+  for (MlirOperation op = mlirBlockGetFirstOperation(entry); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (isPsyOp(op))
+      opListPush(&ops, op);
+  FieldMap fields = {0};
+  MlirLogicalResult result = checkInvoke(func, &ops);
+  if (mlirLogicalResultIsSuccess(result)) {
+    convertSignature(func, entry, &fields);
+    result = lowerOps(&ops, &fields);
+  }
+  if (mlirLogicalResultIsSuccess(result))
+    result = eraseArgs(&ops);
+  free(ops.ops);
+  free(fields.entries);
+  return result;
+}
+
+/* After the pass only module-level metadata may remain of the psy dialect. */
+static MlirWalkResult findLeftover(MlirOperation op, void *user) {
+  if (isPsyOp(op) && !psyOpIsA(op, "kernel_meta")) {
+    *(MlirOperation *)user = op;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+static MlirLogicalResult checkNoPsyOpsLeft(MlirOperation module) {
+  MlirOperation left = {NULL};
+  mlirOperationWalk(module, findLeftover, &left, MlirWalkPreOrder);
+  if (mlirOperationIsNull(left))
+    return mlirLogicalResultSuccess();
+  if (psyOpIsA(left, "kernel"))
+    return psyEmitError(opLoc(left), "psy-lower-builtins: coded kernels are lowered by psy-lower-loops "
+                             "(not implemented yet)");
+  return psyEmitError(opLoc(left), "psy-lower-builtins: psy ops outside a psy.invoke function are not "
+                           "lowered");
+}
+
+MlirLogicalResult psyLowerBuiltinsRun(MlirOperation module, const PsyPassOptions *opts) {
+  /* The precision config maps LFRic kinds for the front end and psy-verify; the IR here is
+   * already typed, so the pass only checks that the file it was given is valid. */
+  const char *config = psyPassOptionGet(opts, "precision-config", NULL);
+  if (config) {
+    PsyPrecisionConfig cfg;
+    psyPrecisionConfigInitDefault(&cfg);
+    if (mlirLogicalResultIsFailure(
+            psyPrecisionConfigLoad(&cfg, mlirOperationGetContext(module), config)))
+      return mlirLogicalResultFailure();
+  }
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (psyOpIsAnInvoke(op) && mlirLogicalResultIsFailure(lowerInvoke(op)))
+      return mlirLogicalResultFailure();
+  return checkNoPsyOpsLeft(module);
+}

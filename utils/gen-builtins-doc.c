@@ -1,0 +1,74 @@
+/* gen-builtins-doc: regenerates the builtin table of docs/builtins.md from the table the
+ * compiler uses (lib/Dialect/Builtins.c), so the documentation cannot drift from the code.
+ *
+ *   ninja -C build psy-gen-builtins-doc
+ *   build/bin/psy-gen-builtins-doc docs/builtins.md > /tmp/builtins.md && mv /tmp/builtins.md docs/
+ *
+ * Copies the file given as argument to stdout, replacing the lines between the BEGIN and END
+ * markers with the generated table. test/Dialect/psy/builtins/docs.test diffs the result
+ * against the committed file. */
+#include <stdio.h>
+#include <string.h>
+
+#include "psy-c/Builtins.h"
+
+static const char kBegin[] = "<!-- BEGIN builtin table";
+static const char kEnd[] = "<!-- END builtin table";
+
+static const char *kindName(PsyBuiltinArgKind k) { return k == PSY_BARG_FIELD ? "field" : "scalar"; }
+
+static const char *accessName(PsyBuiltinAccess a) {
+  static const char *const kNames[] = {"read", "write", "readwrite", "reduction"};
+  return kNames[a];
+}
+
+static const char *typeName(PsyBuiltinDataType t) { return t == PSY_BTYPE_REAL ? "real" : "integer"; }
+
+static void printRow(const PsyBuiltin *b) {
+  printf("| `%s` | ", b->name);
+  for (int i = 0; i < b->nargs; ++i) {
+    const PsyBuiltinArg *a = &b->args[i];
+    printf("%s`%c` %s %s %s", i ? ", " : "", a->name, typeName(a->dtype), kindName(a->kind),
+           accessName(a->access));
+  }
+  printf(" | `%s` |\n", b->effect);
+}
+
+static void printTable(void) {
+  printf("| builtin | arguments (metadata order: letter, type, kind, access) | effect per dof |\n");
+  printf("| --- | --- | --- |\n");
+  for (intptr_t i = 0; i < psyBuiltinCount(); ++i)
+    printRow(psyBuiltinAt(i));
+  printf("\n%d builtins.\n", (int)psyBuiltinCount());
+}
+
+int main(int argc, char **argv) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s docs/builtins.md > new.md\n", argv[0]);
+    return 2;
+  }
+  FILE *f = fopen(argv[1], "r");
+  if (!f) {
+    perror(argv[1]);
+    return 1;
+  }
+  char line[4096];
+  int inside = 0, seen = 0;
+  while (fgets(line, sizeof line, f)) {
+    if (!inside)
+      fputs(line, stdout);
+    if (strncmp(line, kBegin, sizeof kBegin - 1) == 0) {
+      inside = seen = 1;
+      printTable();
+    } else if (inside && strncmp(line, kEnd, sizeof kEnd - 1) == 0) {
+      inside = 0;
+      fputs(line, stdout);
+    }
+  }
+  fclose(f);
+  if (!seen || inside) {
+    fprintf(stderr, "%s: missing '%s ...' / '%s ...' markers\n", argv[1], kBegin, kEnd);
+    return 1;
+  }
+  return 0;
+}
