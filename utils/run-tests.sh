@@ -22,7 +22,7 @@ set +e
 status=${PIPESTATUS[0]}
 set -e
 # lit's summary counts by result; fold it into the one line the CI reads.
-count() { grep -E "^\s*$1:" "$log" | awk '{print $2}' | head -1; }
+count() { awk -v key="$1:" '$0 ~ "^ *"key { print $(NF-1); exit }' "$log"; }
 passed=$(count Passed); failed=$(count Failed)
 unexpected=$(count "Unexpectedly Passed"); unresolved=$(count Unresolved)
 passed=${passed:-0}; failed=$(( ${failed:-0} + ${unexpected:-0} + ${unresolved:-0} ))
