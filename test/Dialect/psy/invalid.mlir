@@ -173,14 +173,6 @@ func.func @operates_on_mismatch(%f: !psy.field<f64, "w1">) attributes {psy.invok
 
 // -----
 
-// The module's symbol table already rejects a second definition (sym_name makes it a symbol).
-// expected-note@+1 {{see existing symbol definition here}}
-"psy.kernel_meta"() {sym_name = "k_type", operates_on = "cell_column", procedure = "k_code", meta_args = []} : () -> ()
-// expected-error@+1 {{redefinition of symbol named 'k_type'}}
-"psy.kernel_meta"() {sym_name = "k_type", operates_on = "cell_column", procedure = "k_code", meta_args = []} : () -> ()
-
-// -----
-
 func.func @meta_not_top_level() {
   // expected-error@+1 {{'psy.kernel_meta' op must be at the top level of the module}}
   "psy.kernel_meta"() {sym_name = "k_type", operates_on = "cell_column", procedure = "k_code", meta_args = []} : () -> ()
