@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Mutation fuzzing of psy-opt: "never a crash" on malformed input.
+
+Takes chunks of the project's own psy IR tests, mutates them (deletions, inserted psy tokens,
+duplicated lines) and runs psy-opt on each, with and without --psy-to-llvm. Any exit other than
+0 or 1, any sanitizer report, LLVM fatal error or stack dump is a crash: the input is saved and
+the run fails.
+
+  utils/fuzz-psy-opt.py --psy-opt build-sanitize/bin/psy-opt --iterations 2000 --seed 7
+"""
+import argparse, glob, os, random, subprocess, sys
+
+TOKENS = ['"psy.arg"', '"psy.builtin"', '"psy.kernel"', '"psy.halo_exchange"', '"psy.global_sum"',
+          '!psy.field<f64, "w1">', '!psy.argument', '!psy.field_vector<f64, "w0", 0 : i32>',
+          '!psy.operator<f64, "w0", "w0">', '!psy.qr<"x">', 'f64', 'i32', '-1', '0', '{', '}',
+          '(', ')', ',', ':', 'depth = 0 : i64', 'name = "sum_X"', 'upper_bound = "dof_halo"',
+          'reduction = "max"', '%0', '%arg0', 'psy.invoke']
+CRASH_MARKS = ('Sanitizer', 'runtime error', 'LLVM ERROR', 'Stack dump')
+
+
+def mutate(rng, text):
+    for _ in range(rng.randint(1, 4)):
+        i = rng.randrange(len(text) + 1)
+        r = rng.random()
+        if r < 0.4:
+            text = text[:i] + text[min(len(text), i + rng.randint(1, 20)):]
+        elif r < 0.8:
+            text = text[:i] + rng.choice(TOKENS) + text[i:]
+        else:
+            lines = text.split('\n')
+            lines.insert(rng.randrange(len(lines)), rng.choice(lines))
+            text = '\n'.join(lines)
+    return text
+
+
+def crashed(psy_opt, text, flags):
+    env = dict(os.environ, ASAN_OPTIONS='detect_leaks=1')
+    p = subprocess.run([psy_opt, '-', '-o', os.devnull] + flags, input=text.encode(),
+                       capture_output=True, env=env)
+    err = p.stderr.decode(errors='replace')
+    return p.returncode not in (0, 1) or any(m in err for m in CRASH_MARKS), err
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--psy-opt', required=True)
+    ap.add_argument('--tests', default=os.path.join(os.path.dirname(__file__), '..', 'test'))
+    ap.add_argument('--iterations', type=int, default=200)
+    ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--out', default='.')
+    a = ap.parse_args()
+    rng = random.Random(a.seed)
+    files = sorted(glob.glob(os.path.join(a.tests, 'Dialect', 'psy', '*.mlir')) +
+                   glob.glob(os.path.join(a.tests, 'Transforms', '**', '*.mlir'), recursive=True))
+    chunks = [c for f in files for c in open(f).read().split('// -----')]
+    for it in range(a.iterations):
+        text = mutate(rng, rng.choice(chunks))
+        for flags in (['--psy-to-llvm'], []):
+            bad, err = crashed(a.psy_opt, text, flags)
+            if bad:
+                path = os.path.join(a.out, f'psy-opt-crash-{a.seed}-{it}.mlir')
+                open(path, 'w').write(text)
+                print(f'crash on {path} with {flags}:\n{err[-2000:]}')
+                return 1
+    print(f'{a.iterations} mutated inputs, no crash')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
