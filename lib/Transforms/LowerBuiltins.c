@@ -11,13 +11,13 @@
  * components becomes N such arguments in component order. Without distributed memory a
  * psy.global_sum is its operand. Coded kernels, halo exchanges and DM bounds are other passes'
  * work and are reported as errors here. */
-#include <ctype.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../Dialect/BuiltinEffect.h"
 #include "IRBuild.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -32,37 +32,6 @@ static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(
 /* Errors are located at the op: psyEmitError(opLoc(op), ...) returns failure. */
 static MlirLocation opLoc(MlirOperation op) { return mlirOperationGetLocation(op); }
 
-/* ==== The effect expression: parsed into a small tree ======================================
- * effect  := LETTER '=' rhs
- * rhs     := REDUCE '(' expr ')'            (when LETTER is the reduction scalar)
- *          | expr
- * expr    := term (('+' | '-') term)*
- * term    := unary (('*' | '/') unary)*
- * unary   := '-' unary | power
- * power   := primary ('**' unary)?          (right-associative, binds tighter than unary -)
- * primary := LETTER | NUMBER | NAME '(' [expr (',' expr)*] ')' | '(' expr ')'               */
-
-typedef enum { EX_VAR, EX_NUM, EX_NEG, EX_BIN, EX_CALL } ExprKind;
-
-typedef struct {
-  ExprKind kind;
-  char op;     /* EX_VAR: the letter; EX_BIN: '+', '-', '*', '/' or '^' (for **) */
-  int call;    /* EX_CALL: index into kCalls */
-  double num;  /* EX_NUM */
-  int nargs;
-  int args[2]; /* child nodes */
-} Expr;
-
-#define EFFECT_MAX_NODES 32
-
-typedef struct {
-  char target;
-  int reduce; /* index into kReductions, or -1 */
-  int root;
-  int count;
-  Expr nodes[EFFECT_MAX_NODES];
-} Effect;
-
 typedef struct Emit Emit;
 typedef MlirValue (*CallEmitFn)(Emit *em, const MlirValue *args);
 
@@ -73,27 +42,21 @@ static MlirValue emitInt(Emit *em, const MlirValue *args);
 static MlirValue emitReal(Emit *em, const MlirValue *args);
 static MlirValue emitRandom(Emit *em, const MlirValue *args);
 
-static const struct {
-  const char *name;
-  int nargs;
-  CallEmitFn emit;
-} kCalls[] = {
-    {"max", 2, emitMax},   {"min", 2, emitMin},   {"sign", 2, emitSign},
-    {"int", 1, emitInt},   {"real", 1, emitReal}, {"random", 0, emitRandom},
+/* Emitters for the effect grammar's functions, in PsyEffectCall order. */
+static const CallEmitFn kCallEmit[PSY_CALL_COUNT] = {
+    [PSY_CALL_MAX] = emitMax, [PSY_CALL_MIN] = emitMin,   [PSY_CALL_SIGN] = emitSign,
+    [PSY_CALL_INT] = emitInt, [PSY_CALL_REAL] = emitReal, [PSY_CALL_RANDOM] = emitRandom,
 };
-#define NCALLS ((int)(sizeof kCalls / sizeof kCalls[0]))
 
 /* Reductions: the accumulator's start value and how a dof's value joins it. */
 static const struct {
-  const char *name;
   double identity;
   const char *floatOp, *intOp;
-} kReductions[] = {
-    {"sum", 0.0, "arith.addf", "arith.addi"},
-    {"min", INFINITY, "arith.minnumf", "arith.minsi"},
-    {"max", -INFINITY, "arith.maxnumf", "arith.maxsi"},
+} kReductions[PSY_REDUCE_COUNT] = {
+    [PSY_EFFECT_SUM] = {0.0, "arith.addf", "arith.addi"},
+    [PSY_EFFECT_MIN] = {INFINITY, "arith.minnumf", "arith.minsi"},
+    [PSY_EFFECT_MAX] = {-INFINITY, "arith.maxnumf", "arith.maxsi"},
 };
-#define NREDUCTIONS ((int)(sizeof kReductions / sizeof kReductions[0]))
 
 static const struct {
   char op;
@@ -106,170 +69,6 @@ static const struct {
 };
 #define NBINOPS ((int)(sizeof kBinOps / sizeof kBinOps[0]))
 
-typedef struct {
-  const char *p;
-  Effect *e;
-  const char *error; /* first error, a static string */
-} Parser;
-
-static void skipSpace(Parser *ps) {
-  while (*ps->p == ' ')
-    ++ps->p;
-}
-
-static bool accept(Parser *ps, const char *tok) {
-  skipSpace(ps);
-  size_t n = strlen(tok);
-  if (strncmp(ps->p, tok, n) != 0)
-    return false;
-  ps->p += n;
-  return true;
-}
-
-static int parseError(Parser *ps, const char *msg) {
-  if (!ps->error)
-    ps->error = msg;
-  return -1;
-}
-
-static int newNode(Parser *ps, Expr node) {
-  if (ps->e->count == EFFECT_MAX_NODES)
-    return parseError(ps, "expression too long");
-  ps->e->nodes[ps->e->count] = node;
-  return ps->e->count++;
-}
-
-static int node2(Parser *ps, ExprKind kind, char op, int a, int b) {
-  if (a < 0 || b < 0)
-    return -1;
-  return newNode(ps, (Expr){kind, op, 0, 0.0, 2, {a, b}});
-}
-
-static int parseExpr(Parser *ps);
-static int parseUnary(Parser *ps);
-
-static int lookupCall(const char *name, size_t n) {
-  for (int i = 0; i < NCALLS; ++i)
-    if (strlen(kCalls[i].name) == n && strncmp(kCalls[i].name, name, n) == 0)
-      return i;
-  return -1;
-}
-
-static int parseCall(Parser *ps, const char *name, size_t n) {
-  int call = lookupCall(name, n);
-  if (call < 0)
-    return parseError(ps, "unknown function");
-  Expr node = {EX_CALL, 0, call, 0.0, 0, {-1, -1}};
-  if (!accept(ps, ")")) {
-    do {
-      if (node.nargs == 2)
-        return parseError(ps, "too many arguments");
-      node.args[node.nargs++] = parseExpr(ps);
-    } while (accept(ps, ","));
-    if (!accept(ps, ")"))
-      return parseError(ps, "expected ')'");
-  }
-  if (node.nargs != kCalls[call].nargs)
-    return parseError(ps, "wrong number of arguments to a function");
-  if ((node.nargs > 0 && node.args[0] < 0) || (node.nargs > 1 && node.args[1] < 0))
-    return -1;
-  return newNode(ps, node);
-}
-
-static int parsePrimary(Parser *ps) {
-  skipSpace(ps);
-  const char *s = ps->p;
-  if (accept(ps, "(")) {
-    int e = parseExpr(ps);
-    return accept(ps, ")") ? e : parseError(ps, "expected ')'");
-  }
-  if (isdigit((unsigned char)*s)) {
-    char *end;
-    double v = strtod(s, &end);
-    ps->p = end;
-    return newNode(ps, (Expr){EX_NUM, 0, 0, v, 0, {-1, -1}});
-  }
-  if (!isalpha((unsigned char)*s))
-    return parseError(ps, "expected an operand");
-  while (isalnum((unsigned char)*ps->p) || *ps->p == '_')
-    ++ps->p;
-  size_t n = (size_t)(ps->p - s);
-  if (accept(ps, "("))
-    return parseCall(ps, s, n);
-  if (n != 1)
-    return parseError(ps, "argument names are single letters");
-  return newNode(ps, (Expr){EX_VAR, *s, 0, 0.0, 0, {-1, -1}});
-}
-
-static int parsePower(Parser *ps) {
-  int base = parsePrimary(ps);
-  if (!accept(ps, "**"))
-    return base;
-  return node2(ps, EX_BIN, '^', base, parseUnary(ps));
-}
-
-static int parseUnary(Parser *ps) {
-  if (!accept(ps, "-"))
-    return parsePower(ps);
-  int operand = parseUnary(ps);
-  return operand < 0 ? -1 : newNode(ps, (Expr){EX_NEG, '-', 0, 0.0, 1, {operand, -1}});
-}
-
-static int parseTerm(Parser *ps) {
-  int lhs = parseUnary(ps);
-  for (;;) {
-    skipSpace(ps);
-    /* `**` is a power, not two multiplications. */
-    if (ps->p[0] == '*' && ps->p[1] != '*')
-      lhs = (++ps->p, node2(ps, EX_BIN, '*', lhs, parseUnary(ps)));
-    else if (ps->p[0] == '/')
-      lhs = (++ps->p, node2(ps, EX_BIN, '/', lhs, parseUnary(ps)));
-    else
-      return lhs;
-  }
-}
-
-static int parseExpr(Parser *ps) {
-  int lhs = parseTerm(ps);
-  for (;;) {
-    if (accept(ps, "+"))
-      lhs = node2(ps, EX_BIN, '+', lhs, parseTerm(ps));
-    else if (accept(ps, "-"))
-      lhs = node2(ps, EX_BIN, '-', lhs, parseTerm(ps));
-    else
-      return lhs;
-  }
-}
-
-static int parseReduction(Parser *ps) {
-  skipSpace(ps);
-  for (int i = 0; i < NREDUCTIONS; ++i) {
-    size_t n = strlen(kReductions[i].name);
-    if (strncmp(ps->p, kReductions[i].name, n) == 0 && ps->p[n] == '(') {
-      ps->p += n + 1;
-      ps->e->reduce = i;
-      int e = parseExpr(ps);
-      return accept(ps, ")") ? e : parseError(ps, "expected ')'");
-    }
-  }
-  return parseError(ps, "a reduction's effect must be sum(...), min(...) or max(...)");
-}
-
-/* Parses `row`'s effect. On failure returns the reason (a static string). */
-static const char *parseEffect(const PsyBuiltin *row, Effect *e) {
-  Parser ps = {row->effect, e, NULL};
-  memset(e, 0, sizeof *e);
-  e->reduce = -1;
-  skipSpace(&ps);
-  e->target = *ps.p++;
-  if (!accept(&ps, "="))
-    return "expected 'LETTER ='";
-  e->root = psyBuiltinIsReduction(row) ? parseReduction(&ps) : parseExpr(&ps);
-  skipSpace(&ps);
-  if (!ps.error && *ps.p)
-    ps.error = "unexpected text after the expression";
-  return ps.error;
-}
 
 /* ==== Fields of the lowered invoke =========================================================
  * A field argument's components are consecutive block arguments starting at `value`'s
@@ -321,7 +120,7 @@ struct Emit {
   PsyBuilder b; /* the loop body */
   MlirOperation op;
   const PsyBuiltin *row;
-  const Effect *effect;
+  const PsyEffect *effect;
   const Binding *bind;
   MlirValue iv;
   int component;
@@ -468,22 +267,22 @@ static MlirValue emitRandom(Emit *em, const MlirValue *args) {
 }
 
 static MlirValue emitNode(Emit *em, int n) {
-  const Expr *e = &em->effect->nodes[n];
+  const PsyEffectExpr *e = &em->effect->nodes[n];
   MlirValue args[2] = {{NULL}, {NULL}};
   for (int i = 0; i < e->nargs; ++i)
     if (mlirValueIsNull(args[i] = emitNode(em, e->args[i])))
       return args[i];
   switch (e->kind) {
-  case EX_VAR:
+  case PSY_EX_VAR:
     return emitVar(em, e->op);
-  case EX_NUM:
+  case PSY_EX_NUM:
     return emitNum(em, e->num);
-  case EX_NEG:
+  case PSY_EX_NEG:
     return emitNeg(em, args[0]);
-  case EX_BIN:
+  case PSY_EX_BIN:
     return emitBin(em, e->op, args[0], args[1]);
-  case EX_CALL:
-    return kCalls[e->call].emit(em, args);
+  case PSY_EX_CALL:
+    return kCallEmit[e->call](em, args);
   }
   return emitFail(em, "bad expression");
 }
@@ -493,7 +292,7 @@ static MlirValue emitNode(Emit *em, int n) {
 typedef struct {
   MlirOperation op;
   const PsyBuiltin *row;
-  Effect effect;
+  PsyEffect effect;
   Binding bind[PSY_BUILTIN_MAX_ARGS];
   int target;      /* index of the assigned argument */
   int firstField;  /* index of the first field argument (its size is the loop bound) */
@@ -586,7 +385,7 @@ static MlirLogicalResult lowerBuiltin(MlirOperation op, const FieldMap *fields) 
   Lowering l = {.op = op, .row = psyBuiltinLookup(psyBuiltinOpGetName(op))};
   if (!l.row) /* psyBuiltinOpVerify ran first, so this is an internal error */
     return psyEmitError(opLoc(op), "psy-lower-builtins: unknown builtin");
-  const char *why = parseEffect(l.row, &l.effect);
+  const char *why = psyBuiltinEffectParse(l.row, &l.effect);
   if (why)
     return psyEmitError(opLoc(op), "psy-lower-builtins: cannot parse the effect '%s' of builtin '%s': %s",
                        l.row->effect, l.row->name, why);
