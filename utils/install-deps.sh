@@ -6,7 +6,7 @@ set -euo pipefail
 PKGS=(
   cmake ninja-build python3
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
-  clang-22 lld-22 flang-22 libflang-22-dev libomp-22-dev libclc-22 libclc-22-dev
+  clang-22 libclang-22-dev lld-22 flang-22 libflang-22-dev libomp-22-dev libclc-22 libclc-22-dev
   spirv-tools openmpi-bin libopenmpi-dev pocl-opencl-icd ocl-icd-opencl-dev
   libclang-rt-22-dev
 )

@@ -1,0 +1,308 @@
+/* psy-c/Frontend.h: the LFRic front end -- Fortran parse-tree data, kernel metadata, the
+ * algorithm layer and the psy IR built from it.
+ *
+ * The flang plugin (tools/psy-flang) walks flang's parse tree and fills the plain structs of
+ * part 1 through the psyF* constructors; everything after that is C in lib/Frontend:
+ * reading and validating kernel metadata (part 2), writing it back as Fortran and generating
+ * kernel stubs (part 3), finding kernel modules on a search path (part 4) and turning the
+ * invoke calls of an algorithm file into psy IR plus a rewritten algorithm (part 5).
+ * Ownership: a PsyFUnit owns every string and expression reachable from it; psyFUnitDestroy
+ * frees them all. Diagnostics are collected in a PsyDiagList and printed as
+ * `file:line:col: error: message`. docs/frontend.md describes the whole front end. */
+#ifndef PSY_C_FRONTEND_H
+#define PSY_C_FRONTEND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ===== 1. Parse-tree data (filled by the flang walker) ==================================== */
+
+/* A position in an original source file (1-based line and column). `file` is owned by the
+ * unit (or is a static string). */
+typedef struct {
+  const char *file;
+  int line, col;
+} PsyFLoc;
+
+typedef enum {
+  PSY_FX_NAME,      /* text = lower-case name */
+  PSY_FX_INT,       /* text = literal as written (kind suffix included) */
+  PSY_FX_REAL,
+  PSY_FX_LOGICAL,
+  PSY_FX_STRING,    /* text = the characters between the quotes */
+  PSY_FX_CALL,      /* base(args): function reference, structure constructor or array element */
+  PSY_FX_COMPONENT, /* base%text */
+  PSY_FX_ARRAY,     /* (/ args /) or [ args ] */
+  PSY_FX_BINARY,    /* args[0] text args[1]; text = "*", "+", ... */
+  PSY_FX_UNARY,     /* text args[0]; text = "-", "+", "()", ".not." */
+  PSY_FX_OTHER      /* anything else: only `source` is meaningful */
+} PsyFExprKind;
+
+typedef struct PsyFExpr {
+  PsyFExprKind kind;
+  PsyFLoc loc;
+  char *text;              /* see the kinds above; may be NULL */
+  char *source;            /* the expression's (cooked, lower-case) source text */
+  char *keyword;           /* `keyword=` of an actual argument, lower case; NULL if none */
+  struct PsyFExpr *base;   /* callee of a CALL, object of a COMPONENT */
+  int nargs;
+  struct PsyFExpr **args;
+} PsyFExpr;
+
+/* A data component of a derived type, e.g. `type(arg_type) :: meta_args(2) = (/ ... /)`. */
+typedef struct {
+  char *name;
+  char *typeName;          /* "arg_type" for type(arg_type), "integer" for integer ... */
+  PsyFLoc loc;
+  int declaredSize;        /* dimension(N) or name(N): N; 0 for a scalar, -1 if not constant */
+  PsyFExpr *init;          /* NULL without an initialisation */
+} PsyFComponent;
+
+/* A type-bound procedure `procedure, nopass :: binding [=> procedure]`. */
+typedef struct {
+  char *binding;
+  char *procedure;         /* == binding without `=>` */
+  bool nopass;
+  PsyFLoc loc;
+} PsyFBinding;
+
+typedef struct {
+  char *name;
+  char *extends;           /* parent type name or NULL */
+  PsyFLoc loc;
+  int ncomps, nbindings;
+  PsyFComponent *comps;
+  PsyFBinding *bindings;
+} PsyFType;
+
+/* A declared entity of the algorithm layer: `type(field_type) :: f1`, `real(r_def) :: a`. */
+typedef struct {
+  char *name;
+  char *typeName;          /* "field_type", "real", "integer", "logical", ... */
+  char *kind;              /* kind text ("r_def") or NULL */
+  int scope;
+  bool isArray;
+} PsyFDecl;
+
+/* `call invoke(...)`: `loc`/`end` span the statement in the original file, from the `c` of
+ * `call` to just past its closing parenthesis (end exclusive). */
+typedef struct {
+  PsyFLoc loc, end;
+  int scope;
+  int nargs;
+  PsyFExpr **args;
+} PsyFInvoke;
+
+typedef struct {
+  char *name;
+  PsyFLoc loc;
+  int scope;
+} PsyFUse;
+
+/* A program unit (program, module, subroutine, function); scope 0 is the file. */
+typedef struct {
+  char *name;
+  int parent;
+  bool isModule;
+} PsyFScope;
+
+typedef struct PsyFUnit {
+  char *file;              /* path as given */
+  int ntypes, ndecls, ninvokes, nuses, nscopes;
+  PsyFType *types;
+  PsyFDecl *decls;
+  PsyFInvoke *invokes;
+  PsyFUse *uses;
+  PsyFScope *scopes;
+  /* growth capacities (private) */
+  int capTypes, capDecls, capInvokes, capUses, capScopes;
+} PsyFUnit;
+
+PsyFUnit *psyFUnitCreate(const char *file);
+void psyFUnitDestroy(PsyFUnit *u);
+/* Interns a file name in the unit; the result lives as long as the unit. */
+const char *psyFUnitFile(PsyFUnit *u);
+
+/* Expression constructors; strings are copied. */
+PsyFExpr *psyFExprCreate(PsyFExprKind kind, PsyFLoc loc, const char *text, const char *source);
+void psyFExprAddArg(PsyFExpr *e, PsyFExpr *arg);
+void psyFExprSetKeyword(PsyFExpr *e, const char *keyword);
+void psyFExprDestroy(PsyFExpr *e);
+
+/* Unit builders; each returns the new entry (owned by the unit). */
+int psyFUnitAddScope(PsyFUnit *u, const char *name, int parent, bool isModule);
+PsyFType *psyFUnitAddType(PsyFUnit *u, const char *name, const char *extends, PsyFLoc loc);
+PsyFComponent *psyFTypeAddComponent(PsyFType *t, const char *name, const char *typeName,
+                                    PsyFLoc loc, int declaredSize, PsyFExpr *init);
+PsyFBinding *psyFTypeAddBinding(PsyFType *t, const char *binding, const char *procedure,
+                                bool nopass, PsyFLoc loc);
+void psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName, const char *kind,
+                     int scope, bool isArray);
+PsyFInvoke *psyFUnitAddInvoke(PsyFUnit *u, PsyFLoc loc, PsyFLoc end, int scope);
+void psyFInvokeAddArg(PsyFInvoke *inv, PsyFExpr *arg);
+void psyFUnitAddUse(PsyFUnit *u, const char *module, PsyFLoc loc, int scope);
+
+/* ---- Diagnostics ------------------------------------------------------------------------ */
+
+typedef struct {
+  PsyFLoc loc;
+  char *message;
+} PsyDiag;
+
+typedef struct {
+  int count, cap;
+  PsyDiag *items;
+} PsyDiagList;
+
+void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Prints every diagnostic as `file:line:col: error: message` (file-less ones as
+ * `error: message`). */
+void psyDiagPrint(const PsyDiagList *d, FILE *out);
+void psyDiagClear(PsyDiagList *d);
+
+/* ===== 2. Kernel metadata ================================================================== */
+
+typedef enum {
+  PSY_MA_SCALAR, PSY_MA_SCALAR_ARRAY, PSY_MA_FIELD, PSY_MA_OPERATOR,
+  PSY_MA_COLUMNWISE_OPERATOR
+} PsyMetaArgKind;
+typedef enum { PSY_DT_REAL, PSY_DT_INTEGER, PSY_DT_LOGICAL } PsyMetaDataType;
+typedef enum {
+  PSY_ACC_READ, PSY_ACC_WRITE, PSY_ACC_READWRITE, PSY_ACC_INC, PSY_ACC_READINC,
+  PSY_ACC_REDUCTION
+} PsyMetaAccess;
+typedef enum {
+  PSY_ST_NONE, PSY_ST_X1D, PSY_ST_Y1D, PSY_ST_XORY1D, PSY_ST_CROSS, PSY_ST_CROSS2D,
+  PSY_ST_REGION
+} PsyStencil;
+typedef enum { PSY_MESH_NONE, PSY_MESH_COARSE, PSY_MESH_FINE } PsyMeshArg;
+
+/* Function spaces are lower-case names ("w1", "any_space_3"); see psyFunctionSpace*. */
+typedef struct {
+  PsyMetaArgKind kind;
+  PsyMetaDataType dtype;
+  PsyMetaAccess access;
+  char accessSpelling[24];   /* as written, lower case (gh_sum is kept for the writer) */
+  char space[40];            /* field space, operator "to" space; empty for scalars */
+  char spaceFrom[40];        /* operator "from" space */
+  int vectorSize;            /* GH_FIELD*N: N; 1 otherwise */
+  int rank;                  /* GH_SCALAR_ARRAY rank; 0 otherwise */
+  PsyStencil stencil;
+  PsyMeshArg meshArg;
+  PsyFLoc loc;
+} PsyMetaArg;
+
+typedef struct {
+  char space[40];
+  bool basis, diffBasis;
+  PsyFLoc loc;
+} PsyMetaFunc;
+
+#define PSY_META_MAX_ARGS 32
+#define PSY_META_MAX_LIST 8
+
+typedef struct {
+  char name[64];             /* type name, lower case */
+  char module[64];           /* enclosing module (may be empty) */
+  char procedure[64];        /* the kernel subroutine */
+  char binding[64];          /* binding name (== procedure without `=>`) */
+  char operatesOn[32];       /* lower case, e.g. "cell_column" */
+  int nargs, nfuncs, nshapes, ntargets, nrefs, nmesh;
+  PsyMetaArg args[PSY_META_MAX_ARGS];
+  PsyMetaFunc funcs[PSY_META_MAX_LIST];
+  char shapes[PSY_META_MAX_LIST][32];        /* gh_quadrature_xyoz, gh_evaluator ... */
+  char targets[PSY_META_MAX_LIST][40];       /* gh_evaluator_targets */
+  char refs[PSY_META_MAX_LIST][48];          /* meta_reference_element properties */
+  char mesh[PSY_META_MAX_LIST][32];          /* meta_mesh properties */
+  bool shapeIsArray;
+  PsyFLoc loc;
+} PsyKernelMeta;
+
+/* Reads and validates the metadata of `t` (a type extending kernel_type). Errors go to
+ * `diags`; returns false if there were any. */
+bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out,
+                       PsyDiagList *diags);
+/* True for a type that extends kernel_type. */
+bool psyFTypeIsKernel(const PsyFType *t);
+
+/* Vocabulary queries (the tables in lib/Frontend/Vocabulary.c). */
+bool psyFunctionSpaceIsValid(const char *space);
+bool psyFunctionSpaceIsDiscontinuous(const char *space);
+const char *psyMetaArgKindName(PsyMetaArgKind k);        /* "gh_field" ... */
+const char *psyMetaDataTypeName(PsyMetaDataType t);      /* "gh_real" ... */
+const char *psyMetaAccessName(PsyMetaAccess a);          /* "gh_read" ... */
+const char *psyStencilName(PsyStencil s);                /* "cross" ... ; "" for none */
+const char *psyMeshArgName(PsyMeshArg m);                /* "gh_coarse" ... */
+/* True if the metadata writes this argument (write, readwrite, inc, readinc, reduction). */
+bool psyMetaAccessWrites(PsyMetaAccess a);
+/* Iteration of a kernel: "cells", "dofs" or "domain". */
+const char *psyOperatesOnIteration(const char *operatesOn);
+/* True for an inter-grid kernel (an argument carries mesh_arg). */
+bool psyKernelMetaIsInterGrid(const PsyKernelMeta *m);
+/* Space of the argument the kernel updates (the loop's field space for --view). */
+const char *psyKernelMetaUpdatedSpace(const PsyKernelMeta *m);
+
+/* ===== 3. Writing metadata back and kernel stubs ========================================== */
+
+/* Writes the type definition of `m` as Fortran (free form). */
+void psyKernelMetaWrite(const PsyKernelMeta *m, FILE *out);
+/* Writes a module holding the metadata of every kernel in `metas` (round-trip output). */
+void psyKernelMetaWriteModule(const char *module, const PsyKernelMeta *metas, int n,
+                              FILE *out);
+/* Writes the kernel subroutine skeleton in LFRic argument order (docs/frontend.md). */
+void psyKernelStubWrite(const PsyKernelMeta *m, FILE *out);
+
+/* ===== 4. Kernel search path ============================================================== */
+
+typedef struct PsyKernelIndex PsyKernelIndex;
+
+/* Indexes, once, the module names defined by every .f90/.F90/.x90 file under each directory
+ * (recursively). */
+PsyKernelIndex *psyKernelIndexCreate(const char *const *dirs, int ndirs);
+void psyKernelIndexDestroy(PsyKernelIndex *idx);
+/* Path of the file defining module `name` (case-insensitive), or NULL. */
+const char *psyKernelIndexLookup(const PsyKernelIndex *idx, const char *name);
+int psyKernelIndexSize(const PsyKernelIndex *idx);
+
+/* ===== 5. Driving the front end ============================================================ */
+
+/* Parses one Fortran file with flang and returns its unit, or NULL after printing flang's
+ * errors. Supplied by the plugin; `ctx` is its own. */
+typedef PsyFUnit *(*PsyFParseFn)(const char *path, void *ctx);
+
+typedef enum {
+  PSY_EMIT_IR,        /* psy IR of the algorithm file's invokes */
+  PSY_EMIT_METADATA,  /* validated metadata of the file's kernels, written back as Fortran */
+  PSY_EMIT_STUB,      /* kernel stubs of the file's kernels */
+  PSY_EMIT_CHECK,     /* validate only */
+  PSY_EMIT_PSY_STUB   /* a Fortran PSy-layer stub module declaring the invoke routines (tests
+                         compile rewritten algorithms against it) */
+} PsyEmitKind;
+
+typedef struct {
+  PsyEmitKind emit;
+  const char *const *kernelPaths;  /* search directories; none: the algorithm's directory */
+  int nkernelPaths;
+  const char *algOut;              /* rewritten algorithm path, or NULL */
+  bool debugLocs;                  /* print locations in the IR (psyc reads them back) */
+  PsyFParseFn parse;
+  void *parseCtx;
+} PsyFrontendOptions;
+
+/* Runs the front end on `unit` (the parsed input file) and writes the result text to `out`.
+ * Diagnostics go to `diags`; returns false on error (nothing has then been written to `out`
+ * or to opts->algOut). */
+bool psyFrontendRun(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *out,
+                    PsyDiagList *diags);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

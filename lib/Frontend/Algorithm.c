@@ -1,0 +1,400 @@
+/* The algorithm layer: every `call invoke(...)` becomes a PsyInvoke -- its calls (coded
+ * kernels by type name, builtins by name from the builtin table, case-insensitive), their
+ * arguments matched against the metadata (stencil extents and directions after their field,
+ * quadrature rules last) and the invoke's distinct arguments with their kinds and types.
+ * Kernel metadata is read lazily from the modules the algorithm `use`s, found through the
+ * kernel index. */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include "Invoke.h"
+#include "Vocabulary.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* ---- kernel set ------------------------------------------------------------------------- */
+
+static const PsyFType *findType(const PsyFUnit *u, const char *name) {
+  for (int i = 0; u && i < u->ntypes; ++i)
+    if (!strcasecmp(u->types[i].name, name)) return &u->types[i];
+  return NULL;
+}
+
+/* The module a unit defines (its first module scope), for the metadata's `module`. */
+static const char *moduleOf(const PsyFUnit *u) {
+  for (int i = 0; i < u->nscopes; ++i)
+    if (u->scopes[i].isModule) return u->scopes[i].name;
+  return "";
+}
+
+static bool alreadyLoaded(PsyKernelSet *ks, const char *module) {
+  for (int i = 0; i < ks->nloaded; ++i)
+    if (!strcasecmp(ks->loaded[i], module)) return true;
+  ks->loaded = realloc(ks->loaded, (size_t)(ks->nloaded + 1) * sizeof *ks->loaded);
+  if (!ks->loaded) abort();
+  ks->loaded[ks->nloaded++] = strdup(module);
+  return false;
+}
+
+/* Parses the used modules one at a time until one defines `name`. */
+static const PsyFType *loadType(PsyKernelSet *ks, const char *name, const PsyFUnit **unitOut) {
+  for (int i = 0; i < ks->nunits; ++i) {
+    const PsyFType *t = findType(ks->units[i], name);
+    if (t) return (*unitOut = ks->units[i]), t;
+  }
+  for (int i = 0; i < ks->alg->nuses; ++i) {
+    const char *mod = ks->alg->uses[i].name;
+    if (alreadyLoaded(ks, mod)) continue;
+    const char *path = psyKernelIndexLookup(ks->index, mod);
+    if (!path || !ks->opts->parse) continue;
+    PsyFUnit *u = ks->opts->parse(path, ks->opts->parseCtx);
+    if (!u) continue;
+    ks->units = realloc(ks->units, (size_t)(ks->nunits + 1) * sizeof *ks->units);
+    if (!ks->units) abort();
+    ks->units[ks->nunits++] = u;
+    const PsyFType *t = findType(u, name);
+    if (t) return (*unitOut = u), t;
+  }
+  return NULL;
+}
+
+const PsyKernelMeta *psyKernelSetFind(PsyKernelSet *ks, const char *name, PsyFLoc loc,
+                                      PsyDiagList *diags) {
+  for (int i = 0; i < ks->nmetas; ++i)
+    if (!strcasecmp(ks->metas[i].name, name)) return &ks->metas[i];
+  const PsyFUnit *u = ks->alg;
+  const PsyFType *t = findType(ks->alg, name);
+  if (!t) t = loadType(ks, name, &u);
+  if (!t || !psyFTypeIsKernel(t)) {
+    psyDiagError(diags, loc, "'%s' is neither a builtin nor a kernel type defined by a module "
+                 "the algorithm uses (searched %d indexed modules)", name,
+                 psyKernelIndexSize(ks->index));
+    return NULL;
+  }
+  PsyKernelMeta m;
+  if (!psyKernelMetaRead(t, moduleOf(u), &m, diags)) return NULL;
+  if (ks->nmetas == ks->cap) { /* pointers are handed out, so the table never moves */
+    psyDiagError(diags, loc, "too many kernel types in one file (at most %d)", ks->cap);
+    return NULL;
+  }
+  ks->metas[ks->nmetas] = m;
+  return &ks->metas[ks->nmetas++];
+}
+
+void psyKernelSetDestroy(PsyKernelSet *ks) {
+  for (int i = 0; i < ks->nunits; ++i) psyFUnitDestroy(ks->units[i]);
+  for (int i = 0; i < ks->nloaded; ++i) free(ks->loaded[i]);
+  free(ks->units);
+  free(ks->loaded);
+  free(ks->metas);
+  psyKernelIndexDestroy(ks->index);
+}
+
+/* ---- values ------------------------------------------------------------------------------ */
+
+typedef struct {
+  PsyFUnit *unit;
+  PsyInvoke *inv;
+  PsyDiagList *diags;
+  int errors;
+} Ctx;
+
+#define ERR(c, loc, ...) (psyDiagError((c)->diags, (loc), __VA_ARGS__), (c)->errors++)
+
+static const PsyFDecl *findDecl(const PsyFUnit *u, const char *name, int scope) {
+  for (int s = scope; s >= 0; s = u->scopes[s].parent)
+    for (int i = u->ndecls - 1; i >= 0; --i)
+      if (u->decls[i].scope == s && !strcasecmp(u->decls[i].name, name)) return &u->decls[i];
+  return NULL;
+}
+
+/* The declared base name of an argument: `f1` for f1, `self` for self%field(1), `f` for f(2). */
+static const char *rootName(const PsyFExpr *e) {
+  while (e && (e->kind == PSY_FX_COMPONENT || e->kind == PSY_FX_CALL)) e = e->base;
+  return e && e->kind == PSY_FX_NAME ? e->text : NULL;
+}
+
+static bool isLiteral(const PsyFExpr *e) {
+  if (e->kind == PSY_FX_UNARY && e->nargs == 1 && strcmp(e->text, "()")) e = e->args[0];
+  return e->kind == PSY_FX_INT || e->kind == PSY_FX_REAL || e->kind == PSY_FX_LOGICAL;
+}
+
+/* Real precision from a declaration: r_solver / r_single (and friends) are 32-bit. */
+static PsyElt realPrecision(const PsyFDecl *d) {
+  static const char *const single[] = {"r_solver", "r_single", "real32", "r_solver_field_type",
+                                       "r_solver_operator_type"};
+  for (size_t i = 0; d && i < sizeof single / sizeof single[0]; ++i)
+    if ((d->kind && !strcasecmp(d->kind, single[i])) ||
+        (d->typeName && !strcasecmp(d->typeName, single[i])))
+      return PSY_ELT_F32;
+  return PSY_ELT_F64;
+}
+
+static PsyElt eltOf(Ctx *c, const PsyFExpr *e, int dtype /* PsyMetaDataType */) {
+  if (dtype == PSY_DT_INTEGER) return PSY_ELT_I32;
+  if (dtype == PSY_DT_LOGICAL) return PSY_ELT_I1;
+  const char *root = rootName(e);
+  return realPrecision(root ? findDecl(c->unit, root, c->inv->src->scope) : NULL);
+}
+
+static int findValue(const PsyInvoke *inv, const char *text) {
+  for (int i = 0; i < inv->nvalues; ++i)
+    if (!strcmp(inv->values[i].text, text)) return i;
+  return -1;
+}
+
+static const char *kindWord(PsyValueKind k) {
+  static const char *const w[] = {"field", "operator", "quadrature rule", "scalar",
+                                  "scalar array", "reduction scalar", "literal"};
+  return w[k];
+}
+
+static bool isAnySpace(const char *s) { return !strncmp(s, "any_", 4) || !s[0]; }
+
+/* Merges a new use of an existing value: same kind; a concrete space wins over ANY_*. */
+static void mergeValue(Ctx *c, PsyInvValue *v, const PsyInvValue *nv) {
+  bool sameKind = v->kind == nv->kind ||
+                  (v->kind == PSY_VAL_SCALAR && nv->kind == PSY_VAL_REDUCTION) ||
+                  (v->kind == PSY_VAL_REDUCTION && nv->kind == PSY_VAL_SCALAR);
+  if (!sameKind) {
+    ERR(c, nv->loc, "'%s' is used as a %s here but as a %s earlier in the invoke", nv->text,
+        kindWord(nv->kind), kindWord(v->kind));
+    return;
+  }
+  if (nv->kind == PSY_VAL_REDUCTION) v->kind = PSY_VAL_REDUCTION;
+  if (v->kind != PSY_VAL_FIELD || !strcmp(v->space, nv->space) || isAnySpace(nv->space)) return;
+  if (isAnySpace(v->space)) {
+    strcpy(v->space, nv->space);
+    return;
+  }
+  ERR(c, nv->loc, "field '%s' is on function space '%s' here but on '%s' earlier in the invoke",
+      nv->text, nv->space, v->space);
+}
+
+/* Adds (or merges) the value `nv`; returns its index, -1 on overflow. */
+static int addValue(Ctx *c, PsyInvValue *nv) {
+  PsyInvoke *inv = c->inv;
+  int i = nv->kind == PSY_VAL_LITERAL ? -1 : findValue(inv, nv->text);
+  if (i >= 0) {
+    mergeValue(c, &inv->values[i], nv);
+    return i;
+  }
+  if (inv->nvalues >= PSY_INV_MAX_VALUES) {
+    ERR(c, nv->loc, "too many arguments in one invoke (at most %d)", PSY_INV_MAX_VALUES);
+    return -1;
+  }
+  inv->values[inv->nvalues] = *nv;
+  return inv->nvalues++;
+}
+
+static PsyInvValue valueFrom(const PsyFExpr *e, PsyValueKind kind) {
+  PsyInvValue v;
+  memset(&v, 0, sizeof v);
+  snprintf(v.text, sizeof v.text, "%s", e->source ? e->source : "");
+  v.kind = isLiteral(e) && (kind == PSY_VAL_SCALAR) ? PSY_VAL_LITERAL : kind;
+  v.loc = e->loc;
+  v.expr = e;
+  v.vectorSize = 1;
+  return v;
+}
+
+static bool isVariable(const PsyFExpr *e) {
+  return e->kind == PSY_FX_NAME || e->kind == PSY_FX_COMPONENT || e->kind == PSY_FX_CALL;
+}
+
+/* ---- coded kernels ------------------------------------------------------------------------- */
+
+static int expectedKernelArgs(const PsyKernelMeta *m) {
+  int n = 0;
+  for (int i = 0; i < m->nargs; ++i) {
+    n++;
+    if (m->args[i].stencil != PSY_ST_NONE) n++;
+    if (m->args[i].stencil == PSY_ST_XORY1D) n++;
+  }
+  for (int i = 0; i < m->nshapes; ++i) n += strcmp(m->shapes[i], "gh_evaluator") != 0;
+  return n;
+}
+
+static void push(PsyInvCall *call, int idx) {
+  if (idx >= 0 && call->nops < PSY_INV_MAX_OPS) call->ops[call->nops++] = idx;
+}
+
+static PsyInvValue metaArgValue(Ctx *c, const PsyFExpr *e, const PsyMetaArg *a) {
+  static const PsyValueKind kinds[] = {
+      [PSY_MA_SCALAR] = PSY_VAL_SCALAR, [PSY_MA_SCALAR_ARRAY] = PSY_VAL_SCALAR_ARRAY,
+      [PSY_MA_FIELD] = PSY_VAL_FIELD, [PSY_MA_OPERATOR] = PSY_VAL_OPERATOR,
+      [PSY_MA_COLUMNWISE_OPERATOR] = PSY_VAL_OPERATOR};
+  PsyInvValue v = valueFrom(e, kinds[a->kind]);
+  v.elt = eltOf(c, e, a->dtype);
+  snprintf(v.space, sizeof v.space, "%s", a->space);
+  snprintf(v.spaceFrom, sizeof v.spaceFrom, "%s", a->spaceFrom);
+  v.vectorSize = a->vectorSize;
+  v.rank = a->rank;
+  if (v.kind != PSY_VAL_SCALAR && v.kind != PSY_VAL_LITERAL && !isVariable(e))
+    ERR(c, e->loc, "argument '%s' for a %s must be a variable", e->source, kindWord(v.kind));
+  return v;
+}
+
+static int addInt(Ctx *c, const PsyFExpr *e) {
+  PsyInvValue v = valueFrom(e, PSY_VAL_SCALAR);
+  v.elt = PSY_ELT_I32;
+  return addValue(c, &v);
+}
+
+static void kernelCall(Ctx *c, PsyInvCall *call, const PsyFExpr *e, const PsyKernelMeta *m) {
+  int want = expectedKernelArgs(m);
+  if (e->nargs != want) {
+    ERR(c, e->loc, "kernel '%s' takes %d arguments (meta_args, stencil extents and directions, "
+        "quadrature rules) but is given %d", m->name, want, e->nargs);
+    return;
+  }
+  int k = 0;
+  for (int i = 0; i < m->nargs; ++i) {
+    const PsyMetaArg *a = &m->args[i];
+    PsyInvValue v = metaArgValue(c, e->args[k++], a);
+    push(call, addValue(c, &v));
+    if (a->stencil != PSY_ST_NONE) push(call, addInt(c, e->args[k++]));
+    if (a->stencil == PSY_ST_XORY1D) push(call, addInt(c, e->args[k++]));
+  }
+  for (int i = 0; i < m->nshapes; ++i) {
+    if (!strcmp(m->shapes[i], "gh_evaluator")) continue;
+    PsyInvValue v = valueFrom(e->args[k++], PSY_VAL_QR);
+    snprintf(v.space, sizeof v.space, "%s", m->shapes[i]);
+    push(call, addValue(c, &v));
+  }
+}
+
+/* ---- builtins ---------------------------------------------------------------------------- */
+
+static void builtinCall(Ctx *c, PsyInvCall *call, const PsyFExpr *e, const PsyBuiltin *b) {
+  if (e->nargs != b->nargs) {
+    ERR(c, e->loc, "builtin '%s' takes %d arguments but is given %d", b->name, b->nargs,
+        e->nargs);
+    return;
+  }
+  for (int i = 0; i < b->nargs; ++i) {
+    const PsyBuiltinArg *a = &b->args[i];
+    const PsyFExpr *x = e->args[i];
+    PsyValueKind kind = a->kind == PSY_BARG_FIELD ? PSY_VAL_FIELD
+                        : a->access == PSY_BACC_REDUCTION ? PSY_VAL_REDUCTION : PSY_VAL_SCALAR;
+    PsyInvValue v = valueFrom(x, kind);
+    v.elt = eltOf(c, x, a->dtype == PSY_BTYPE_INTEGER ? PSY_DT_INTEGER : PSY_DT_REAL);
+    if (kind == PSY_VAL_FIELD) strcpy(v.space, "any_space_1");
+    if (kind != PSY_VAL_SCALAR && !isVariable(x))
+      ERR(c, x->loc, "argument '%s' of builtin '%s' must be a variable", x->source, b->name);
+    int idx = addValue(c, &v);
+    if (kind == PSY_VAL_REDUCTION) call->reduction = idx;
+    else push(call, idx);
+  }
+}
+
+/* ---- invokes ----------------------------------------------------------------------------- */
+
+static bool isFortranName(const char *s) {
+  if (!isalpha((unsigned char)s[0]) || strlen(s) > 63) return false;
+  for (; *s; ++s)
+    if (!isalnum((unsigned char)*s) && *s != '_') return false;
+  return true;
+}
+
+static void invokeName(Ctx *c, const PsyFExpr *e, char *name, size_t size) {
+  if (strcmp(e->keyword, "name")) {
+    ERR(c, e->loc, "unknown keyword '%s' in invoke; valid: name", e->keyword);
+    return;
+  }
+  if (e->kind != PSY_FX_STRING || !isFortranName(e->text)) {
+    ERR(c, e->loc, "invoke name %s is not a valid Fortran name (a letter, then up to 62 "
+        "letters, digits or underscores)", e->source);
+    return;
+  }
+  char lower[96];
+  psyLower(lower, sizeof lower, e->text);
+  snprintf(name, size, "invoke_%s", lower);
+}
+
+static void oneCall(Ctx *c, PsyKernelSet *ks, const PsyFExpr *e) {
+  PsyInvoke *inv = c->inv;
+  if (e->kind != PSY_FX_CALL || !e->base || e->base->kind != PSY_FX_NAME) {
+    ERR(c, e->loc, "invoke argument '%s' is not a kernel or builtin call", e->source);
+    return;
+  }
+  if (inv->ncalls >= PSY_INV_MAX_CALLS) {
+    ERR(c, e->loc, "too many calls in one invoke (at most %d)", PSY_INV_MAX_CALLS);
+    return;
+  }
+  PsyInvCall *call = &inv->calls[inv->ncalls];
+  memset(call, 0, sizeof *call);
+  call->reduction = -1;
+  call->loc = e->loc;
+  const char *callee = e->base->text;
+  call->builtin = psyBuiltinLookup((MlirStringRef){callee, strlen(callee)});
+  if (call->builtin) {
+    snprintf(call->name, sizeof call->name, "%s", call->builtin->name);
+    builtinCall(c, call, e, call->builtin);
+  } else {
+    call->meta = psyKernelSetFind(ks, callee, e->loc, c->diags);
+    if (!call->meta) return (void)c->errors++;
+    snprintf(call->name, sizeof call->name, "%s", call->meta->name);
+    kernelCall(c, call, e, call->meta);
+  }
+  inv->ncalls++;
+}
+
+/* An inter-grid kernel must be alone among other kinds of call in its invoke. */
+static void checkInterGridMix(Ctx *c) {
+  const PsyInvCall *ig = NULL, *other = NULL;
+  for (int i = 0; i < c->inv->ncalls; ++i) {
+    const PsyInvCall *k = &c->inv->calls[i];
+    if (k->meta && psyKernelMetaIsInterGrid(k->meta)) ig = ig ? ig : k;
+    else other = other ? other : k;
+  }
+  if (ig && other)
+    ERR(c, other->loc, "'%s' cannot be in the same invoke as the inter-grid kernel '%s': "
+        "inter-grid kernels may only be invoked with other inter-grid kernels", other->name,
+        ig->name);
+}
+
+static void buildOne(Ctx *c, PsyKernelSet *ks, int index) {
+  const PsyFInvoke *src = c->inv->src;
+  char named[160] = "";
+  for (int i = 0; i < src->nargs; ++i) {
+    if (src->args[i]->keyword) invokeName(c, src->args[i], named, sizeof named);
+    else oneCall(c, ks, src->args[i]);
+  }
+  if (!c->inv->ncalls && !c->errors) ERR(c, src->loc, "invoke has no kernel or builtin calls");
+  if (named[0]) snprintf(c->inv->name, sizeof c->inv->name, "%s", named);
+  else if (c->inv->ncalls == 1)
+    snprintf(c->inv->name, sizeof c->inv->name, "invoke_%d_%s", index, c->inv->calls[0].name);
+  else snprintf(c->inv->name, sizeof c->inv->name, "invoke_%d", index);
+  psyLower(c->inv->name, sizeof c->inv->name, c->inv->name);
+  checkInterGridMix(c);
+}
+
+bool psyInvokesBuild(PsyFUnit *unit, PsyKernelSet *ks, PsyInvoke **out, int *n,
+                     PsyDiagList *diags) {
+  PsyInvoke *invs = calloc((size_t)(unit->ninvokes ? unit->ninvokes : 1), sizeof *invs);
+  if (!invs) abort();
+  int errors = 0;
+  for (int i = 0; i < unit->ninvokes; ++i) {
+    invs[i].src = &unit->invokes[i];
+    Ctx c = {unit, &invs[i], diags, 0};
+    buildOne(&c, ks, i);
+    for (int j = 0; j < i && !c.errors; ++j)
+      if (!strcmp(invs[j].name, invs[i].name))
+        ERR(&c, unit->invokes[i].loc, "two invokes are named '%s'", invs[i].name);
+    errors += c.errors;
+  }
+  *out = invs;
+  *n = unit->ninvokes;
+  return errors == 0;
+}
+
+int psyInvokeAlgArgs(const PsyInvoke *inv, const PsyInvValue *out[]) {
+  int n = 0;
+  for (int i = 0; i < inv->nvalues; ++i)
+    if (inv->values[i].kind != PSY_VAL_LITERAL) out[n++] = &inv->values[i];
+  return n;
+}

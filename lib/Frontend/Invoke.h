@@ -1,0 +1,81 @@
+/* Internal: the algorithm layer's invokes as a small model between the parse-tree data and
+ * the psy IR (lib/Frontend/Algorithm.c builds it, BuildIR.c turns it into IR, Rewrite.c
+ * rewrites the algorithm source). */
+#ifndef PSY_FRONTEND_INVOKE_H
+#define PSY_FRONTEND_INVOKE_H
+
+#include "psy-c/Builtins.h"
+#include "psy-c/Frontend.h"
+
+#define PSY_INV_MAX_VALUES 128
+#define PSY_INV_MAX_CALLS 64
+#define PSY_INV_MAX_OPS 64
+
+/* What an invoke argument is, as the metadata uses it. */
+typedef enum {
+  PSY_VAL_FIELD, PSY_VAL_OPERATOR, PSY_VAL_QR, PSY_VAL_SCALAR, PSY_VAL_SCALAR_ARRAY,
+  PSY_VAL_REDUCTION, PSY_VAL_LITERAL
+} PsyValueKind;
+
+typedef enum { PSY_ELT_F64, PSY_ELT_F32, PSY_ELT_I32, PSY_ELT_I1 } PsyElt;
+
+typedef struct {
+  char text[256];            /* the argument as the algorithm writes it (lower case) */
+  PsyValueKind kind;
+  PsyElt elt;
+  char space[40], spaceFrom[40]; /* fields: space; operators: to/from; qr: shape */
+  int vectorSize, rank;
+  PsyFLoc loc;
+  const PsyFExpr *expr;
+} PsyInvValue;
+
+typedef struct {
+  const PsyBuiltin *builtin;      /* NULL for a coded kernel */
+  const PsyKernelMeta *meta;      /* NULL for a builtin */
+  char name[64];                  /* kernel type or canonical builtin name */
+  int nops;
+  int ops[PSY_INV_MAX_OPS];       /* indices into the values; the reduction is not an operand */
+  int reduction;                  /* value index of a builtin's reduction, or -1 */
+  PsyFLoc loc;
+} PsyInvCall;
+
+typedef struct {
+  char name[160];                 /* invoke_<name> or invoke_<n>_<kernel> */
+  int nvalues, ncalls;
+  PsyInvValue values[PSY_INV_MAX_VALUES];
+  PsyInvCall calls[PSY_INV_MAX_CALLS];
+  const PsyFInvoke *src;
+} PsyInvoke;
+
+/* The kernels known to the front end: metadata read (once) from the algorithm file and the
+ * kernel modules it uses. */
+typedef struct {
+  PsyKernelMeta *metas;
+  int nmetas, cap;
+  PsyFUnit **units;               /* parsed kernel modules (owned) */
+  int nunits;
+  char **loaded;                  /* module names already looked up */
+  int nloaded;
+  PsyKernelIndex *index;
+  const PsyFrontendOptions *opts;
+  PsyFUnit *alg;
+} PsyKernelSet;
+
+/* Finds (loading and validating on first use) the metadata of kernel type `name`. */
+const PsyKernelMeta *psyKernelSetFind(PsyKernelSet *ks, const char *name, PsyFLoc loc,
+                                      PsyDiagList *diags);
+void psyKernelSetDestroy(PsyKernelSet *ks);
+
+/* Builds the invoke model of `unit`'s invokes (heap array of `*n`). */
+bool psyInvokesBuild(PsyFUnit *unit, PsyKernelSet *ks, PsyInvoke **out, int *n,
+                     PsyDiagList *diags);
+/* Writes the psy IR module of the invokes and kernels to `out`. */
+bool psyInvokesEmitIR(const PsyFUnit *unit, const PsyInvoke *invs, int n,
+                      const char *psyModule, bool debugLocs, FILE *out, PsyDiagList *diags);
+/* Writes the algorithm with every invoke call replaced, atomically, to `path`. */
+bool psyAlgorithmRewrite(const PsyFUnit *unit, const PsyInvoke *invs, int n,
+                         const char *psyModule, const char *path, PsyDiagList *diags);
+/* Algorithm arguments of an invoke in order of first appearance (literals excluded). */
+int psyInvokeAlgArgs(const PsyInvoke *inv, const PsyInvValue *out[]);
+
+#endif

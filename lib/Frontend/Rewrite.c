@@ -1,0 +1,184 @@
+/* Rewrites the algorithm source: each `call invoke(...)` statement (from the `call` to its
+ * closing parenthesis, continuation lines included) becomes a call to its generated routine,
+ * and a `use <psy module>, only: ...` line goes before the first use statement of the nearest
+ * enclosing scope that has one. Every other byte is copied unchanged. The file is written to a
+ * temporary beside the target and renamed, so a failure never leaves a partial file. */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include "Invoke.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef struct {
+  size_t start, end;  /* replaced byte range [start, end) */
+  char *text;
+} Edit;
+
+static char *readFile(const char *path, size_t *size) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  char *buf = NULL;
+  size_t cap = 0, n = 0, got;
+  do {
+    if (n + 4096 > cap) {
+      cap = 2 * cap + 4096;
+      char *nb = realloc(buf, cap);
+      if (!nb) abort();
+      buf = nb;
+    }
+    got = fread(buf + n, 1, cap - n, f);
+    n += got;
+  } while (got);
+  fclose(f);
+  *size = n;
+  return buf;
+}
+
+/* Byte offset of a 1-based line and column. */
+static size_t offsetOf(const char *src, size_t size, int line, int col) {
+  size_t off = 0;
+  for (int l = 1; l < line && off < size; ++off)
+    if (src[off] == '\n') ++l;
+  off += (size_t)(col > 0 ? col - 1 : 0);
+  return off < size ? off : size;
+}
+
+static size_t lineStart(const char *src, size_t off) {
+  while (off > 0 && src[off - 1] != '\n') --off;
+  return off;
+}
+
+/* `call invoke_x(a, b, ...)`, continued onto new lines past 100 columns. */
+static char *callText(const PsyInvoke *inv, int indent) {
+  const PsyInvValue *alg[PSY_INV_MAX_VALUES];
+  int n = psyInvokeAlgArgs(inv, alg);
+  size_t cap = 64 + strlen(inv->name);
+  for (int i = 0; i < n; ++i) cap += strlen(alg[i]->text) + 16 + (size_t)indent;
+  char *t = malloc(cap);
+  if (!t) abort();
+  int len = snprintf(t, cap, "call %s(", inv->name), col = indent + len;
+  for (int i = 0; i < n; ++i) {
+    int w = (int)strlen(alg[i]->text) + 2;
+    if (i && col + w > 100) {
+      len += snprintf(t + len, cap - (size_t)len, " &\n%*s", indent + 6, "");
+      col = indent + 6;
+    }
+    len += snprintf(t + len, cap - (size_t)len, "%s%s", alg[i]->text, i + 1 < n ? ", " : "");
+    col += w;
+  }
+  snprintf(t + len, cap - (size_t)len, ")");
+  return t;
+}
+
+/* The first use statement of `scope` or, failing that, of its nearest ancestor. */
+static const PsyFUse *useAnchor(const PsyFUnit *u, int scope) {
+  for (int s = scope; s >= 0; s = u->scopes[s].parent)
+    for (int i = 0; i < u->nuses; ++i)
+      if (u->uses[i].scope == s) return &u->uses[i];
+  return NULL;
+}
+
+static char *useText(const char *src, size_t at, const char *psyModule, const PsyInvoke *invs,
+                     int n, const PsyFUse *anchor, const PsyFUnit *u) {
+  size_t cap = 128 + strlen(psyModule), len = 0;
+  for (int i = 0; i < n; ++i) cap += strlen(invs[i].name) + 8;
+  char *t = malloc(cap);
+  if (!t) abort();
+  size_t indent = 0;
+  while (src[at + indent] == ' ' || src[at + indent] == '\t') ++indent;
+  len += (size_t)snprintf(t, cap, "%.*suse %s, only: ", (int)indent, src + at, psyModule);
+  int listed = 0;
+  for (int i = 0; i < n; ++i) {
+    if (useAnchor(u, invs[i].src->scope) != anchor) continue;
+    len += (size_t)snprintf(t + len, cap - len, "%s%s", listed++ ? ", " : "", invs[i].name);
+  }
+  snprintf(t + len, cap - len, "\n");
+  return t;
+}
+
+static int compareEdits(const void *a, const void *b) {
+  const Edit *x = a, *y = b;
+  return x->start < y->start ? -1 : x->start > y->start;
+}
+
+static bool collectEdits(const PsyFUnit *u, const char *src, size_t size, const PsyInvoke *invs,
+                         int n, const char *psyModule, Edit *edits, int *nedits,
+                         PsyDiagList *diags) {
+  int k = 0;
+  const PsyFUse *anchors[PSY_INV_MAX_CALLS * 4];
+  int nanchors = 0;
+  for (int i = 0; i < n; ++i) {
+    const PsyFInvoke *s = invs[i].src;
+    size_t a = offsetOf(src, size, s->loc.line, s->loc.col);
+    size_t b = offsetOf(src, size, s->end.line, s->end.col); /* flang: one past the end */
+    edits[k++] = (Edit){a, b, callText(&invs[i], (int)(a - lineStart(src, a)))};
+    const PsyFUse *anchor = useAnchor(u, s->scope);
+    if (!anchor) {
+      psyDiagError(diags, s->loc, "cannot add the use statement for '%s': no use statement in "
+                   "the enclosing program unit", invs[i].name);
+      *nedits = k;
+      return false;
+    }
+    bool seen = false;
+    for (int j = 0; j < nanchors; ++j) seen |= anchors[j] == anchor;
+    if (seen || nanchors >= (int)(sizeof anchors / sizeof anchors[0])) continue;
+    anchors[nanchors++] = anchor;
+    size_t at = lineStart(src, offsetOf(src, size, anchor->loc.line, anchor->loc.col));
+    edits[k++] = (Edit){at, at, useText(src, at, psyModule, invs, n, anchor, u)};
+  }
+  *nedits = k;
+  qsort(edits, (size_t)k, sizeof *edits, compareEdits);
+  return true;
+}
+
+static bool writeAtomically(const char *path, const char *src, size_t size, const Edit *edits,
+                            int n) {
+  size_t len = strlen(path) + 16;
+  char *tmp = malloc(len);
+  if (!tmp) abort();
+  snprintf(tmp, len, "%s.tmpXXXXXX", path);
+  int fd = mkstemp(tmp);
+  FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+  bool ok = f != NULL;
+  size_t pos = 0;
+  for (int i = 0; ok && i < n; ++i) {
+    fwrite(src + pos, 1, edits[i].start - pos, f);
+    fputs(edits[i].text, f);
+    pos = edits[i].end;
+  }
+  if (ok) {
+    fwrite(src + pos, 1, size - pos, f);
+    ok = !ferror(f);
+  }
+  if (f) ok = (fclose(f) == 0) && ok;
+  else if (fd >= 0) close(fd);
+  ok = ok && rename(tmp, path) == 0;
+  if (!ok && fd >= 0) unlink(tmp);
+  free(tmp);
+  return ok;
+}
+
+bool psyAlgorithmRewrite(const PsyFUnit *unit, const PsyInvoke *invs, int n,
+                         const char *psyModule, const char *path, PsyDiagList *diags) {
+  size_t size = 0;
+  char *src = readFile(unit->file, &size);
+  if (!src) {
+    psyDiagError(diags, (PsyFLoc){0}, "cannot read '%s' to rewrite it", unit->file);
+    return false;
+  }
+  Edit *edits = calloc((size_t)(2 * n + 1), sizeof *edits);
+  if (!edits) abort();
+  int nedits = 0;
+  bool ok = collectEdits(unit, src, size, invs, n, psyModule, edits, &nedits, diags);
+  if (ok && !writeAtomically(path, src, size, edits, nedits)) {
+    psyDiagError(diags, (PsyFLoc){0}, "cannot write the rewritten algorithm to '%s'", path);
+    ok = false;
+  }
+  for (int i = 0; i < nedits; ++i) free(edits[i].text);
+  free(edits);
+  free(src);
+  return ok;
+}

@@ -1,0 +1,13 @@
+# The LFRic front end (docs/frontend.md): parse-tree data, metadata, algorithm layer, IR.
+list(APPEND PSY_LIB_SOURCES
+  Frontend/Unit.c
+  Frontend/Vocabulary.c
+  Frontend/Metadata.c
+  Frontend/MetaWriter.c
+  Frontend/Stub.c
+  Frontend/KernelIndex.c
+  Frontend/Algorithm.c
+  Frontend/BuildIR.c
+  Frontend/Rewrite.c
+  Frontend/Driver.c
+)

@@ -1,0 +1,192 @@
+/* The parse-tree data of one Fortran file (filled by the flang walker) and the diagnostics
+ * list. Arrays grow by doubling; the unit owns everything reachable from it. */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include "psy-c/Frontend.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void *xrealloc(void *p, size_t n) {
+  void *q = realloc(p, n ? n : 1);
+  if (!q) abort(); /* out of memory: nothing sensible to recover */
+  return q;
+}
+
+static char *dupOrNull(const char *s) { return s ? strdup(s) : NULL; }
+
+/* Grows `*items` (of `size`-byte entries) so one more fits. */
+static void *grow(void *items, int count, int *cap, size_t size) {
+  if (count < *cap) return items;
+  *cap = *cap ? 2 * *cap : 8;
+  return xrealloc(items, (size_t)*cap * size);
+}
+
+PsyFUnit *psyFUnitCreate(const char *file) {
+  PsyFUnit *u = calloc(1, sizeof *u);
+  if (!u) abort();
+  u->file = strdup(file);
+  psyFUnitAddScope(u, "", -1, false);
+  return u;
+}
+
+const char *psyFUnitFile(PsyFUnit *u) { return u->file; }
+
+PsyFExpr *psyFExprCreate(PsyFExprKind kind, PsyFLoc loc, const char *text, const char *source) {
+  PsyFExpr *e = calloc(1, sizeof *e);
+  if (!e) abort();
+  e->kind = kind;
+  e->loc = loc;
+  e->text = dupOrNull(text);
+  e->source = dupOrNull(source);
+  return e;
+}
+
+void psyFExprAddArg(PsyFExpr *e, PsyFExpr *arg) {
+  e->args = xrealloc(e->args, (size_t)(e->nargs + 1) * sizeof *e->args);
+  e->args[e->nargs++] = arg;
+}
+
+void psyFExprSetKeyword(PsyFExpr *e, const char *keyword) {
+  free(e->keyword);
+  e->keyword = dupOrNull(keyword);
+}
+
+void psyFExprDestroy(PsyFExpr *e) {
+  if (!e) return;
+  for (int i = 0; i < e->nargs; ++i) psyFExprDestroy(e->args[i]);
+  psyFExprDestroy(e->base);
+  free(e->args);
+  free(e->text);
+  free(e->source);
+  free(e->keyword);
+  free(e);
+}
+
+int psyFUnitAddScope(PsyFUnit *u, const char *name, int parent, bool isModule) {
+  u->scopes = grow(u->scopes, u->nscopes, &u->capScopes, sizeof *u->scopes);
+  u->scopes[u->nscopes] = (PsyFScope){strdup(name), parent, isModule};
+  return u->nscopes++;
+}
+
+PsyFType *psyFUnitAddType(PsyFUnit *u, const char *name, const char *extends, PsyFLoc loc) {
+  u->types = grow(u->types, u->ntypes, &u->capTypes, sizeof *u->types);
+  PsyFType *t = &u->types[u->ntypes++];
+  memset(t, 0, sizeof *t);
+  t->name = strdup(name);
+  t->extends = dupOrNull(extends);
+  t->loc = loc;
+  return t;
+}
+
+PsyFComponent *psyFTypeAddComponent(PsyFType *t, const char *name, const char *typeName,
+                                    PsyFLoc loc, int declaredSize, PsyFExpr *init) {
+  t->comps = xrealloc(t->comps, (size_t)(t->ncomps + 1) * sizeof *t->comps);
+  PsyFComponent *c = &t->comps[t->ncomps++];
+  *c = (PsyFComponent){strdup(name), dupOrNull(typeName), loc, declaredSize, init};
+  return c;
+}
+
+PsyFBinding *psyFTypeAddBinding(PsyFType *t, const char *binding, const char *procedure,
+                                bool nopass, PsyFLoc loc) {
+  t->bindings = xrealloc(t->bindings, (size_t)(t->nbindings + 1) * sizeof *t->bindings);
+  PsyFBinding *b = &t->bindings[t->nbindings++];
+  *b = (PsyFBinding){strdup(binding), strdup(procedure ? procedure : binding), nopass, loc};
+  return b;
+}
+
+void psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName, const char *kind,
+                     int scope, bool isArray) {
+  u->decls = grow(u->decls, u->ndecls, &u->capDecls, sizeof *u->decls);
+  u->decls[u->ndecls++] =
+      (PsyFDecl){strdup(name), dupOrNull(typeName), dupOrNull(kind), scope, isArray};
+}
+
+PsyFInvoke *psyFUnitAddInvoke(PsyFUnit *u, PsyFLoc loc, PsyFLoc end, int scope) {
+  u->invokes = grow(u->invokes, u->ninvokes, &u->capInvokes, sizeof *u->invokes);
+  PsyFInvoke *inv = &u->invokes[u->ninvokes++];
+  *inv = (PsyFInvoke){loc, end, scope, 0, NULL};
+  return inv;
+}
+
+void psyFInvokeAddArg(PsyFInvoke *inv, PsyFExpr *arg) {
+  inv->args = xrealloc(inv->args, (size_t)(inv->nargs + 1) * sizeof *inv->args);
+  inv->args[inv->nargs++] = arg;
+}
+
+void psyFUnitAddUse(PsyFUnit *u, const char *module, PsyFLoc loc, int scope) {
+  u->uses = grow(u->uses, u->nuses, &u->capUses, sizeof *u->uses);
+  u->uses[u->nuses++] = (PsyFUse){strdup(module), loc, scope};
+}
+
+static void destroyType(PsyFType *t) {
+  for (int i = 0; i < t->ncomps; ++i) {
+    free(t->comps[i].name);
+    free(t->comps[i].typeName);
+    psyFExprDestroy(t->comps[i].init);
+  }
+  for (int i = 0; i < t->nbindings; ++i) {
+    free(t->bindings[i].binding);
+    free(t->bindings[i].procedure);
+  }
+  free(t->comps);
+  free(t->bindings);
+  free(t->name);
+  free(t->extends);
+}
+
+void psyFUnitDestroy(PsyFUnit *u) {
+  if (!u) return;
+  for (int i = 0; i < u->ntypes; ++i) destroyType(&u->types[i]);
+  for (int i = 0; i < u->ndecls; ++i) {
+    free(u->decls[i].name);
+    free(u->decls[i].typeName);
+    free(u->decls[i].kind);
+  }
+  for (int i = 0; i < u->ninvokes; ++i) {
+    for (int j = 0; j < u->invokes[i].nargs; ++j) psyFExprDestroy(u->invokes[i].args[j]);
+    free(u->invokes[i].args);
+  }
+  for (int i = 0; i < u->nuses; ++i) free(u->uses[i].name);
+  for (int i = 0; i < u->nscopes; ++i) free(u->scopes[i].name);
+  free(u->types);
+  free(u->decls);
+  free(u->invokes);
+  free(u->uses);
+  free(u->scopes);
+  free(u->file);
+  free(u);
+}
+
+/* ---- Diagnostics ------------------------------------------------------------------------ */
+
+void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *msg = xrealloc(NULL, (size_t)n + 1);
+  va_start(ap, fmt);
+  vsnprintf(msg, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  d->items = grow(d->items, d->count, &d->cap, sizeof *d->items);
+  d->items[d->count++] = (PsyDiag){loc, msg};
+}
+
+void psyDiagPrint(const PsyDiagList *d, FILE *out) {
+  for (int i = 0; i < d->count; ++i) {
+    const PsyDiag *g = &d->items[i];
+    if (g->loc.file)
+      fprintf(out, "%s:%d:%d: error: %s\n", g->loc.file, g->loc.line, g->loc.col, g->message);
+    else
+      fprintf(out, "error: %s\n", g->message);
+  }
+}
+
+void psyDiagClear(PsyDiagList *d) {
+  for (int i = 0; i < d->count; ++i) free(d->items[i].message);
+  free(d->items);
+  *d = (PsyDiagList){0};
+}

@@ -1,0 +1,25 @@
+! RUN: rm -rf %t && mkdir -p %t
+! RUN: %flang_fc1 -load %psy_plugin -plugin psy -mllvm -psy-kernel-path=%S/Inputs/kernels -mllvm -psy-oalg=%t/alg.f90 %s -o - | FileCheck %s
+! RUN: %flang_fc1 -load %psy_plugin -plugin psy -mllvm -psy-kernel-path=%S/Inputs/kernels -mllvm -psy-emit=psy-stub %s -o %t/psy.f90
+! RUN: FileCheck --check-prefix=ALG %s < %t/alg.f90
+! RUN: %S/Inputs/compile-alg.sh %t %t/psy.f90 %t/alg.f90
+! r_solver declarations give f32 fields and scalars.
+program r_solver_alg
+  use constants_mod, only: r_def, i_def, l_def, r_solver
+  use field_mod
+  use testkern_mod, only: testkern_type
+  implicit none
+  type(r_solver_field_type) :: f1
+  type(field_type) :: f2, f3
+  real(r_solver) :: a
+
+  call invoke(testkern_type(a, f1, f2, f3))
+end program r_solver_alg
+
+! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "testkern_type"
+! CHECK-LABEL: func.func @invoke_0_testkern_type(%arg0: f32, %arg1: !psy.field<f32, "w1">, %arg2: !psy.field<f64, "w2">, %arg3: !psy.field<f64, "w3">) attributes
+! CHECK: "psy.kernel"(%0, %1, %2, %3) {iteration = "cells", kernel = @testkern_type, upper_bound = "ncells"}
+! CHECK: return
+
+! ALG: use r_solver_alg_psy, only: invoke_0_testkern_type
+! ALG: call invoke_0_testkern_type(a, f1, f2, f3)

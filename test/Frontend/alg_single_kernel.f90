@@ -1,0 +1,25 @@
+! RUN: rm -rf %t && mkdir -p %t
+! RUN: %flang_fc1 -load %psy_plugin -plugin psy -mllvm -psy-kernel-path=%S/Inputs/kernels -mllvm -psy-oalg=%t/alg.f90 %s -o - | FileCheck %s
+! RUN: %flang_fc1 -load %psy_plugin -plugin psy -mllvm -psy-kernel-path=%S/Inputs/kernels -mllvm -psy-emit=psy-stub %s -o %t/psy.f90
+! RUN: FileCheck --check-prefix=ALG %s < %t/alg.f90
+! RUN: %S/Inputs/compile-alg.sh %t %t/psy.f90 %t/alg.f90
+! One coded kernel: one cell loop to ncells.
+program single_kernel
+  use constants_mod, only: r_def, i_def, l_def, r_solver
+  use field_mod
+  use testkern_mod, only: testkern_type
+  implicit none
+  type(field_type) :: f1, f2, f3
+  real(r_def) :: a
+
+  a = 1.0_r_def
+  call invoke(testkern_type(a, f1, f2, f3))
+end program single_kernel
+
+! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "testkern_type"
+! CHECK-LABEL: func.func @invoke_0_testkern_type(%arg0: f64, %arg1: !psy.field<f64, "w1">, %arg2: !psy.field<f64, "w2">, %arg3: !psy.field<f64, "w3">) attributes
+! CHECK: "psy.kernel"(%0, %1, %2, %3) {iteration = "cells", kernel = @testkern_type, upper_bound = "ncells"}
+! CHECK: return
+
+! ALG: use single_kernel_psy, only: invoke_0_testkern_type
+! ALG: call invoke_0_testkern_type(a, f1, f2, f3)

@@ -1,0 +1,372 @@
+/* psyc: the PSyclone-like driver. Runs flang-new-22 with the PsyFlang plugin as a subprocess
+ * (the plugin parses the algorithm and kernels and writes psy IR plus the rewritten
+ * algorithm), then reads the IR back, runs --pipeline passes, prints --view schedules and
+ * writes -opsy by extension: .mlir (psy IR), .ll (LLVM IR) or .o (x86-64 object), the latter
+ * two through the psy-to-llvm pipeline. Outputs are written to temporaries and renamed only
+ * when everything succeeded. docs/psyc.md is the user documentation. */
+#include <errno.h>
+#include <limits.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+#include "psy-c/Dialect.h"
+#include "psy-c/Pipeline.h"
+#include "psy-c/Target.h"
+
+#define MAX_DIRS 64
+
+typedef struct {
+  const char *dirs[MAX_DIRS];
+  int ndirs;
+  bool dm, view;
+  const char *api, *oalg, *opsy, *pipeline, *stub, *input;
+} Options;
+
+static void usage(FILE *out) {
+  fputs("usage: psyc -api lfric [-d KERNEL_DIR]... [-dm|-nodm] [-oalg ALG_OUT.f90]\n"
+        "            [-opsy PSY_OUT.{mlir,ll,o}] [--pipeline=PASSES] [--view] alg.f90\n"
+        "       psyc --stub kernel.f90\n"
+        "Environment: PSY_FLANG (flang driver, default flang-new-22), PSY_FLANG_PLUGIN\n"
+        "(default <psyc dir>/../lib/PsyFlang.so).\n", out);
+}
+
+static int fail(const char *fmt, const char *arg) {
+  fprintf(stderr, "psyc: error: ");
+  fprintf(stderr, fmt, arg);
+  fputc('\n', stderr);
+  return 1;
+}
+
+/* Parses argv; returns 0, 1 on error, 2 for --help. */
+static int parseArgs(int argc, char **argv, Options *o) {
+  *o = (Options){.dm = true, .api = "lfric"};
+  for (int i = 1; i < argc; ++i) {
+    const char *a = argv[i];
+    bool hasNext = i + 1 < argc;
+    if (!strcmp(a, "-h") || !strcmp(a, "--help")) return 2;
+    if (!strcmp(a, "-dm")) o->dm = true;
+    else if (!strcmp(a, "-nodm")) o->dm = false;
+    else if (!strcmp(a, "--view")) o->view = true;
+    else if (!strncmp(a, "--pipeline=", 11)) o->pipeline = a + 11;
+    else if (!strcmp(a, "-api") && hasNext) o->api = argv[++i];
+    else if (!strcmp(a, "-d") && hasNext && o->ndirs < MAX_DIRS) o->dirs[o->ndirs++] = argv[++i];
+    else if (!strcmp(a, "-oalg") && hasNext) o->oalg = argv[++i];
+    else if (!strcmp(a, "-opsy") && hasNext) o->opsy = argv[++i];
+    else if (!strcmp(a, "--stub") && hasNext) o->stub = argv[++i];
+    else if (a[0] == '-') return fail("unknown or incomplete option '%s' (see psyc --help)", a);
+    else if (o->input) return fail("more than one input file ('%s')", a);
+    else o->input = a;
+  }
+  if (strcmp(o->api, "lfric")) return fail("unsupported -api '%s': only lfric is supported", o->api);
+  if (!o->stub && !o->input) return fail("%s", "no algorithm file given");
+  return 0;
+}
+
+/* ---- running flang with the plugin ----------------------------------------------------- */
+
+static void pluginPath(char *buf, size_t size) {
+  const char *env = getenv("PSY_FLANG_PLUGIN");
+  if (env) {
+    snprintf(buf, size, "%s", env);
+    return;
+  }
+  char exe[PATH_MAX / 2];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  exe[n > 0 ? n : 0] = 0;
+  char *slash = strrchr(exe, '/');
+  if (slash) *slash = 0;
+  snprintf(buf, size, "%s/../lib/PsyFlang.so", exe);
+}
+
+#define MAX_ARGV (16 + 2 * MAX_DIRS)
+
+/* Runs flang -fc1 with the plugin; stdout goes to `out` ("-" keeps ours). */
+static int runFlang(const Options *o, const char *emit, const char *input, const char *out,
+                    const char *algTmp) {
+  char plugin[PATH_MAX], dirArgs[MAX_DIRS][PATH_MAX + 32], emitArg[64], algArg[PATH_MAX + 16];
+  pluginPath(plugin, sizeof plugin);
+  const char *flang = getenv("PSY_FLANG") ? getenv("PSY_FLANG") : "flang-new-22";
+  const char *argv[MAX_ARGV];
+  int n = 0;
+  argv[n++] = flang, argv[n++] = "-fc1", argv[n++] = "-load", argv[n++] = plugin;
+  argv[n++] = "-plugin", argv[n++] = "psy";
+  snprintf(emitArg, sizeof emitArg, "-psy-emit=%s", emit);
+  argv[n++] = "-mllvm", argv[n++] = emitArg, argv[n++] = "-mllvm", argv[n++] = "-psy-debug-locs";
+  for (int i = 0; i < o->ndirs; ++i) {
+    snprintf(dirArgs[i], sizeof dirArgs[i], "-psy-kernel-path=%s", o->dirs[i]);
+    argv[n++] = "-mllvm", argv[n++] = dirArgs[i];
+  }
+  if (algTmp) {
+    snprintf(algArg, sizeof algArg, "-psy-oalg=%s", algTmp);
+    argv[n++] = "-mllvm", argv[n++] = algArg;
+  }
+  argv[n++] = "-o", argv[n++] = out, argv[n++] = input, argv[n] = NULL;
+  pid_t pid = fork();
+  if (pid < 0) return fail("cannot fork: %s", strerror(errno));
+  if (pid == 0) {
+    execvp(flang, (char *const *)argv);
+    fprintf(stderr, "psyc: error: cannot run %s: %s\n", flang, strerror(errno));
+    _exit(127);
+  }
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+}
+
+/* A temporary file name beside `path` (or in /tmp when path is NULL). */
+static int tempBeside(const char *path, const char *suffix, char *buf, size_t size) {
+  if (path) snprintf(buf, size, "%s.tmpXXXXXX", path);
+  else snprintf(buf, size, "%s/psyc-%s-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp",
+                suffix);
+  int fd = mkstemp(buf);
+  if (fd < 0) return -1;
+  close(fd);
+  return 0;
+}
+
+/* ---- reading the IR back ---------------------------------------------------------------- */
+
+static void printErr(MlirStringRef s, void *u) { fwrite(s.data, 1, s.length, stderr); }
+
+static MlirLogicalResult onDiag(MlirDiagnostic d, void *u) {
+  MlirLocation loc = mlirDiagnosticGetLocation(d);
+  if (mlirLocationIsAFileLineColRange(loc)) {
+    MlirStringRef f = mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
+    fprintf(stderr, "%.*s:%d:%d: ", (int)f.length, f.data,
+            mlirLocationFileLineColRangeGetStartLine(loc),
+            mlirLocationFileLineColRangeGetStartColumn(loc));
+  }
+  MlirDiagnosticSeverity s = mlirDiagnosticGetSeverity(d);
+  fputs(s == MlirDiagnosticError ? "error: " : s == MlirDiagnosticWarning ? "warning: " : "note: ",
+        stderr);
+  mlirDiagnosticPrint(d, printErr, NULL);
+  fputc('\n', stderr);
+  return mlirLogicalResultSuccess();
+}
+
+/* ---- --view ------------------------------------------------------------------------------ */
+
+static bool refIs(MlirStringRef r, const char *s) {
+  return r.length == strlen(s) && !strncmp(r.data, s, r.length);
+}
+
+static MlirStringRef arrayString(MlirAttribute arr, intptr_t i) {
+  if (mlirAttributeIsNull(arr) || i < 0 || i >= mlirArrayAttrGetNumElements(arr))
+    return (MlirStringRef){"?", 1};
+  return mlirStringAttrGetValue(mlirArrayAttrGetElement(arr, i));
+}
+
+/* The algorithm's name for an invoke value: block argument i is the i-th non-result entry of
+ * psy.alg_args; a literal carries its Fortran text; a reduction is named by func.return. */
+static MlirStringRef valueName(MlirOperation func, MlirValue v) {
+  MlirAttribute args = mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("psy.alg_args"));
+  MlirAttribute res = mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("psy.alg_results"));
+  if (mlirValueIsABlockArgument(v)) {
+    intptr_t want = mlirBlockArgumentGetArgNumber(v), k = -1;
+    for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(args); ++i) {
+      MlirStringRef name = arrayString(args, i);
+      bool isResult = false;
+      for (intptr_t j = 0; j < mlirArrayAttrGetNumElements(res); ++j)
+        isResult |= mlirStringRefEqual(name, arrayString(res, j));
+      if (!isResult && ++k == want) return name;
+    }
+    return (MlirStringRef){"?", 1};
+  }
+  MlirOperation def = mlirOpResultGetOwner(v);
+  MlirAttribute text = mlirOperationGetAttributeByName(def, mlirStringRefCreateFromCString("psy.alg_text"));
+  if (!mlirAttributeIsNull(text)) return mlirStringAttrGetValue(text);
+  return (MlirStringRef){"?", 1};
+}
+
+static MlirStringRef reductionName(MlirOperation func, MlirOperation op) {
+  MlirRegion r = mlirOperationGetRegion(func, 0);
+  MlirOperation ret = mlirBlockGetTerminator(mlirRegionGetFirstBlock(r));
+  MlirAttribute res = mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("psy.alg_results"));
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(ret); ++i)
+    if (mlirValueEqual(mlirOperationGetOperand(ret, i), mlirOperationGetResult(op, 0)))
+      return arrayString(res, i);
+  return (MlirStringRef){"?", 1};
+}
+
+/* The loop's field space: the first written field (or operator) among the operands. */
+static MlirStringRef loopSpace(MlirOperation op) {
+  MlirStringRef first = {"", 0};
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    MlirType t = mlirValueGetType(psyArgumentGetValue(mlirOperationGetOperand(op, i)));
+    MlirStringRef s = psyTypeGetSpace(t);
+    if (s.length && !first.length) first = s;
+  }
+  return first;
+}
+
+static MlirStringRef kernelSpace(MlirOperation module, MlirOperation op) {
+  MlirOperation meta = psyKernelMetaLookup(module, psyKernelOpGetMetaName(op));
+  if (mlirOperationIsNull(meta)) return loopSpace(op);
+  MlirAttribute args = mlirOperationGetAttributeByName(meta, mlirStringRefCreateFromCString("meta_args"));
+  MlirStringRef opSpace = {"", 0};
+  for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(args); ++i) {
+    MlirAttribute d = mlirArrayAttrGetElement(args, i);
+    MlirAttribute acc = mlirDictionaryAttrGetElementByName(d, mlirStringRefCreateFromCString("access"));
+    MlirAttribute sp = mlirDictionaryAttrGetElementByName(d, mlirStringRefCreateFromCString("function_space"));
+    MlirAttribute to = mlirDictionaryAttrGetElementByName(d, mlirStringRefCreateFromCString("function_space_to"));
+    if (mlirAttributeIsNull(acc) || refIs(mlirStringAttrGetValue(acc), "gh_read")) continue;
+    if (!mlirAttributeIsNull(sp)) return mlirStringAttrGetValue(sp);
+    if (!mlirAttributeIsNull(to) && !opSpace.length) opSpace = mlirStringAttrGetValue(to);
+  }
+  return opSpace.length ? opSpace : loopSpace(op);
+}
+
+static void printBound(MlirOperation op) {
+  PsyUpperBound ub = psyLoopOpGetUpperBound(op);
+  int64_t depth = psyLoopOpGetDepth(op);
+  if ((ub == PSY_UB_CELL_HALO || ub == PSY_UB_DOF_HALO) && depth > 0)
+    printf("%s(%lld)", psyUpperBoundName(ub), (long long)depth);
+  else
+    printf("%s", psyUpperBoundName(ub));
+}
+
+static void viewLoop(MlirOperation module, MlirOperation func, MlirOperation op, bool kernel) {
+  MlirStringRef space = kernel ? kernelSpace(module, op) : loopSpace(op);
+  printf("    Loop[type='%s', field_space='%.*s', upper_bound='",
+         psyIterationName(psyLoopOpGetIteration(op)), (int)space.length, space.data);
+  printBound(op);
+  printf("']\n        ");
+  bool first = true;
+  if (kernel) {
+    MlirOperation meta = psyKernelMetaLookup(module, psyKernelOpGetMetaName(op));
+    MlirStringRef proc = psyOpGetStringAttr(meta, "procedure");
+    printf("CodedKern %.*s(", (int)proc.length, proc.data);
+  } else {
+    MlirStringRef name = psyBuiltinOpGetName(op);
+    printf("BuiltIn %.*s(", (int)name.length, name.data);
+    if (mlirOperationGetNumResults(op) == 1) {
+      MlirStringRef r = reductionName(func, op);
+      printf("%.*s", (int)r.length, r.data);
+      first = false;
+    }
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i, first = false) {
+    MlirStringRef n = valueName(func, psyArgumentGetValue(mlirOperationGetOperand(op, i)));
+    printf("%s%.*s", first ? "" : ",", (int)n.length, n.data);
+  }
+  printf(")\n");
+}
+
+static void viewOther(MlirOperation op) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  if (n.length > 4 && !strncmp(n.data, "psy.", 4) && !psyOpIsA(op, "arg"))
+    printf("    %.*s\n", (int)n.length - 4, n.data + 4);
+}
+
+static void view(MlirOperation module, bool dm) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
+       f = mlirOperationGetNextInBlock(f)) {
+    if (!psyOpIsAnInvoke(f)) continue;
+    MlirStringRef name = mlirStringAttrGetValue(
+        mlirOperationGetAttributeByName(f, mlirStringRefCreateFromCString("sym_name")));
+    printf("InvokeSchedule[invoke='%.*s', dm=%s]\n", (int)name.length, name.data,
+           dm ? "True" : "False");
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+    for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+         op = mlirOperationGetNextInBlock(op)) {
+      if (psyOpIsA(op, "kernel")) viewLoop(module, f, op, true);
+      else if (psyOpIsA(op, "builtin")) viewLoop(module, f, op, false);
+      else viewOther(op);
+    }
+  }
+}
+
+/* ---- outputs ----------------------------------------------------------------------------- */
+
+static void printTo(MlirStringRef s, void *u) { fwrite(s.data, 1, s.length, (FILE *)u); }
+
+static const char *extOf(const char *path) {
+  const char *dot = strrchr(path, '.');
+  return dot ? dot : "";
+}
+
+static bool writeMlir(MlirOperation module, const char *path) {
+  char tmp[PATH_MAX];
+  if (tempBeside(path, "", tmp, sizeof tmp)) return false;
+  FILE *f = fopen(tmp, "w");
+  if (!f) return false;
+  mlirOperationPrint(module, printTo, f);
+  fputc('\n', f);
+  bool ok = fclose(f) == 0 && rename(tmp, path) == 0;
+  if (!ok) unlink(tmp);
+  return ok;
+}
+
+static int emitPsy(MlirOperation module, const char *opsy) {
+  char err[1024] = "";
+  const char *ext = extOf(opsy);
+  if (!strcmp(ext, ".mlir"))
+    return writeMlir(module, opsy) ? 0 : fail("cannot write '%s'", opsy);
+  PsyTarget t = !strcmp(ext, ".ll") ? PSY_TARGET_LLVM_IR
+                : !strcmp(ext, ".o") ? PSY_TARGET_X86_64 : PSY_TARGET_UNKNOWN;
+  if (t == PSY_TARGET_UNKNOWN)
+    return fail("cannot tell the output kind of '%s' (use .mlir, .ll or .o)", opsy);
+  if (mlirLogicalResultIsFailure(psyRunPipeline(module, mlirStringRefCreateFromCString("psy-to-llvm"),
+                                                err, sizeof err)))
+    return fail("psy-to-llvm failed: %s", err);
+  if (mlirLogicalResultIsFailure(psyTargetEmit(module, t, 2, opsy, err, sizeof err)))
+    return fail("%s", err);
+  return 0;
+}
+
+static int process(const Options *o, const char *irPath) {
+  MlirContext ctx = psyContextCreate();
+  if (mlirContextIsNull(ctx)) return fail("%s", "cannot load the psy dialect");
+  mlirContextAttachDiagnosticHandler(ctx, onDiag, NULL, NULL);
+  MlirModule mod = mlirModuleCreateParseFromFile(ctx, mlirStringRefCreateFromCString(irPath));
+  int rc = 0;
+  if (mlirModuleIsNull(mod)) rc = fail("cannot read the psy IR in '%s'", irPath);
+  MlirOperation op = mlirModuleIsNull(mod) ? (MlirOperation){NULL} : mlirModuleGetOperation(mod);
+  char err[1024] = "";
+  if (!rc && o->pipeline &&
+      mlirLogicalResultIsFailure(psyRunPipeline(op, mlirStringRefCreateFromCString(o->pipeline),
+                                                err, sizeof err)))
+    rc = fail("pipeline failed: %s", err);
+  if (!rc && o->view) view(op, o->dm);
+  if (!rc && o->opsy) rc = emitPsy(op, o->opsy);
+  if (!rc && !o->opsy && !o->view) mlirOperationPrint(op, printTo, stdout), putchar('\n');
+  if (!mlirModuleIsNull(mod)) mlirModuleDestroy(mod);
+  mlirContextDestroy(ctx);
+  return rc;
+}
+
+static int runAlgorithm(const Options *o) {
+  if (o->dm)
+    return fail("%s", "distributed memory (-dm, the default) is not implemented yet; "
+                "run with -nodm");
+  char ir[PATH_MAX], alg[PATH_MAX];
+  if (tempBeside(NULL, "ir", ir, sizeof ir)) return fail("%s", "cannot create a temporary file");
+  if (o->oalg && tempBeside(o->oalg, "", alg, sizeof alg)) {
+    unlink(ir);
+    return fail("cannot create a file beside '%s'", o->oalg);
+  }
+  int rc = runFlang(o, "ir", o->input, ir, o->oalg ? alg : NULL);
+  if (rc) rc = fail("the front end failed on '%s'", o->input);
+  if (!rc) rc = process(o, ir);
+  if (!rc && o->oalg && rename(alg, o->oalg)) rc = fail("cannot write '%s'", o->oalg);
+  if (o->oalg) unlink(alg);
+  unlink(ir);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  Options o;
+  int rc = parseArgs(argc, argv, &o);
+  if (rc == 2) return usage(stdout), 0;
+  if (rc) return usage(stderr), 1;
+  if (o.stub) return runFlang(&o, "stub", o.stub, "-", NULL) ? 1 : 0;
+  return runAlgorithm(&o);
+}
