@@ -1,10 +1,39 @@
 # lit configuration for psy-mlir (loaded from the build tree's lit.site.cfg.py).
 import os
+import subprocess
 import lit.formats
 from lit.llvm import llvm_config
 from lit.llvm.subst import ToolSubst
 
 config.name = "psy-mlir"
+
+
+def asan_runtime():
+    """The shared ASan runtime of the compiler that built a sanitizer build."""
+    for name in ("libclang_rt.asan-x86_64.so", "libasan.so"):
+        path = subprocess.check_output(
+            [config.c_compiler, "-print-file-name=" + name]).decode().strip()
+        if os.path.isabs(path) and os.path.exists(path):
+            return path
+    lit_config.fatal("PSY_SANITIZE build: cannot find the compiler's shared ASan runtime")
+
+
+def flang_fc1_command():
+    """flang-new-22 -fc1, for loading PsyFlang.so. In a sanitizer build the plugin and libPsyIR
+    are instrumented but flang is not, so flang runs with the ASan runtime preloaded (psyc's
+    flang child too, through PSY_FLANG). Leak checking is off in that process only: its
+    allocations are flang's; memory errors in psy code are still caught."""
+    if not config.sanitize:
+        return "flang-new-22 -fc1"
+    env = ("LD_PRELOAD=" + asan_runtime() +
+           " ASAN_OPTIONS=detect_leaks=0:verify_asan_link_order=0")
+    wrapper = os.path.join(config.psy_obj_root, "test", "flang-sanitized.sh")
+    os.makedirs(os.path.dirname(wrapper), exist_ok=True)
+    with open(wrapper, "w") as f:
+        f.write("#!/bin/sh\n" + env + ' exec flang-new-22 "$@"\n')
+    os.chmod(wrapper, 0o755)
+    config.environment["PSY_FLANG"] = wrapper
+    return "env " + env + " flang-new-22 -fc1"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".c", ".f90", ".F90", ".x90", ".test"]
 # Inputs/ holds drivers and helper files that RUN lines use; they are not tests.
@@ -20,7 +49,7 @@ config.substitutions.append(("%psy_src_root", config.psy_src_root))
 config.substitutions.append(("%psy_dialect", os.path.join(config.psy_src_root, "dialect", "psy.irdl.mlir")))
 config.substitutions.append(("%psy_libdir", config.psy_lib_dir))
 config.substitutions.append(("%psy_plugin", os.path.join(config.psy_lib_dir, "PsyFlang.so")))
-config.substitutions.append(("%flang_fc1", "flang-new-22 -fc1"))
+config.substitutions.append(("%flang_fc1", flang_fc1_command()))
 config.substitutions.append(("%ptxas", config.ptxas))
 # %cc compiles and links test drivers (with the sanitizers of a PSY_SANITIZE build).
 cc = config.c_compiler
