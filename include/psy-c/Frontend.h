@@ -150,8 +150,11 @@ void psyFUnitAddUse(PsyFUnit *u, const char *module, PsyFLoc loc, int scope);
 
 /* ---- Diagnostics ------------------------------------------------------------------------ */
 
+/* A diagnostic owns its message and a copy of its file name: the unit its location came from
+ * (a kernel module, say) may be freed before the diagnostics are printed. */
 typedef struct {
-  PsyFLoc loc;
+  PsyFLoc loc; /* loc.file points at `file` */
+  char *file;
   char *message;
 } PsyDiag;
 

@@ -171,8 +171,14 @@ void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(msg, (size_t)n + 1, fmt, ap);
   va_end(ap);
+  char *file = NULL;
+  if (loc.file) {
+    file = xrealloc(NULL, strlen(loc.file) + 1);
+    strcpy(file, loc.file);
+  }
+  loc.file = file;
   d->items = grow(d->items, d->count, &d->cap, sizeof *d->items);
-  d->items[d->count++] = (PsyDiag){loc, msg};
+  d->items[d->count++] = (PsyDiag){loc, file, msg};
 }
 
 void psyDiagPrint(const PsyDiagList *d, FILE *out) {
@@ -186,7 +192,10 @@ void psyDiagPrint(const PsyDiagList *d, FILE *out) {
 }
 
 void psyDiagClear(PsyDiagList *d) {
-  for (int i = 0; i < d->count; ++i) free(d->items[i].message);
+  for (int i = 0; i < d->count; ++i) {
+    free(d->items[i].file);
+    free(d->items[i].message);
+  }
   free(d->items);
   *d = (PsyDiagList){0};
 }
