@@ -1,4 +1,4 @@
-! Used by ../../default-search-path.test: the kernel module sits beside the algorithm.
+! Used by ../../default-search-path.test, which puts it beside the kernel module it uses.
 program same_dir_alg
   use field_mod
   use testkern_mod, only: testkern_type
