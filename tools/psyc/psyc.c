@@ -18,6 +18,7 @@
 #include "mlir-c/IR.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Pipeline.h"
+#include "psy-c/Support.h"
 #include "psy-c/Target.h"
 
 #define MAX_DIRS 64
@@ -132,24 +133,6 @@ static int tempBeside(const char *path, const char *suffix, char *buf, size_t si
 }
 
 /* ---- reading the IR back ---------------------------------------------------------------- */
-
-static void printErr(MlirStringRef s, void *u) { fwrite(s.data, 1, s.length, stderr); }
-
-static MlirLogicalResult onDiag(MlirDiagnostic d, void *u) {
-  MlirLocation loc = mlirDiagnosticGetLocation(d);
-  if (mlirLocationIsAFileLineColRange(loc)) {
-    MlirStringRef f = mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
-    fprintf(stderr, "%.*s:%d:%d: ", (int)f.length, f.data,
-            mlirLocationFileLineColRangeGetStartLine(loc),
-            mlirLocationFileLineColRangeGetStartColumn(loc));
-  }
-  MlirDiagnosticSeverity s = mlirDiagnosticGetSeverity(d);
-  fputs(s == MlirDiagnosticError ? "error: " : s == MlirDiagnosticWarning ? "warning: " : "note: ",
-        stderr);
-  mlirDiagnosticPrint(d, printErr, NULL);
-  fputc('\n', stderr);
-  return mlirLogicalResultSuccess();
-}
 
 /* ---- --view ------------------------------------------------------------------------------ */
 
@@ -293,15 +276,16 @@ static const char *extOf(const char *path) {
   return dot ? dot : "";
 }
 
+/* Prints the module to memory, then writes it atomically. */
 static bool writeMlir(MlirOperation module, const char *path) {
-  char tmp[PATH_MAX];
-  if (tempBeside(path, "", tmp, sizeof tmp)) return false;
-  FILE *f = fopen(tmp, "w");
-  if (!f) return false;
-  mlirOperationPrint(module, printTo, f);
-  fputc('\n', f);
-  bool ok = fclose(f) == 0 && rename(tmp, path) == 0;
-  if (!ok) unlink(tmp);
+  char *text = NULL, err[512];
+  size_t size = 0;
+  FILE *mem = open_memstream(&text, &size);
+  if (!mem) return false;
+  mlirOperationPrint(module, printTo, mem);
+  fputc('\n', mem);
+  bool ok = fclose(mem) == 0 && psyWriteFileAtomically(path, text, size, err, sizeof err) == 0;
+  free(text);
   return ok;
 }
 
@@ -325,7 +309,7 @@ static int emitPsy(MlirOperation module, const char *opsy) {
 static int process(const Options *o, const char *irPath) {
   MlirContext ctx = psyContextCreate();
   if (mlirContextIsNull(ctx)) return fail("%s", "cannot load the psy dialect");
-  mlirContextAttachDiagnosticHandler(ctx, onDiag, NULL, NULL);
+  mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, NULL, NULL);
   MlirModule mod = mlirModuleCreateParseFromFile(ctx, mlirStringRefCreateFromCString(irPath));
   int rc = 0;
   if (mlirModuleIsNull(mod)) rc = fail("cannot read the psy IR in '%s'", irPath);
