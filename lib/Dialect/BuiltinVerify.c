@@ -14,6 +14,7 @@
 #include "mlir-c/Diagnostics.h"
 #include "psy-c/Builtins.h"
 #include "psy-c/Dialect.h"
+#include "psy-c/Support.h"
 
 /* What the verifier needs to know of one argument position. */
 typedef struct {
@@ -32,23 +33,14 @@ typedef struct {
 static MlirLogicalResult fail(const Check *c, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* Every message names the builtin: "'psy.builtin' op builtin 'NAME' ...". */
 static MlirLogicalResult fail(const Check *c, const char *fmt, ...) {
   char msg[512];
-  int n = snprintf(msg, sizeof msg, "builtin '%s' ", c->row->name);
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(msg + n, sizeof msg - (size_t)n, fmt, ap);
+  vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  mlirEmitError(mlirOperationGetLocation(c->op), msg);
-  return mlirLogicalResultFailure();
-}
-
-/* Writes the printed type into `out` (truncated to its size). */
-static const char *typeText(MlirType t, char *out, size_t size) {
-  PsyStrBuf b = psyPrintType(t);
-  snprintf(out, size, "%.*s", (int)b.len, b.data ? b.data : "");
-  psyStrBufFree(&b);
-  return out;
+  return psyOpEmitError(c->op, "builtin '%s' %s", c->row->name, msg);
 }
 
 static bool isScalarType(MlirType t) { return mlirTypeIsAFloat(t) || mlirTypeIsAInteger(t); }
@@ -82,7 +74,7 @@ static MlirLogicalResult checkKind(const Check *c, const BoundArg *a) {
     return mlirLogicalResultSuccess();
   char t[256];
   return fail(c, "argument '%c' must be a %s, got '%s'", a->meta->name,
-              wantField ? "field" : "scalar", typeText(a->type, t, sizeof t));
+              wantField ? "field" : "scalar", psyTypeToString(a->type, t, sizeof t));
 }
 
 static MlirLogicalResult checkDataType(const Check *c, const BoundArg *a) {
@@ -91,7 +83,7 @@ static MlirLogicalResult checkDataType(const Check *c, const BoundArg *a) {
     return mlirLogicalResultSuccess();
   char t[256];
   return fail(c, "argument '%c' must be %s, got '%s'", a->meta->name,
-              wantReal ? "real" : "integer", typeText(a->type, t, sizeof t));
+              wantReal ? "real" : "integer", psyTypeToString(a->type, t, sizeof t));
 }
 
 /* A builtin converts between precisions exactly when its effect calls int() or real(). */
@@ -111,8 +103,8 @@ static MlirLogicalResult checkPrecision(const Check *c) {
       char ta[64], tb[64];
       return fail(c, "mixes precisions: argument '%c' is %s but argument '%c' is %s "
                   "(only real_to_real_X, real_to_int_X and int_to_real_X convert)",
-                  a->meta->name, typeText(a->element, ta, sizeof ta), b->meta->name,
-                  typeText(b->element, tb, sizeof tb));
+                  a->meta->name, psyTypeToString(a->element, ta, sizeof ta), b->meta->name,
+                  psyTypeToString(b->element, tb, sizeof tb));
     }
   return mlirLogicalResultSuccess();
 }
@@ -169,7 +161,7 @@ static MlirLogicalResult checkResult(const Check *c) {
     return mlirLogicalResultSuccess();
   char tw[64], th[256];
   return fail(c, "result '%c' must have the fields' element type %s, got '%s'", letter,
-              typeText(want, tw, sizeof tw), typeText(have, th, sizeof th));
+              psyTypeToString(want, tw, sizeof tw), psyTypeToString(have, th, sizeof th));
 }
 
 /* Pairs operands with the table's arguments (the reduction scalar is the result). */
@@ -189,10 +181,7 @@ static void bindOperands(Check *c) {
 }
 
 static MlirLogicalResult unknownName(MlirOperation op, MlirStringRef name) {
-  char msg[256];
-  snprintf(msg, sizeof msg, "unknown builtin '%.*s'", (int)name.length, name.data);
-  mlirEmitError(mlirOperationGetLocation(op), msg);
-  return mlirLogicalResultFailure();
+  return psyOpEmitError(op, "unknown builtin '%.*s'", (int)name.length, name.data);
 }
 
 MlirLogicalResult psyBuiltinOpVerify(MlirOperation op) {

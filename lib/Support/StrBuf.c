@@ -60,3 +60,10 @@ PsyStrBuf psyPrintAttribute(MlirAttribute a) {
   mlirAttributePrint(a, psyStrBufCallback, &b);
   return b;
 }
+
+const char *psyTypeToString(MlirType t, char *out, size_t size) {
+  PsyStrBuf b = psyPrintType(t);
+  snprintf(out, size, "%.*s", (int)b.len, b.data ? b.data : "");
+  psyStrBufFree(&b);
+  return out;
+}

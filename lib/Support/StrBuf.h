@@ -17,6 +17,8 @@ void psyStrBufPrintf(PsyStrBuf *b, const char *fmt, ...) __attribute__((format(p
 void psyStrBufFree(PsyStrBuf *b);
 /* An MlirStringCallback that appends to the PsyStrBuf passed as user data. */
 void psyStrBufCallback(MlirStringRef s, void *userData);
+/* Writes the printed type into `out` (truncated to `size`) and returns `out`, for messages. */
+const char *psyTypeToString(MlirType t, char *out, size_t size);
 /* Prints a type / attribute into a fresh buffer (caller frees). */
 PsyStrBuf psyPrintType(MlirType t);
 PsyStrBuf psyPrintAttribute(MlirAttribute a);

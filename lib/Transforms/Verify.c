@@ -13,14 +13,8 @@
 #include "psy-c/Passes.h"
 #include "psy-c/Support.h"
 
-/* The printed form of a type, for messages; valid until the next call. */
-static const char *typeStr(MlirType t) {
-  static char buf[256];
-  PsyStrBuf b = psyPrintType(t);
-  snprintf(buf, sizeof buf, "%s", b.data ? b.data : "");
-  psyStrBufFree(&b);
-  return buf;
-}
+/* The printed form of a type, for one message. */
+#define TYPE_STR(t) psyTypeToString((t), (char[256]){0}, 256)
 
 static int inInvoke(MlirOperation op) {
   MlirOperation parent = mlirOperationGetParentOperation(op);
@@ -39,7 +33,7 @@ static MlirLogicalResult checkHaloField(MlirOperation op) {
     return psyOpEmitError(op, "operators are never halo-exchanged (a loop writing an operator runs to "
                     "halo depth 1 instead)");
   if (!psyTypeIsAField(t) && !psyTypeIsAFieldVector(t))
-    return psyOpEmitError(op, "halo exchanges apply to fields only, got '%s'", typeStr(t));
+    return psyOpEmitError(op, "halo exchanges apply to fields only, got '%s'", TYPE_STR(t));
   int64_t comp = psyHaloExchangeOpGetComponent(op);
   int32_t dim = psyTypeGetDim(t);
   if (psyTypeIsAFieldVector(t) && (comp < 1 || comp > dim))
@@ -203,9 +197,9 @@ static MlirLogicalResult checkGlobalSum(MlirOperation op) {
   MlirType in = mlirValueGetType(mlirOperationGetOperand(op, 0));
   MlirType out = mlirValueGetType(mlirOperationGetResult(op, 0));
   if (!isScalarType(in))
-    return psyOpEmitError(op, "reduces a scalar, got '%s'", typeStr(in));
+    return psyOpEmitError(op, "reduces a scalar, got '%s'", TYPE_STR(in));
   if (!mlirTypeEqual(in, out))
-    return psyOpEmitError(op, "result type must equal the operand type '%s'", typeStr(in));
+    return psyOpEmitError(op, "result type must equal the operand type '%s'", TYPE_STR(in));
   if (!inInvoke(op))
     return psyOpEmitError(op, "must be in a func.func marked psy.invoke");
   return mlirLogicalResultSuccess();
@@ -217,7 +211,7 @@ static MlirLogicalResult checkArg(MlirOperation op) {
         psyTypeIsAQr(t) || isScalarType(t)))
     return psyOpEmitError(op, "boxes fields, field vectors, operators, quadrature rules and scalars, "
                     "not '%s'",
-                typeStr(t));
+                TYPE_STR(t));
   return mlirLogicalResultSuccess();
 }
 
