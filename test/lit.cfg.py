@@ -50,6 +50,8 @@ config.substitutions.append(("%psy_dialect", os.path.join(config.psy_src_root, "
 config.substitutions.append(("%psy_libdir", config.psy_lib_dir))
 config.substitutions.append(("%psy_plugin", os.path.join(config.psy_lib_dir, "PsyFlang.so")))
 config.substitutions.append(("%flang_fc1", flang_fc1_command()))
+config.substitutions.append(
+    ("%asan_runtime_flag", "--asan-runtime=" + asan_runtime() if config.sanitize else ""))
 config.substitutions.append(("%ptxas", config.ptxas))
 # %cc compiles and links test drivers (with the sanitizers of a PSY_SANITIZE build).
 cc = config.c_compiler

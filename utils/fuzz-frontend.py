@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Mutation fuzzing of the flang front end: "never a crash" on malformed Fortran.
+
+Mutates the project's algorithm, kernel and malformed-metadata test files (deletions, inserted
+metadata tokens, duplicated lines) and runs the plugin on each in three modes (psy IR, metadata
+write-back, kernel stubs). Any exit other than 0 or 1, sanitizer report, LLVM fatal error or
+stack dump is a crash: the input is saved and the run fails. On a PSY_SANITIZE build pass
+--asan-runtime so flang (not instrumented) can load the instrumented plugin.
+
+  utils/fuzz-frontend.py --plugin build-sanitize/lib/PsyFlang.so \\
+      --asan-runtime "$(clang-22 -print-file-name=libclang_rt.asan-x86_64.so)" --iterations 500
+"""
+import argparse, glob, os, random, shutil, subprocess, sys, tempfile
+
+TOKENS = ['arg_type(', 'GH_FIELD', 'GH_REAL', 'GH_INC', 'W3', '(/', '/)', ',', ')', '(', '&',
+          'call invoke(', 'name="x"', '%', '*3', 'func_type(', 'GH_BASIS', 'STENCIL(CROSS)',
+          'mesh_arg=GH_COARSE', '::', '=', '\n', 'end type', 'dimension(0)',
+          'operates_on = DOF', '0.0_r_def', "'", '"']
+CRASH_MARKS = ('Sanitizer', 'runtime error', 'LLVM ERROR', 'Stack dump')
+
+
+def mutate(rng, text):
+    for _ in range(rng.randint(1, 4)):
+        i = rng.randrange(len(text) + 1)
+        r = rng.random()
+        if r < 0.4:
+            text = text[:i] + text[min(len(text), i + rng.randint(1, 15)):]
+        elif r < 0.85:
+            text = text[:i] + rng.choice(TOKENS) + text[i:]
+        else:
+            lines = text.split('\n')
+            lines.insert(rng.randrange(len(lines)), rng.choice(lines))
+            text = '\n'.join(lines)
+    return text
+
+
+def run(a, env, work, inp, emit):
+    cmd = ['flang-new-22', '-fc1', '-load', a.plugin, '-plugin', 'psy',
+           '-mllvm', '-psy-kernel-path=' + os.path.join(a.tests, 'Inputs', 'kernels'),
+           '-mllvm', '-psy-emit=' + emit, '-mllvm', '-psy-oalg=' + os.path.join(work, 'alg.f90'),
+           inp, '-o', os.path.join(work, 'out')]
+    p = subprocess.run(cmd, capture_output=True, env=env, timeout=120)
+    err = p.stderr.decode(errors='replace')
+    return p.returncode not in (0, 1) or any(m in err for m in CRASH_MARKS), err
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--plugin', required=True)
+    ap.add_argument('--tests', default=os.path.join(os.path.dirname(__file__), '..', 'test',
+                                                    'Frontend'))
+    ap.add_argument('--asan-runtime', default='')
+    ap.add_argument('--iterations', type=int, default=100)
+    ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--out', default='.')
+    a = ap.parse_args()
+    env = dict(os.environ)
+    if a.asan_runtime:
+        env.update(LD_PRELOAD=a.asan_runtime,
+                   ASAN_OPTIONS='detect_leaks=0:verify_asan_link_order=0')
+    rng = random.Random(a.seed)
+    files = sorted(glob.glob(os.path.join(a.tests, 'alg_*.f90')) +
+                   glob.glob(os.path.join(a.tests, 'invalid', '*.f90')) +
+                   glob.glob(os.path.join(a.tests, 'Inputs', 'kernels', '*.f90')))
+    with tempfile.TemporaryDirectory() as work:
+        for it in range(a.iterations):
+            text = mutate(rng, open(rng.choice(files)).read())
+            inp = os.path.join(work, 'input.f90')
+            open(inp, 'w').write(text)
+            for emit in ('ir', 'metadata', 'stub'):
+                bad, err = run(a, env, work, inp, emit)
+                if bad:
+                    path = os.path.join(a.out, f'frontend-crash-{a.seed}-{it}.f90')
+                    shutil.copy(inp, path)
+                    print(f'crash on {path} with -psy-emit={emit}:\n{err[-2000:]}')
+                    return 1
+    print(f'{a.iterations} mutated inputs, no crash')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
