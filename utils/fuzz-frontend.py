@@ -12,28 +12,12 @@ stack dump is a crash: the input is saved and the run fails. On a PSY_SANITIZE b
 """
 import argparse, glob, os, random, shutil, subprocess, sys, tempfile
 
+from mutate import crashed, mutate
+
 TOKENS = ['arg_type(', 'GH_FIELD', 'GH_REAL', 'GH_INC', 'W3', '(/', '/)', ',', ')', '(', '&',
           'call invoke(', 'name="x"', '%', '*3', 'func_type(', 'GH_BASIS', 'STENCIL(CROSS)',
           'mesh_arg=GH_COARSE', '::', '=', '\n', 'end type', 'dimension(0)',
           'operates_on = DOF', '0.0_r_def', "'", '"']
-CRASH_MARKS = ('Sanitizer', 'runtime error', 'LLVM ERROR', 'Stack dump')
-
-
-def mutate(rng, text):
-    for _ in range(rng.randint(1, 4)):
-        i = rng.randrange(len(text) + 1)
-        r = rng.random()
-        if r < 0.4:
-            text = text[:i] + text[min(len(text), i + rng.randint(1, 15)):]
-        elif r < 0.85:
-            text = text[:i] + rng.choice(TOKENS) + text[i:]
-        else:
-            lines = text.split('\n')
-            lines.insert(rng.randrange(len(lines)), rng.choice(lines))
-            text = '\n'.join(lines)
-    return text
-
-
 def run(a, env, work, inp, emit):
     cmd = ['flang-new-22', '-fc1', '-load', a.plugin, '-plugin', 'psy',
            '-mllvm', '-psy-kernel-path=' + os.path.join(a.tests, 'Inputs', 'kernels'),
@@ -41,7 +25,7 @@ def run(a, env, work, inp, emit):
            inp, '-o', os.path.join(work, 'out')]
     p = subprocess.run(cmd, capture_output=True, env=env, timeout=120)
     err = p.stderr.decode(errors='replace')
-    return p.returncode not in (0, 1) or any(m in err for m in CRASH_MARKS), err
+    return crashed(p.returncode, err), err
 
 
 def main():
@@ -64,7 +48,7 @@ def main():
                    glob.glob(os.path.join(a.tests, 'Inputs', 'kernels', '*.f90')))
     with tempfile.TemporaryDirectory() as work:
         for it in range(a.iterations):
-            text = mutate(rng, open(rng.choice(files)).read())
+            text = mutate(rng, open(rng.choice(files)).read(), TOKENS, 15)
             inp = os.path.join(work, 'input.f90')
             open(inp, 'w').write(text)
             for emit in ('ir', 'metadata', 'stub'):

@@ -10,35 +10,19 @@ the run fails.
 """
 import argparse, glob, os, random, subprocess, sys
 
+from mutate import crashed, mutate
+
 TOKENS = ['"psy.arg"', '"psy.builtin"', '"psy.kernel"', '"psy.halo_exchange"', '"psy.global_sum"',
           '!psy.field<f64, "w1">', '!psy.argument', '!psy.field_vector<f64, "w0", 0 : i32>',
           '!psy.operator<f64, "w0", "w0">', '!psy.qr<"x">', 'f64', 'i32', '-1', '0', '{', '}',
           '(', ')', ',', ':', 'depth = 0 : i64', 'name = "sum_X"', 'upper_bound = "dof_halo"',
           'reduction = "max"', '%0', '%arg0', 'psy.invoke']
-CRASH_MARKS = ('Sanitizer', 'runtime error', 'LLVM ERROR', 'Stack dump')
-
-
-def mutate(rng, text):
-    for _ in range(rng.randint(1, 4)):
-        i = rng.randrange(len(text) + 1)
-        r = rng.random()
-        if r < 0.4:
-            text = text[:i] + text[min(len(text), i + rng.randint(1, 20)):]
-        elif r < 0.8:
-            text = text[:i] + rng.choice(TOKENS) + text[i:]
-        else:
-            lines = text.split('\n')
-            lines.insert(rng.randrange(len(lines)), rng.choice(lines))
-            text = '\n'.join(lines)
-    return text
-
-
-def crashed(psy_opt, text, flags):
+def run(psy_opt, text, flags):
     env = dict(os.environ, ASAN_OPTIONS='detect_leaks=1')
     p = subprocess.run([psy_opt, '-', '-o', os.devnull] + flags, input=text.encode(),
                        capture_output=True, env=env)
     err = p.stderr.decode(errors='replace')
-    return p.returncode not in (0, 1) or any(m in err for m in CRASH_MARKS), err
+    return crashed(p.returncode, err), err
 
 
 def main():
@@ -54,9 +38,9 @@ def main():
                    glob.glob(os.path.join(a.tests, 'Transforms', '**', '*.mlir'), recursive=True))
     chunks = [c for f in files for c in open(f).read().split('// -----')]
     for it in range(a.iterations):
-        text = mutate(rng, rng.choice(chunks))
+        text = mutate(rng, rng.choice(chunks), TOKENS)
         for flags in (['--psy-to-llvm'], []):
-            bad, err = crashed(a.psy_opt, text, flags)
+            bad, err = run(a.psy_opt, text, flags)
             if bad:
                 path = os.path.join(a.out, f'psy-opt-crash-{a.seed}-{it}.mlir')
                 open(path, 'w').write(text)
