@@ -14,6 +14,10 @@ if(NOT LLVM_VERSION_MAJOR EQUAL 22)
                       "(Debian: llvm-22-dev, libmlir-22-dev)")
 endif()
 message(STATUS "psy-mlir: LLVM ${LLVM_VERSION} at ${LLVM_LIBRARY_DIR}")
+list(APPEND CMAKE_MODULE_PATH "${MLIR_CMAKE_DIR}" "${LLVM_CMAKE_DIR}")
+include(TableGen)  # tablegen(), add_public_tablegen_target()
+include(AddLLVM)   # get_subproject_title(), which add_public_tablegen_target() calls
+include(AddMLIR)   # mlir_tablegen()
 
 function(psy_require_file path package)
   if(NOT EXISTS "${path}")
@@ -28,6 +32,7 @@ psy_require_file("${LLVM_LIBRARY_DIR}/libMLIRCAPIIR.a" libmlir-22-dev)
 psy_require_file("${PSY_LLVM_ROOT}/bin/FileCheck" llvm-22-tools)
 psy_require_file("${PSY_LLVM_ROOT}/bin/lit" llvm-22-tools)
 psy_require_file("${PSY_LLVM_ROOT}/bin/mlir-opt" mlir-22-tools)
+psy_require_file("${PSY_LLVM_ROOT}/bin/mlir-tblgen" mlir-22-tools)
 psy_require_file("${PSY_LLVM_ROOT}/bin/clang" clang-22)
 psy_require_file("/usr/bin/spirv-val" spirv-tools)
 
@@ -42,14 +47,4 @@ function(psy_link_mlir target)
     "${LLVM_LIBRARY_DIR}/libMLIR.so" "${LLVM_LIBRARY_DIR}/libLLVM.so" stdc++ m)
   set_target_properties(${target} PROPERTIES BUILD_RPATH "${LLVM_LIBRARY_DIR}"
                                              INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
-endfunction()
-
-# psy_embed_file(var input output): writes a C file defining `const char var[]` holding the
-# text of `input`, regenerated whenever `input` changes.
-function(psy_embed_file var input output)
-  add_custom_command(OUTPUT "${output}"
-    COMMAND ${CMAKE_COMMAND} -DVAR=${var} -DIN=${input} -DOUT=${output}
-            -P "${PROJECT_SOURCE_DIR}/cmake/EmbedFile.cmake"
-    DEPENDS "${input}" "${PROJECT_SOURCE_DIR}/cmake/EmbedFile.cmake"
-    COMMENT "Embedding ${input}")
 endfunction()

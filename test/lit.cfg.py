@@ -46,7 +46,9 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.psy_tools_dir, append_path=True)
 
 config.substitutions.append(("%psy_src_root", config.psy_src_root))
-config.substitutions.append(("%psy_dialect", os.path.join(config.psy_src_root, "dialect", "psy.irdl.mlir")))
+config.substitutions.append(("%mlir_include", os.path.join(os.path.dirname(config.llvm_tools_dir), "include")))
+# libPsyIR.so is also a dialect plugin for stock mlir-opt: --load-dialect-plugin=%psy_plugin_lib
+config.substitutions.append(("%psy_plugin_lib", os.path.join(config.psy_lib_dir, "libPsyIR.so")))
 config.substitutions.append(("%psy_libdir", config.psy_lib_dir))
 config.substitutions.append(("%psy_plugin", os.path.join(config.psy_lib_dir, "PsyFlang.so")))
 config.substitutions.append(("%flang_fc1", flang_fc1_command()))
@@ -62,8 +64,17 @@ config.substitutions.append(("%cc", cc + " -std=c17 -O1 -Wall -Wextra -Werror"))
 tools = ["psy-opt", "psy-translate", "psyc", "psy-capi-test", "psy-gen-builtins-doc"]
 llvm_config.add_tool_substitutions(
     [ToolSubst(t, unresolved="ignore") for t in tools], [config.psy_tools_dir])
+# In a sanitizer build the plugin mlir-opt loads is instrumented but mlir-opt is not: it runs
+# with the ASan runtime preloaded, leak checking off (its allocations are MLIR's).
+mlir_opt_extra = {}
+if config.sanitize:
+    mlir_opt_extra = dict(command="env", extra_args=[
+        "LD_PRELOAD=" + asan_runtime(),
+        "ASAN_OPTIONS=detect_leaks=0:verify_asan_link_order=0",
+        os.path.join(config.llvm_tools_dir, "mlir-opt")])
 llvm_config.add_tool_substitutions(
-    [ToolSubst("mlir-opt", unresolved="fatal"), ToolSubst("spirv-val", unresolved="fatal")],
+    [ToolSubst("mlir-opt", unresolved="fatal", **mlir_opt_extra),
+     ToolSubst("spirv-val", unresolved="fatal")],
     [config.llvm_tools_dir, "/usr/bin"])
 
 if config.sanitize:

@@ -12,11 +12,18 @@ import argparse, glob, os, random, subprocess, sys
 
 from mutate import crashed, mutate
 
-TOKENS = ['"psy.arg"', '"psy.builtin"', '"psy.kernel"', '"psy.halo_exchange"', '"psy.global_sum"',
-          '!psy.field<f64, "w1">', '!psy.argument', '!psy.field_vector<f64, "w0", 0 : i32>',
-          '!psy.operator<f64, "w0", "w0">', '!psy.qr<"x">', 'f64', 'i32', '-1', '0', '{', '}',
-          '(', ')', ',', ':', 'depth = 0 : i64', 'name = "sum_X"', 'upper_bound = "dof_halo"',
-          'reduction = "max"', '%0', '%arg0', 'psy.invoke']
+TOKENS = ['psy.loop', 'psy.builtin', 'psy.kernel', 'psy.yield', 'psy.halo_exchange',
+          'psy.halo_exchange_start', 'psy.halo_exchange_end', 'psy.set_dirty', 'psy.set_clean',
+          'psy.global_reduction', 'psy.kernel_meta', '"psy.loop"', '"psy.kernel"',
+          '!psy.field<f64, "w1">', '!psy.field_vector<f64, "w0", 0>', '!psy.halo_request',
+          '!psy.operator<f64, "w0", "w0">', '!psy.columnwise_operator<f64, "w0", "w3">',
+          '!psy.qr<"x">', '!psy.mesh_property<"x">', '#psy.meta_arg<gh_field*0, gh_real, gh_inc>',
+          'f64', 'i32', 'index', '-1', '0', '{', '}', '(', ')', '[', ']', ',', ':', '->',
+          'depth(0)', 'depth(%arg0)', 'check_dirty', 'cells to', 'dofs to', 'colours to',
+          'colour_cells to', 'cell_halo(0)', 'dof_halo(%0)', 'last_halo_cell', 'ncolours',
+          'field(%arg0 : index)', '"sum_X"', '@testkern_type', 'max', '%0', '%arg0', 'psy.invoke']
+
+
 def run(psy_opt, text, flags):
     env = dict(os.environ, ASAN_OPTIONS='detect_leaks=1')
     p = subprocess.run([psy_opt, '-', '-o', os.devnull] + flags, input=text.encode(),

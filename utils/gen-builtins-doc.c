@@ -15,14 +15,15 @@
 static const char kBegin[] = "<!-- BEGIN builtin table";
 static const char kEnd[] = "<!-- END builtin table";
 
-static const char *kindName(PsyBuiltinArgKind k) { return k == PSY_BARG_FIELD ? "field" : "scalar"; }
-
-static const char *accessName(PsyBuiltinAccess a) {
-  static const char *const kNames[] = {"read", "write", "readwrite", "reduction"};
-  return kNames[a];
+/* The domain's names without their gh_ prefix: "field", "readwrite", "real". */
+static const char *bare(PsyVocabId v, int value) {
+  const char *name = psyVocabName(v, value);
+  return strncmp(name, "gh_", 3) ? name : name + 3;
 }
 
-static const char *typeName(PsyBuiltinDataType t) { return t == PSY_BTYPE_REAL ? "real" : "integer"; }
+static const char *kindName(PsyArgKind k) { return bare(PSY_VOCAB_ARG_KIND, (int)k); }
+static const char *accessName(PsyAccess a) { return bare(PSY_VOCAB_ACCESS, (int)a); }
+static const char *typeName(PsyDataType t) { return bare(PSY_VOCAB_DATA_TYPE, (int)t); }
 
 static void printRow(const PsyBuiltin *b) {
   printf("| `%s` | ", b->name);

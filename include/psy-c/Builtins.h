@@ -10,22 +10,21 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "mlir-c/IR.h"
+#include "psy-c/Domain.h"
+
+#include "psy-c/Export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-typedef enum { PSY_BARG_FIELD, PSY_BARG_SCALAR } PsyBuiltinArgKind;
-typedef enum {
-  PSY_BACC_READ, PSY_BACC_WRITE, PSY_BACC_READWRITE, PSY_BACC_REDUCTION
-} PsyBuiltinAccess;
-typedef enum { PSY_BTYPE_REAL, PSY_BTYPE_INTEGER } PsyBuiltinDataType;
-
+/* One argument in the vocabulary of psy-c/Domain.h: a builtin's arguments are fields or
+ * scalars, real or integer, read, write, readwrite or (the scalar) reduction. */
 typedef struct {
   char name;                 /* the letter used in `effect`: X, Y, Z, a, b, c, n, s */
-  PsyBuiltinArgKind kind;
-  PsyBuiltinAccess access;
-  PsyBuiltinDataType dtype;
+  PsyArgKind kind;           /* PSY_ARG_FIELD or PSY_ARG_SCALAR */
+  PsyAccess access;
+  PsyDataType dtype;         /* PSY_DATA_REAL or PSY_DATA_INTEGER */
 } PsyBuiltinArg;
 
 /* aX_plus_bY(Z, a, X, b, Y) and aX_minus_bY have five. */
@@ -38,36 +37,60 @@ typedef struct {
   PsyBuiltinArg args[PSY_BUILTIN_MAX_ARGS];
 } PsyBuiltin;
 
-intptr_t psyBuiltinCount(void);
-const PsyBuiltin *psyBuiltinAt(intptr_t i);
+PSY_CAPI_EXPORTED intptr_t psyBuiltinCount(void);
+PSY_CAPI_EXPORTED const PsyBuiltin *psyBuiltinAt(intptr_t i);
 /* Case-insensitive lookup; NULL if unknown. */
-const PsyBuiltin *psyBuiltinLookup(MlirStringRef name);
+PSY_CAPI_EXPORTED const PsyBuiltin *psyBuiltinLookup(MlirStringRef name);
 /* True if the builtin has a reduction argument (returned as the psy.builtin result, not an
  * operand). */
-bool psyBuiltinIsReduction(const PsyBuiltin *b);
+PSY_CAPI_EXPORTED bool psyBuiltinIsReduction(const PsyBuiltin *b);
 
 /* Checks a psy.builtin op against its table row: known name, operand count and kinds, data
  * types and precisions, reduction result. Emits an error at the op and returns failure.
  * psy-verify calls it for every psy.builtin. */
-MlirLogicalResult psyBuiltinOpVerify(MlirOperation op);
+PSY_CAPI_EXPORTED MlirLogicalResult psyBuiltinOpVerify(MlirOperation op);
 
 /* ---- LFRic precisions (kinds) ---------------------------------------------------------------
- * The kind -> element type map: r_def, r_tran, r_bl, r_phys f64 and r_solver f32 by default,
- * i_def i32; a precision config file (`r_solver = f64` lines, `#` comments; docs/builtins.md)
- * overrides real kinds. */
-#define PSY_PRECISION_MAX_KINDS 16
+ * The kind -> element type map: r_def, r_double, r_tran, r_bl, r_phys, real64 f64, r_solver,
+ * r_single, real32 f32 by default, i_def i32. A precision config file (`r_solver = f64` lines,
+ * `#` comments; docs/psyc.md) retypes real kinds and may name new ones; the map holds as many
+ * kinds as it is given. The front end types fields and scalars through it. */
+typedef enum { PSY_PRECISION_F32, PSY_PRECISION_F64, PSY_PRECISION_I32 } PsyPrecisionType;
+
 typedef struct {
-  int count;
-  char kind[PSY_PRECISION_MAX_KINDS][32];
-  char type[PSY_PRECISION_MAX_KINDS][8];   /* "f32", "f64" or "i32" */
+  char *kind;                /* lower case */
+  PsyPrecisionType type;
+} PsyPrecisionKind;
+
+/* Owns its kinds: release with psyPrecisionConfigDestroy. */
+typedef struct {
+  int count, cap;
+  PsyPrecisionKind *kinds;
 } PsyPrecisionConfig;
 
-void psyPrecisionConfigInitDefault(PsyPrecisionConfig *cfg);
-/* Applies the file at `path` on top of `cfg`; errors are emitted at file:line:col in `ctx`. */
-MlirLogicalResult psyPrecisionConfigLoad(PsyPrecisionConfig *cfg, MlirContext ctx,
+PSY_CAPI_EXPORTED void psyPrecisionConfigInitDefault(PsyPrecisionConfig *cfg);
+PSY_CAPI_EXPORTED void psyPrecisionConfigDestroy(PsyPrecisionConfig *cfg);
+/* Gives kind `kind` (`len` bytes, case-insensitive) the type `type`, adding it if new. */
+PSY_CAPI_EXPORTED void psyPrecisionConfigSet(PsyPrecisionConfig *cfg, const char *kind, size_t len,
+                           PsyPrecisionType type);
+/* The type of kind `kind` (case-insensitive) in `*type`; false if the kind is unknown. */
+PSY_CAPI_EXPORTED bool psyPrecisionConfigLookup(const PsyPrecisionConfig *cfg, const char *kind, size_t len,
+                              PsyPrecisionType *type);
+/* "f32", "f64" or "i32". */
+PSY_CAPI_EXPORTED const char *psyPrecisionTypeName(PsyPrecisionType type);
+
+/* Called for each error in a config file, at its 1-based line and column. */
+typedef void (*PsyPrecisionErrorFn)(const char *path, int line, int col, const char *message,
+                                    void *userData);
+/* Applies the file at `path` on top of `cfg`, reporting errors through `onError`; returns
+ * false if there were any (lines before the first bad one are applied). */
+PSY_CAPI_EXPORTED bool psyPrecisionConfigRead(PsyPrecisionConfig *cfg, const char *path,
+                            PsyPrecisionErrorFn onError, void *userData);
+/* psyPrecisionConfigRead with its errors emitted at file:line:col in `ctx`. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyPrecisionConfigLoad(PsyPrecisionConfig *cfg, MlirContext ctx,
                                          const char *path);
 /* The element type of kind `kind` (case-insensitive), or a null type if unknown. */
-MlirType psyPrecisionConfigGetType(const PsyPrecisionConfig *cfg, MlirContext ctx,
+PSY_CAPI_EXPORTED MlirType psyPrecisionConfigGetType(const PsyPrecisionConfig *cfg, MlirContext ctx,
                                    MlirStringRef kind);
 
 #ifdef __cplusplus

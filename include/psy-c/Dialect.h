@@ -1,140 +1,193 @@
-/* psy-c/Dialect.h: the psy dialect through the C API -- loading it, its types and its ops.
+/* psy-c/Dialect.h: the psy dialect through the C API -- its context, types, attributes and ops.
  *
- * Every pass and tool touches psy IR only through these functions. Types are IRDL dynamic
- * types; the LLVM 22 C API cannot read their parameters, so the getters here read them back
- * from the printed type (in one place, lib/CAPI/Types.c). Strings returned as MlirStringRef
- * point into the context (attribute storage) and live as long as it does. */
+ * The dialect is defined in ODS (the .td files in dialect/); this header is the one way C code reaches it.
+ * Ops are created detached (the caller inserts them); strings returned as MlirStringRef point
+ * into the context and live as long as it does. Every op's syntax and rules: docs/dialect.md. */
 #ifndef PSY_C_DIALECT_H
 #define PSY_C_DIALECT_H
 
 #include <stdbool.h>
 #include <stdint.h>
+
 #include "mlir-c/IR.h"
+#include "psy-c/Domain.h"
+#include "psy-c/Export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* ---- Context set-up ---------------------------------------------------------------------- */
+/* mlirGetDialectHandle__psy__(): insert or load the dialect like any upstream one. */
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Psy, psy);
 
-/* Creates a context with every upstream dialect, pass and LLVM translation registered and the
- * psy dialect loaded. Returns a null context if the embedded dialect fails to load. */
-MlirContext psyContextCreate(void);
-
-/* Loads the psy dialect (dialect/psy.irdl.mlir, embedded at build time) into `ctx`. */
-MlirLogicalResult psyLoadDialect(MlirContext ctx);
-
-/* The IRDL text of the dialect, as embedded. */
-const char *psyDialectSource(void);
+/* A context with every upstream dialect, pass and LLVM translation registered and the psy
+ * dialect loaded. */
+PSY_CAPI_EXPORTED MlirContext psyContextCreate(void);
 
 /* ---- Types -------------------------------------------------------------------------------- */
 
 /* !psy.field<elt, "space">: elt is f32, f64 or i32. */
-MlirType psyFieldTypeGet(MlirContext ctx, MlirType element, MlirStringRef space);
-bool psyTypeIsAField(MlirType t);
-/* !psy.field_vector<elt, "space", N : i32> */
-MlirType psyFieldVectorTypeGet(MlirContext ctx, MlirType element, MlirStringRef space, int32_t dim);
-bool psyTypeIsAFieldVector(MlirType t);
-/* !psy.operator<elt, "to", "from"> */
-MlirType psyOperatorTypeGet(MlirContext ctx, MlirType element, MlirStringRef to, MlirStringRef from);
-bool psyTypeIsAnOperator(MlirType t);
-/* !psy.qr<"shape"> */
-MlirType psyQrTypeGet(MlirContext ctx, MlirStringRef shape);
-bool psyTypeIsAQr(MlirType t);
-MlirType psyArgumentTypeGet(MlirContext ctx);
-bool psyTypeIsAnArgument(MlirType t);
-MlirType psyHaloRequestTypeGet(MlirContext ctx);
-bool psyTypeIsAHaloRequest(MlirType t);
+PSY_CAPI_EXPORTED MlirType psyFieldTypeGet(MlirContext ctx, MlirType element, MlirStringRef space);
+PSY_CAPI_EXPORTED bool psyTypeIsAField(MlirType t);
+/* !psy.field_vector<elt, "space", N> */
+PSY_CAPI_EXPORTED MlirType psyFieldVectorTypeGet(MlirContext ctx, MlirType element,
+                                                 MlirStringRef space, int32_t dim);
+PSY_CAPI_EXPORTED bool psyTypeIsAFieldVector(MlirType t);
+/* !psy.operator<elt, "to", "from"> and !psy.columnwise_operator<elt, "to", "from"> */
+PSY_CAPI_EXPORTED MlirType psyOperatorTypeGet(MlirContext ctx, MlirType element, MlirStringRef to,
+                                              MlirStringRef from);
+PSY_CAPI_EXPORTED bool psyTypeIsAnOperator(MlirType t);
+PSY_CAPI_EXPORTED MlirType psyColumnwiseOperatorTypeGet(MlirContext ctx, MlirType element,
+                                                        MlirStringRef to, MlirStringRef from);
+PSY_CAPI_EXPORTED bool psyTypeIsAColumnwiseOperator(MlirType t);
+/* !psy.qr<"gh_quadrature_xyoz"> */
+PSY_CAPI_EXPORTED MlirType psyQrTypeGet(MlirContext ctx, MlirStringRef shape);
+PSY_CAPI_EXPORTED bool psyTypeIsAQr(MlirType t);
+/* !psy.mesh_property<"adjacent_face"> */
+PSY_CAPI_EXPORTED MlirType psyMeshPropertyTypeGet(MlirContext ctx, MlirStringRef property);
+PSY_CAPI_EXPORTED bool psyTypeIsAMeshProperty(MlirType t);
+/* !psy.halo_request */
+PSY_CAPI_EXPORTED MlirType psyHaloRequestTypeGet(MlirContext ctx);
+PSY_CAPI_EXPORTED bool psyTypeIsAHaloRequest(MlirType t);
 
 /* Element type of a field, field vector or operator; null type otherwise. */
-MlirType psyTypeGetElementType(MlirType t);
-/* Function space of a field or field vector ("to" space of an operator); empty otherwise.
- * The returned string is owned by the context. */
-MlirStringRef psyTypeGetSpace(MlirType t);
+PSY_CAPI_EXPORTED MlirType psyTypeGetElementType(MlirType t);
+/* Function space of a field or field vector, "to" space of an operator; empty otherwise. */
+PSY_CAPI_EXPORTED MlirStringRef psyTypeGetSpace(MlirType t);
 /* "from" space of an operator; empty otherwise. */
-MlirStringRef psyOperatorTypeGetFromSpace(MlirType t);
-/* Number of components of a field vector (1 for a field, 0 for anything else). */
-int32_t psyTypeGetDim(MlirType t);
+PSY_CAPI_EXPORTED MlirStringRef psyOperatorTypeGetFromSpace(MlirType t);
+/* Components of a field vector; 1 for a field; 0 for anything else. */
+PSY_CAPI_EXPORTED int32_t psyTypeGetDim(MlirType t);
 /* Shape of a qr type; empty otherwise. */
-MlirStringRef psyQrTypeGetShape(MlirType t);
+PSY_CAPI_EXPORTED MlirStringRef psyQrTypeGetShape(MlirType t);
+/* Property of a mesh_property type; empty otherwise. */
+PSY_CAPI_EXPORTED MlirStringRef psyMeshPropertyTypeGetProperty(MlirType t);
+
+/* ---- #psy.meta_arg: one arg_type entry of a kernel's meta_args ------------------------------ */
+
+typedef struct {
+  PsyArgKind kind;
+  PsyDataType dataType;
+  PsyAccess access;
+  MlirStringRef space;       /* field space, operator "to" space; empty for scalars */
+  MlirStringRef spaceFrom;   /* operator "from" space; empty otherwise */
+  int32_t vectorSize;        /* GH_FIELD*N: N; 1 otherwise */
+  PsyStencil stencil;
+  PsyMeshArg mesh;
+  int32_t rank;              /* gh_scalar_array rank; 0 otherwise */
+} PsyMetaArg;
+
+PSY_CAPI_EXPORTED MlirAttribute psyMetaArgAttrGet(MlirContext ctx, const PsyMetaArg *arg);
+PSY_CAPI_EXPORTED bool psyAttributeIsAMetaArg(MlirAttribute a);
+PSY_CAPI_EXPORTED PsyMetaArg psyMetaArgAttrGetValue(MlirAttribute a);
 
 /* ---- Ops: common ------------------------------------------------------------------------- */
 
-/* True if `op` is the psy op named `name` without the "psy." prefix, e.g. "halo_exchange". */
-bool psyOpIsA(MlirOperation op, const char *name);
+/* True if `op` is the psy op `name` without the "psy." prefix, e.g. "halo_exchange". */
+PSY_CAPI_EXPORTED bool psyOpIsA(MlirOperation op, const char *name);
 /* True if `op` is a func.func marked psy.invoke. */
-bool psyOpIsAnInvoke(MlirOperation op);
+PSY_CAPI_EXPORTED bool psyOpIsAnInvoke(MlirOperation op);
 /* String attribute `name` of `op`; empty if absent or not a string. */
-MlirStringRef psyOpGetStringAttr(MlirOperation op, const char *name);
+PSY_CAPI_EXPORTED MlirStringRef psyOpGetStringAttr(MlirOperation op, const char *name);
 /* Integer attribute `name` of `op`, or `dflt` if absent. */
-int64_t psyOpGetIntAttr(MlirOperation op, const char *name, int64_t dflt);
-
-/* ---- psy.arg ----------------------------------------------------------------------------- */
-
-/* Creates "psy.arg"(value) -> !psy.argument; caller inserts it. */
-MlirOperation psyArgOpCreate(MlirLocation loc, MlirValue value);
-/* The value behind a !psy.argument (the psy.arg operand); `v` itself when it is not boxed. */
-MlirValue psyArgumentGetValue(MlirValue v);
-
-/* ---- psy.kernel and psy.builtin (loops) -------------------------------------------------- */
-
-/* Iteration kinds and upper bounds, as stored in the "iteration" / "upper_bound" attributes. */
-typedef enum { PSY_ITER_CELLS, PSY_ITER_DOFS, PSY_ITER_DOMAIN, PSY_ITER_UNKNOWN } PsyIteration;
-typedef enum {
-  PSY_UB_NCELLS, PSY_UB_CELL_HALO, PSY_UB_NDOFS, PSY_UB_NANNEXED, PSY_UB_DOF_HALO,
-  PSY_UB_DOMAIN, PSY_UB_UNKNOWN
-} PsyUpperBound;
-const char *psyIterationName(PsyIteration it);
-PsyIteration psyIterationFromName(MlirStringRef s);
-const char *psyUpperBoundName(PsyUpperBound ub);
-PsyUpperBound psyUpperBoundFromName(MlirStringRef s);
-
-/* Creates "psy.builtin"(args) {name, iteration = "dofs", upper_bound}; `args` are
- * !psy.argument values; `resultType` is the reduction's scalar type or a null type. */
-MlirOperation psyBuiltinOpCreate(MlirLocation loc, MlirStringRef name, intptr_t nargs,
-                                 const MlirValue *args, PsyUpperBound ub, MlirType resultType);
-MlirStringRef psyBuiltinOpGetName(MlirOperation op);
-
-/* Creates "psy.kernel"(args) {kernel = @meta, iteration, upper_bound}. */
-MlirOperation psyKernelOpCreate(MlirLocation loc, MlirStringRef metaSymbol, intptr_t nargs,
-                                const MlirValue *args, PsyIteration it, PsyUpperBound ub);
-/* Symbol name of the psy.kernel_meta a psy.kernel names. */
-MlirStringRef psyKernelOpGetMetaName(MlirOperation op);
-
-/* For psy.kernel and psy.builtin. The optional "depth" attribute goes with cell_halo and
- * dof_halo bounds (0 when absent). */
-PsyIteration psyLoopOpGetIteration(MlirOperation op);
-PsyUpperBound psyLoopOpGetUpperBound(MlirOperation op);
-int64_t psyLoopOpGetDepth(MlirOperation op);
-void psyLoopOpSetUpperBound(MlirOperation op, PsyUpperBound ub, int64_t depth);
+PSY_CAPI_EXPORTED int64_t psyOpGetIntAttr(MlirOperation op, const char *name, int64_t dflt);
 
 /* ---- psy.kernel_meta --------------------------------------------------------------------- */
 
-/* Creates the module-level metadata symbol. `metaArgs` is an array attribute of dictionaries
- * (see docs/dialect.md for their keys). */
-MlirOperation psyKernelMetaOpCreate(MlirLocation loc, MlirStringRef symName,
-                                    MlirStringRef operatesOn, MlirStringRef procedure,
-                                    MlirAttribute metaArgs);
-/* Finds the psy.kernel_meta named `sym` among the ops of `module`; null op if none. */
-MlirOperation psyKernelMetaLookup(MlirOperation module, MlirStringRef sym);
+/* `metaArgs` is an array attribute of #psy.meta_arg. */
+PSY_CAPI_EXPORTED MlirOperation psyKernelMetaOpCreate(MlirLocation loc, MlirStringRef symName,
+                                                      MlirStringRef operatesOn,
+                                                      MlirStringRef procedure,
+                                                      MlirAttribute metaArgs);
+/* The psy.kernel_meta named `sym` in `module`; null op if none. */
+PSY_CAPI_EXPORTED MlirOperation psyKernelMetaLookup(MlirOperation module, MlirStringRef sym);
+PSY_CAPI_EXPORTED PsyOperatesOn psyKernelMetaOpGetOperatesOn(MlirOperation meta);
+PSY_CAPI_EXPORTED intptr_t psyKernelMetaOpGetNumArgs(MlirOperation meta);
+PSY_CAPI_EXPORTED PsyMetaArg psyKernelMetaOpGetArg(MlirOperation meta, intptr_t i);
 
-/* ---- Halo exchanges and global sums ------------------------------------------------------ */
+/* ---- psy.loop and psy.yield -------------------------------------------------------------- */
 
-/* Creates "psy.halo_exchange"(field) {depth, check_dirty}. */
-MlirOperation psyHaloExchangeOpCreate(MlirLocation loc, MlirValue field, int64_t depth,
-                                      bool checkDirty);
-int64_t psyHaloExchangeOpGetDepth(MlirOperation op);
-bool psyHaloExchangeOpGetCheckDirty(MlirOperation op);
-/* Optional "component" (1-based) of a field vector; 0 when the exchange covers a field. */
-int64_t psyHaloExchangeOpGetComponent(MlirOperation op);
+/* Symbolic upper bounds (values match dialect/PsyTypes.td). */
+typedef enum {
+  PSY_UB_NCELLS, PSY_UB_CELL_HALO, PSY_UB_NDOFS, PSY_UB_NANNEXED, PSY_UB_DOF_HALO,
+  PSY_UB_DOMAIN, PSY_UB_NCOLOURS, PSY_UB_LAST_EDGE_CELL, PSY_UB_LAST_HALO_CELL
+} PsyUpperBound;
+PSY_CAPI_EXPORTED const char *psyIterationName(PsyIteration it);
+PSY_CAPI_EXPORTED const char *psyUpperBoundName(PsyUpperBound ub);
 
-MlirOperation psyHaloExchangeStartOpCreate(MlirLocation loc, MlirValue field, int64_t depth,
-                                           bool checkDirty);
-MlirOperation psyHaloExchangeEndOpCreate(MlirLocation loc, MlirValue field, MlirValue request);
+/* A loop with an empty body (ending in psy.yield). `depth` > 0 sets a constant depth; a
+ * non-null `depthValue` an SSA one; `field` (may be null) names the field defining the
+ * bound; `resultTypes` are its reductions' types. */
+PSY_CAPI_EXPORTED MlirOperation psyLoopOpCreate(MlirLocation loc, PsyIteration it,
+                                                PsyUpperBound ub, int64_t depth,
+                                                MlirValue depthValue, MlirValue field,
+                                                intptr_t nresults, const MlirType *resultTypes);
+PSY_CAPI_EXPORTED MlirBlock psyLoopOpGetBody(MlirOperation loop);
+PSY_CAPI_EXPORTED PsyIteration psyLoopOpGetIteration(MlirOperation loop);
+PSY_CAPI_EXPORTED PsyUpperBound psyLoopOpGetUpperBound(MlirOperation loop);
+/* Constant depth; 0 when there is none (no depth, or an SSA one). */
+PSY_CAPI_EXPORTED int64_t psyLoopOpGetDepth(MlirOperation loop);
+/* SSA depth; null when there is none. */
+PSY_CAPI_EXPORTED MlirValue psyLoopOpGetDepthValue(MlirOperation loop);
+/* The field defining the bound; null when there is none. */
+PSY_CAPI_EXPORTED MlirValue psyLoopOpGetField(MlirOperation loop);
+/* Sets the bound and a constant depth (0: none). */
+PSY_CAPI_EXPORTED void psyLoopOpSetUpperBound(MlirOperation loop, PsyUpperBound ub,
+                                              int64_t depth);
+/* Appends `op` to the loop's body, before its psy.yield. */
+PSY_CAPI_EXPORTED void psyLoopOpAppend(MlirOperation loop, MlirOperation op);
+/* Replaces the body's psy.yield by one yielding `values`. */
+PSY_CAPI_EXPORTED void psyLoopOpSetYield(MlirOperation loop, intptr_t n, const MlirValue *values);
 
-typedef enum { PSY_REDUCE_SUM, PSY_REDUCE_MIN, PSY_REDUCE_MAX, PSY_REDUCE_UNKNOWN } PsyReduction;
-MlirOperation psyGlobalSumOpCreate(MlirLocation loc, MlirValue value, PsyReduction kind);
-PsyReduction psyGlobalSumOpGetReduction(MlirOperation op);
+/* ---- psy.kernel and psy.builtin (calls inside a loop) ------------------------------------ */
+
+PSY_CAPI_EXPORTED MlirOperation psyKernelOpCreate(MlirLocation loc, MlirStringRef metaSymbol,
+                                                  intptr_t nargs, const MlirValue *args);
+PSY_CAPI_EXPORTED MlirStringRef psyKernelOpGetMetaName(MlirOperation op);
+/* The psy.kernel_meta a psy.kernel names; null op if it is missing. */
+PSY_CAPI_EXPORTED MlirOperation psyKernelOpLookupMeta(MlirOperation op);
+
+/* `resultType`: the reduction's scalar type, or a null type. */
+PSY_CAPI_EXPORTED MlirOperation psyBuiltinOpCreate(MlirLocation loc, MlirStringRef name,
+                                                   intptr_t nargs, const MlirValue *args,
+                                                   MlirType resultType);
+PSY_CAPI_EXPORTED MlirStringRef psyBuiltinOpGetName(MlirOperation op);
+
+/* The access of operand `i` of a psy.kernel (from its metadata) or psy.builtin (from the
+ * builtin table). Unknown metadata gives PSY_ACCESS_READWRITE, the safe answer. Every pass
+ * asks this. */
+PSY_CAPI_EXPORTED PsyAccess psyCallOpGetOperandAccess(MlirOperation op, intptr_t i);
+
+/* Checks a psy.kernel's operands against its metadata (count, kind, function space, scalar
+ * type) and its operates_on against the enclosing loop; emits an error at the op. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyKernelOpVerifyMeta(MlirOperation op, MlirOperation meta);
+
+/* ---- Halo exchanges, dirty/clean markers, global reductions ------------------------------- */
+
+/* `component`: 1-based vector component, 0 for a field. `depth` > 0 or a non-null
+ * `depthValue`. */
+PSY_CAPI_EXPORTED MlirOperation psyHaloExchangeOpCreate(MlirLocation loc, MlirValue field,
+                                                        int64_t component, int64_t depth,
+                                                        MlirValue depthValue, bool checkDirty);
+PSY_CAPI_EXPORTED MlirOperation psyHaloExchangeStartOpCreate(MlirLocation loc, MlirValue field,
+                                                             int64_t component, int64_t depth,
+                                                             MlirValue depthValue,
+                                                             bool checkDirty);
+PSY_CAPI_EXPORTED MlirOperation psyHaloExchangeEndOpCreate(MlirLocation loc, MlirValue field,
+                                                           MlirValue request);
+/* For psy.halo_exchange and psy.halo_exchange_start (and depth for psy.set_clean). */
+PSY_CAPI_EXPORTED int64_t psyHaloExchangeOpGetDepth(MlirOperation op);
+PSY_CAPI_EXPORTED MlirValue psyHaloExchangeOpGetDepthValue(MlirOperation op);
+PSY_CAPI_EXPORTED bool psyHaloExchangeOpGetCheckDirty(MlirOperation op);
+PSY_CAPI_EXPORTED int64_t psyHaloExchangeOpGetComponent(MlirOperation op);
+
+PSY_CAPI_EXPORTED MlirOperation psySetDirtyOpCreate(MlirLocation loc, MlirValue field);
+PSY_CAPI_EXPORTED MlirOperation psySetCleanOpCreate(MlirLocation loc, MlirValue field,
+                                                    int64_t depth, MlirValue depthValue);
+
+PSY_CAPI_EXPORTED MlirOperation psyGlobalReductionOpCreate(MlirLocation loc, MlirValue value,
+                                                           PsyReduction kind);
+PSY_CAPI_EXPORTED PsyReduction psyGlobalReductionOpGetKind(MlirOperation op);
 
 #ifdef __cplusplus
 }

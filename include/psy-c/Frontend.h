@@ -17,6 +17,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "psy-c/Domain.h"
+
+#include "psy-c/Export.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -124,29 +128,29 @@ typedef struct PsyFUnit {
   int capTypes, capDecls, capInvokes, capUses, capScopes;
 } PsyFUnit;
 
-PsyFUnit *psyFUnitCreate(const char *file);
-void psyFUnitDestroy(PsyFUnit *u);
+PSY_CAPI_EXPORTED PsyFUnit *psyFUnitCreate(const char *file);
+PSY_CAPI_EXPORTED void psyFUnitDestroy(PsyFUnit *u);
 /* Interns a file name in the unit; the result lives as long as the unit. */
-const char *psyFUnitFile(PsyFUnit *u);
+PSY_CAPI_EXPORTED const char *psyFUnitFile(PsyFUnit *u);
 
 /* Expression constructors; strings are copied. */
-PsyFExpr *psyFExprCreate(PsyFExprKind kind, PsyFLoc loc, const char *text, const char *source);
-void psyFExprAddArg(PsyFExpr *e, PsyFExpr *arg);
-void psyFExprSetKeyword(PsyFExpr *e, const char *keyword);
-void psyFExprDestroy(PsyFExpr *e);
+PSY_CAPI_EXPORTED PsyFExpr *psyFExprCreate(PsyFExprKind kind, PsyFLoc loc, const char *text, const char *source);
+PSY_CAPI_EXPORTED void psyFExprAddArg(PsyFExpr *e, PsyFExpr *arg);
+PSY_CAPI_EXPORTED void psyFExprSetKeyword(PsyFExpr *e, const char *keyword);
+PSY_CAPI_EXPORTED void psyFExprDestroy(PsyFExpr *e);
 
 /* Unit builders; each returns the new entry (owned by the unit). */
-int psyFUnitAddScope(PsyFUnit *u, const char *name, int parent, bool isModule);
-PsyFType *psyFUnitAddType(PsyFUnit *u, const char *name, const char *extends, PsyFLoc loc);
-PsyFComponent *psyFTypeAddComponent(PsyFType *t, const char *name, const char *typeName,
+PSY_CAPI_EXPORTED int psyFUnitAddScope(PsyFUnit *u, const char *name, int parent, bool isModule);
+PSY_CAPI_EXPORTED PsyFType *psyFUnitAddType(PsyFUnit *u, const char *name, const char *extends, PsyFLoc loc);
+PSY_CAPI_EXPORTED PsyFComponent *psyFTypeAddComponent(PsyFType *t, const char *name, const char *typeName,
                                     PsyFLoc loc, int declaredSize, PsyFExpr *init);
-PsyFBinding *psyFTypeAddBinding(PsyFType *t, const char *binding, const char *procedure,
+PSY_CAPI_EXPORTED PsyFBinding *psyFTypeAddBinding(PsyFType *t, const char *binding, const char *procedure,
                                 bool nopass, PsyFLoc loc);
-void psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName, const char *kind,
+PSY_CAPI_EXPORTED void psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName, const char *kind,
                      int scope, bool isArray);
-PsyFInvoke *psyFUnitAddInvoke(PsyFUnit *u, PsyFLoc loc, PsyFLoc end, int scope);
-void psyFInvokeAddArg(PsyFInvoke *inv, PsyFExpr *arg);
-void psyFUnitAddUse(PsyFUnit *u, const char *module, PsyFLoc loc, int scope);
+PSY_CAPI_EXPORTED PsyFInvoke *psyFUnitAddInvoke(PsyFUnit *u, PsyFLoc loc, PsyFLoc end, int scope);
+PSY_CAPI_EXPORTED void psyFInvokeAddArg(PsyFInvoke *inv, PsyFExpr *arg);
+PSY_CAPI_EXPORTED void psyFUnitAddUse(PsyFUnit *u, const char *module, PsyFLoc loc, int scope);
 
 /* ---- Diagnostics ------------------------------------------------------------------------ */
 
@@ -163,104 +167,81 @@ typedef struct {
   PsyDiag *items;
 } PsyDiagList;
 
-void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...)
+PSY_CAPI_EXPORTED void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Prints every diagnostic as `file:line:col: error: message` (file-less ones as
  * `error: message`). */
-void psyDiagPrint(const PsyDiagList *d, FILE *out);
-void psyDiagClear(PsyDiagList *d);
+PSY_CAPI_EXPORTED void psyDiagPrint(const PsyDiagList *d, FILE *out);
+PSY_CAPI_EXPORTED void psyDiagClear(PsyDiagList *d);
 
 /* ===== 2. Kernel metadata ================================================================== */
 
-typedef enum {
-  PSY_MA_SCALAR, PSY_MA_SCALAR_ARRAY, PSY_MA_FIELD, PSY_MA_OPERATOR,
-  PSY_MA_COLUMNWISE_OPERATOR
-} PsyMetaArgKind;
-typedef enum { PSY_DT_REAL, PSY_DT_INTEGER, PSY_DT_LOGICAL } PsyMetaDataType;
-typedef enum {
-  PSY_ACC_READ, PSY_ACC_WRITE, PSY_ACC_READWRITE, PSY_ACC_INC, PSY_ACC_READINC,
-  PSY_ACC_REDUCTION
-} PsyMetaAccess;
-typedef enum {
-  PSY_ST_NONE, PSY_ST_X1D, PSY_ST_Y1D, PSY_ST_XORY1D, PSY_ST_CROSS, PSY_ST_CROSS2D,
-  PSY_ST_REGION
-} PsyStencil;
-typedef enum { PSY_MESH_NONE, PSY_MESH_COARSE, PSY_MESH_FINE } PsyMeshArg;
-
-/* Function spaces are lower-case names ("w1", "any_space_3"); see psyFunctionSpace*. */
+/* One meta_args entry, in the vocabulary of psy-c/Domain.h. Function spaces are lower-case
+ * names ("w1", "any_space_3"; see psyFunctionSpace* there); strings are never NULL. */
 typedef struct {
-  PsyMetaArgKind kind;
-  PsyMetaDataType dtype;
-  PsyMetaAccess access;
-  char accessSpelling[24];   /* as written, lower case (gh_sum is kept for the writer) */
-  char space[40];            /* field space, operator "to" space; empty for scalars */
-  char spaceFrom[40];        /* operator "from" space */
+  PsyArgKind kind;
+  PsyDataType dataType;
+  PsyAccess access;
+  char *accessSpelling;      /* as written, lower case (gh_sum is kept for the writer) */
+  char *space;               /* field space, operator "to" space; "" for scalars */
+  char *spaceFrom;           /* operator "from" space; "" otherwise */
   int vectorSize;            /* GH_FIELD*N: N; 1 otherwise */
   int rank;                  /* GH_SCALAR_ARRAY rank; 0 otherwise */
   PsyStencil stencil;
-  PsyMeshArg meshArg;
+  PsyMeshArg mesh;
   PsyFLoc loc;
-} PsyMetaArg;
+} PsyKernelMetaArg;
 
 typedef struct {
-  char space[40];
+  char *space;
   bool basis, diffBasis;
   PsyFLoc loc;
 } PsyMetaFunc;
 
-#define PSY_META_MAX_ARGS 32
-#define PSY_META_MAX_LIST 8
-
+/* A kernel type's metadata. Every list is a heap array of exactly its count of entries, as
+ * long as the Fortran says (real kernels have hundreds of meta_args entries); the struct
+ * owns all of it and psyKernelMetaClear frees it. */
 typedef struct {
-  char name[64];             /* type name, lower case */
-  char module[64];           /* enclosing module (may be empty) */
-  char procedure[64];        /* the kernel subroutine */
-  char binding[64];          /* binding name (== procedure without `=>`) */
-  char operatesOn[32];       /* lower case, e.g. "cell_column" */
+  char *name;                /* type name, lower case */
+  char *module;              /* enclosing module ("" if none) */
+  char *procedure;           /* the kernel subroutine */
+  char *binding;             /* binding name (== procedure without `=>`) */
+  PsyOperatesOn operatesOn;
   int nargs, nfuncs, nshapes, ntargets, nrefs, nmesh;
-  PsyMetaArg args[PSY_META_MAX_ARGS];
-  PsyMetaFunc funcs[PSY_META_MAX_LIST];
-  char shapes[PSY_META_MAX_LIST][32];        /* gh_quadrature_xyoz, gh_evaluator ... */
-  char targets[PSY_META_MAX_LIST][40];       /* gh_evaluator_targets */
-  char refs[PSY_META_MAX_LIST][48];          /* meta_reference_element properties */
-  char mesh[PSY_META_MAX_LIST][32];          /* meta_mesh properties */
+  PsyKernelMetaArg *args;
+  PsyMetaFunc *funcs;
+  PsyShape *shapes;          /* gh_shape, in order */
+  char **targets;            /* gh_evaluator_targets (function spaces) */
+  PsyRefElement *refs;       /* meta_reference_element properties */
+  PsyMeshProperty *mesh;     /* meta_mesh properties */
   bool shapeIsArray;
   PsyFLoc loc;
 } PsyKernelMeta;
 
-/* Reads and validates the metadata of `t` (a type extending kernel_type). Errors go to
- * `diags`; returns false if there were any. */
-bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out,
+/* Reads and validates the metadata of `t` (a type extending kernel_type) into `out`. Errors
+ * go to `diags`; returns false if there were any. Either way `out` then owns heap data: free
+ * it with psyKernelMetaClear. */
+PSY_CAPI_EXPORTED bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out,
                        PsyDiagList *diags);
+/* Frees what `m` owns and zeroes it. */
+PSY_CAPI_EXPORTED void psyKernelMetaClear(PsyKernelMeta *m);
 /* True for a type that extends kernel_type. */
-bool psyFTypeIsKernel(const PsyFType *t);
+PSY_CAPI_EXPORTED bool psyFTypeIsKernel(const PsyFType *t);
 
-/* Vocabulary queries (the tables in lib/Frontend/Vocabulary.c). */
-bool psyFunctionSpaceIsValid(const char *space);
-bool psyFunctionSpaceIsDiscontinuous(const char *space);
-const char *psyMetaArgKindName(PsyMetaArgKind k);        /* "gh_field" ... */
-const char *psyMetaDataTypeName(PsyMetaDataType t);      /* "gh_real" ... */
-const char *psyMetaAccessName(PsyMetaAccess a);          /* "gh_read" ... */
-const char *psyStencilName(PsyStencil s);                /* "cross" ... ; "" for none */
-const char *psyMeshArgName(PsyMeshArg m);                /* "gh_coarse" ... */
-/* True if the metadata writes this argument (write, readwrite, inc, readinc, reduction). */
-bool psyMetaAccessWrites(PsyMetaAccess a);
-/* Iteration of a kernel: "cells", "dofs" or "domain". */
-const char *psyOperatesOnIteration(const char *operatesOn);
 /* True for an inter-grid kernel (an argument carries mesh_arg). */
-bool psyKernelMetaIsInterGrid(const PsyKernelMeta *m);
+PSY_CAPI_EXPORTED bool psyKernelMetaIsInterGrid(const PsyKernelMeta *m);
 /* Space of the argument the kernel updates (the loop's field space for --view). */
-const char *psyKernelMetaUpdatedSpace(const PsyKernelMeta *m);
+PSY_CAPI_EXPORTED const char *psyKernelMetaUpdatedSpace(const PsyKernelMeta *m);
 
 /* ===== 3. Writing metadata back and kernel stubs ========================================== */
 
 /* Writes the type definition of `m` as Fortran (free form). */
-void psyKernelMetaWrite(const PsyKernelMeta *m, FILE *out);
+PSY_CAPI_EXPORTED void psyKernelMetaWrite(const PsyKernelMeta *m, FILE *out);
 /* Writes a module holding the metadata of every kernel in `metas` (round-trip output). */
-void psyKernelMetaWriteModule(const char *module, const PsyKernelMeta *metas, int n,
+PSY_CAPI_EXPORTED void psyKernelMetaWriteModule(const char *module, const PsyKernelMeta *metas, int n,
                               FILE *out);
 /* Writes the kernel subroutine skeleton in LFRic argument order (docs/frontend.md). */
-void psyKernelStubWrite(const PsyKernelMeta *m, FILE *out);
+PSY_CAPI_EXPORTED void psyKernelStubWrite(const PsyKernelMeta *m, FILE *out);
 
 /* ===== 4. Kernel search path ============================================================== */
 
@@ -268,11 +249,11 @@ typedef struct PsyKernelIndex PsyKernelIndex;
 
 /* Indexes, once, the module names defined by every .f90/.F90/.x90 file under each directory
  * (recursively). */
-PsyKernelIndex *psyKernelIndexCreate(const char *const *dirs, int ndirs);
-void psyKernelIndexDestroy(PsyKernelIndex *idx);
+PSY_CAPI_EXPORTED PsyKernelIndex *psyKernelIndexCreate(const char *const *dirs, int ndirs);
+PSY_CAPI_EXPORTED void psyKernelIndexDestroy(PsyKernelIndex *idx);
 /* Path of the file defining module `name` (case-insensitive), or NULL. */
-const char *psyKernelIndexLookup(const PsyKernelIndex *idx, const char *name);
-int psyKernelIndexSize(const PsyKernelIndex *idx);
+PSY_CAPI_EXPORTED const char *psyKernelIndexLookup(const PsyKernelIndex *idx, const char *name);
+PSY_CAPI_EXPORTED int psyKernelIndexSize(const PsyKernelIndex *idx);
 
 /* ===== 5. Driving the front end ============================================================ */
 
@@ -294,6 +275,7 @@ typedef struct {
   const char *const *kernelPaths;  /* search directories; none: the algorithm's directory */
   int nkernelPaths;
   const char *algOut;              /* rewritten algorithm path, or NULL */
+  const char *precisionConfig;     /* LFRic kind -> f32/f64 file (docs/psyc.md), or NULL */
   bool debugLocs;                  /* print locations in the IR (psyc reads them back) */
   PsyFParseFn parse;
   void *parseCtx;
@@ -302,7 +284,7 @@ typedef struct {
 /* Runs the front end on `unit` (the parsed input file) and writes the result text to `out`.
  * Diagnostics go to `diags`; returns false on error (nothing has then been written to `out`
  * or to opts->algOut). */
-bool psyFrontendRun(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *out,
+PSY_CAPI_EXPORTED bool psyFrontendRun(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *out,
                     PsyDiagList *diags);
 
 #ifdef __cplusplus

@@ -8,22 +8,32 @@
 
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
+#include "psy-c/Export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define PSY_PASS_MAX_OPTIONS 8
-
-/* Options given as `name{key=value key2=value2}` or `--name=key=value,...` on the command line. */
+/* One `key=value` option; both strings are NUL-terminated and owned by the PsyPassOptions. */
 typedef struct {
-  int count;
-  char key[PSY_PASS_MAX_OPTIONS][64];
-  char value[PSY_PASS_MAX_OPTIONS][256];
+  char *key;
+  char *value;
+} PsyPassOption;
+
+/* Options given as `name{key=value key2=value2}` or `--name=key=value,...` on the command
+ * line: any number of them, of any length. A zero-initialised PsyPassOptions is empty;
+ * psyPassOptionsParse fills one and psyPassOptionsDestroy frees what it holds. */
+typedef struct {
+  intptr_t count;
+  PsyPassOption *items;
 } PsyPassOptions;
 
-/* The value of option `key`, or `dflt` when it was not given. */
-const char *psyPassOptionGet(const PsyPassOptions *opts, const char *key, const char *dflt);
+/* The value of option `key`, or `dflt` when it was not given. `opts` may be NULL. */
+PSY_CAPI_EXPORTED const char *psyPassOptionGet(const PsyPassOptions *opts, const char *key,
+                                               const char *dflt);
+
+/* Frees the options' strings and leaves `opts` empty. */
+PSY_CAPI_EXPORTED void psyPassOptionsDestroy(PsyPassOptions *opts);
 
 /* A pass body: transforms `module` (a builtin.module); on failure it has emitted an error
  * diagnostic at the culprit's location and returns failure. */
@@ -37,30 +47,36 @@ typedef struct {
 } PsyPassInfo;
 
 /* The registry. */
-intptr_t psyPassCount(void);
-const PsyPassInfo *psyPassAt(intptr_t i);
-const PsyPassInfo *psyPassLookup(MlirStringRef name);
+PSY_CAPI_EXPORTED intptr_t psyPassCount(void);
+PSY_CAPI_EXPORTED const PsyPassInfo *psyPassAt(intptr_t i);
+PSY_CAPI_EXPORTED const PsyPassInfo *psyPassLookup(MlirStringRef name);
 
-/* Parses "key=value key2=value2" (space- or comma-separated) against `info`'s keys. On error
- * writes a message to `err` (size `errSize`) and returns failure. */
-MlirLogicalResult psyPassOptionsParse(const PsyPassInfo *info, MlirStringRef text,
-                                      PsyPassOptions *out, char *err, size_t errSize);
+/* Parses "key=value key2=value2" (space- or comma-separated) against `info`'s keys into
+ * `out`, which the caller then owns (psyPassOptionsDestroy). An unknown key, an item without
+ * `=` or a key given twice is an error: it writes a message to `err` (size `errSize`), leaves
+ * `out` empty and returns failure. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyPassOptionsParse(const PsyPassInfo *info,
+                                                        MlirStringRef text,
+                                                        PsyPassOptions *out, char *err,
+                                                        size_t errSize);
 
-/* Creates the external pass for `info` with `opts`; `ids` supplies its TypeID and must outlive
- * the pass. */
-MlirPass psyPassCreate(const PsyPassInfo *info, const PsyPassOptions *opts,
-                       MlirTypeIDAllocator ids);
+/* Creates the external pass for `info` with a copy of `opts` (which the caller keeps and
+ * still destroys); `ids` supplies its TypeID and must outlive the pass. */
+PSY_CAPI_EXPORTED MlirPass psyPassCreate(const PsyPassInfo *info, const PsyPassOptions *opts,
+                                         MlirTypeIDAllocator ids);
 
 /* Pipelines that expand to other passes, e.g. psy-to-llvm. NULL if `name` is not one; else a
  * textual pipeline of psy and upstream pass names. */
-const char *psyPipelineAliasLookup(MlirStringRef name);
-intptr_t psyPipelineAliasCount(void);
-void psyPipelineAliasAt(intptr_t i, const char **name, const char **summary,
-                        const char **expansion);
+PSY_CAPI_EXPORTED const char *psyPipelineAliasLookup(MlirStringRef name);
+PSY_CAPI_EXPORTED intptr_t psyPipelineAliasCount(void);
+PSY_CAPI_EXPORTED void psyPipelineAliasAt(intptr_t i, const char **name, const char **summary,
+                                          const char **expansion);
 
 /* The pass bodies, one per file in lib/Transforms, named after the flag. */
-MlirLogicalResult psyVerifyRun(MlirOperation module, const PsyPassOptions *opts);
-MlirLogicalResult psyLowerBuiltinsRun(MlirOperation module, const PsyPassOptions *opts);
+PSY_CAPI_EXPORTED MlirLogicalResult psyVerifyRun(MlirOperation module,
+                                                 const PsyPassOptions *opts);
+PSY_CAPI_EXPORTED MlirLogicalResult psyLowerBuiltinsRun(MlirOperation module,
+                                                        const PsyPassOptions *opts);
 
 #ifdef __cplusplus
 }

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
+#include "psy-c/Export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -18,13 +19,16 @@ extern "C" {
  * "a,b,...". psy passes may only appear at the top level (they run on builtin.module).
  * `ids` allocates the external passes' TypeIDs and must outlive `pm`. On error writes a
  * message to `err` and returns failure. */
-MlirLogicalResult psyPassManagerAddPipeline(MlirPassManager pm, MlirStringRef pipeline,
-                                            MlirTypeIDAllocator ids, char *err, size_t errSize);
+PSY_CAPI_EXPORTED MlirLogicalResult psyPassManagerAddPipeline(MlirPassManager pm,
+                                                              MlirStringRef pipeline,
+                                                              MlirTypeIDAllocator ids,
+                                                              char *err, size_t errSize);
 
 /* Runs `pipeline` on `module` with the verifier on; diagnostics go to the context's
  * handlers. */
-MlirLogicalResult psyRunPipeline(MlirOperation module, MlirStringRef pipeline, char *err,
-                                 size_t errSize);
+PSY_CAPI_EXPORTED MlirLogicalResult psyRunPipeline(MlirOperation module,
+                                                   MlirStringRef pipeline, char *err,
+                                                   size_t errSize);
 
 #ifdef __cplusplus
 }

@@ -1,45 +1,90 @@
-/* psy-c/Support.h: file helpers the tools share. */
+/* psy-c/Support.h: what the tools share: reading and writing files, a string buffer, the
+ * nesting check run before parsing, and printing and emitting diagnostics. */
 #ifndef PSY_C_SUPPORT_H
 #define PSY_C_SUPPORT_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
+#include "psy-c/Export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* Reads all of `path` ("-" is stdin) into a NUL-terminated malloc'd buffer (caller frees);
- * NULL on error, with errno set. */
-char *psyReadFile(const char *path, size_t *size);
+/* ---- Files ------------------------------------------------------------------------------- */
+
+/* Reads all of `path` ("-" is stdin) into a malloc'd buffer (caller frees) and stores its
+ * length in `*size` (when `size` is not NULL). The file may hold NUL bytes: callers must use
+ * `*size`, not strlen; a NUL is appended after the last byte. NULL on error, with errno set. */
+PSY_CAPI_EXPORTED char *psyReadFile(const char *path, size_t *size);
 
 /* Writes `n` bytes to `path` ("-" is stdout) through a temporary file in the same directory
- * and rename(2), so readers never see a partial file. Returns 0 on success; on failure writes
- * a message to `err`. */
-int psyWriteFileAtomically(const char *path, const char *data, size_t n, char *err,
-                           size_t errSize);
+ * and rename(2), so readers never see a partial file. A new file gets mode 0666 less the
+ * umask, as any other tool's output; a file that existed keeps its mode; a symbolic link
+ * keeps pointing where it did, at the new file. A path that is neither a regular file nor a
+ * link to one (a device such as /dev/null, a FIFO) is written in place. Returns 0 on
+ * success; on failure writes a message to `err` and returns 1. */
+PSY_CAPI_EXPORTED int psyWriteFileAtomically(const char *path, const char *data, size_t n,
+                                             char *err, size_t errSize);
+
+/* ---- A growable string buffer ------------------------------------------------------------ */
+
+/* Bytes with a NUL after the last one (once anything was appended); `data` is NULL while
+ * empty. One owner, who releases it with psyStrBufFree. Running out of memory aborts. */
+typedef struct {
+  char *data;
+  size_t len, cap;
+} PsyStrBuf;
+
+PSY_CAPI_EXPORTED void psyStrBufAppend(PsyStrBuf *b, const char *s, size_t n);
+PSY_CAPI_EXPORTED void psyStrBufPrintf(PsyStrBuf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+PSY_CAPI_EXPORTED void psyStrBufVPrintf(PsyStrBuf *b, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
+PSY_CAPI_EXPORTED void psyStrBufFree(PsyStrBuf *b);
+/* An MlirStringCallback that appends to the PsyStrBuf passed as user data. */
+PSY_CAPI_EXPORTED void psyStrBufCallback(MlirStringRef s, void *userData);
+
+/* ---- Nesting ----------------------------------------------------------------------------- */
+
+/* The deepest bracket nesting the tools parse. MLIR's parser recurses once or more per
+ * bracket and has no limit of its own, so very deep input would overflow the stack; this
+ * bound keeps parsing, passes and printing within a small part of an 8 MiB stack. */
+#define PSY_MAX_NESTING 512
+
+/* Checks that the brackets `{ ( [ <` of `source` (MLIR text) nest at most `maxDepth` deep,
+ * not counting those in string literals and `//` comments (nor the `>` of `->` and `>=`).
+ * If they nest deeper, emits "nesting deeper than N levels" at `sourceName`:line:col of the
+ * first bracket past the limit (the first line of `source` being line `firstLine`) and
+ * returns failure. `source` is read by length: it may hold NUL bytes. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyCheckNesting(MlirContext ctx, MlirStringRef source,
+                                                    MlirStringRef sourceName,
+                                                    unsigned firstLine, unsigned maxDepth);
+
+/* ---- Diagnostics ------------------------------------------------------------------------- */
 
 /* The file position inside a (possibly nested: name, call site, fused) location. Returns 1
  * and fills `file` (context-owned), `line`, `col` when there is one. */
-int psyLocationGetFilePos(MlirLocation loc, MlirStringRef *file, unsigned *line,
-                          unsigned *col);
+PSY_CAPI_EXPORTED int psyLocationGetFilePos(MlirLocation loc, MlirStringRef *file,
+                                            unsigned *line, unsigned *col);
 
 /* A diagnostic handler that prints `file:line:col: severity: message` (and its notes) to
  * stderr, as mlir-opt does. `userData` is unused. */
-MlirLogicalResult psyDiagnosticPrinter(MlirDiagnostic d, void *userData);
+PSY_CAPI_EXPORTED MlirLogicalResult psyDiagnosticPrinter(MlirDiagnostic d, void *userData);
 
 /* Emits a printf-formatted error at `loc`; returns failure, so a check can `return` it. */
-MlirLogicalResult psyEmitError(MlirLocation loc, const char *fmt, ...)
+PSY_CAPI_EXPORTED MlirLogicalResult psyEmitError(MlirLocation loc, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 /* Emits an error at `op`'s location prefixed "'op.name' op ", as upstream verifiers word
  * theirs; returns failure. */
-MlirLogicalResult psyOpEmitError(MlirOperation op, const char *fmt, ...)
+PSY_CAPI_EXPORTED MlirLogicalResult psyOpEmitError(MlirOperation op, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 /* "error", "warning", "note" or "remark". */
-const char *psySeverityName(MlirDiagnosticSeverity s);
+PSY_CAPI_EXPORTED const char *psySeverityName(MlirDiagnosticSeverity s);
 
 #ifdef __cplusplus
 }

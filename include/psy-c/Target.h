@@ -4,13 +4,14 @@
 
 #include <stddef.h>
 #include "mlir-c/IR.h"
+#include "psy-c/Export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 typedef enum {
-  PSY_TARGET_LLVM_IR,   /* textual LLVM IR (.ll) */
+  PSY_TARGET_LLVM_IR,   /* textual LLVM IR (.ll) for x86-64 */
   PSY_TARGET_X86_64,    /* x86-64 ELF object */
   PSY_TARGET_X86_64_ASM,/* x86-64 assembly */
   PSY_TARGET_NVPTX,     /* PTX assembly for sm_90 */
@@ -18,14 +19,16 @@ typedef enum {
   PSY_TARGET_UNKNOWN
 } PsyTarget;
 
-PsyTarget psyTargetFromName(const char *name);
-const char *psyTargetName(PsyTarget t);
+/* The target named `name` ("llvm-ir", "x86_64", "x86_64-asm", "nvptx", "spirv"), or
+ * PSY_TARGET_UNKNOWN. */
+PSY_CAPI_EXPORTED PsyTarget psyTargetFromName(const char *name);
 
 /* Translates `module` (LLVM dialect only) to LLVM IR, optimises it at -O`optLevel` and writes
  * `target` output to `outPath` ("-" is stdout), atomically (temporary file, then rename).
  * On error writes a message to `err` and returns failure. */
-MlirLogicalResult psyTargetEmit(MlirOperation module, PsyTarget target, int optLevel,
-                                const char *outPath, char *err, size_t errSize);
+PSY_CAPI_EXPORTED MlirLogicalResult psyTargetEmit(MlirOperation module, PsyTarget target,
+                                                  int optLevel, const char *outPath, char *err,
+                                                  size_t errSize);
 
 #ifdef __cplusplus
 }

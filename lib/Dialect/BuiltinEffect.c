@@ -16,9 +16,6 @@ static const struct {
     [PSY_CALL_INT] = {"int", 1},  [PSY_CALL_REAL] = {"real", 1}, [PSY_CALL_RANDOM] = {"random", 0},
 };
 
-static const char *const kReductionNames[PSY_REDUCE_COUNT] = {
-    [PSY_EFFECT_SUM] = "sum", [PSY_EFFECT_MIN] = "min", [PSY_EFFECT_MAX] = "max"};
-
 typedef struct {
   const char *p;
   PsyEffect *e;
@@ -157,8 +154,9 @@ static int parseExpr(Parser *ps) {
 static int parseReduction(Parser *ps) {
   skipSpace(ps);
   for (int i = 0; i < PSY_REDUCE_COUNT; ++i) {
-    size_t n = strlen(kReductionNames[i]);
-    if (strncmp(ps->p, kReductionNames[i], n) == 0 && ps->p[n] == '(') {
+    const char *name = psyVocabName(PSY_VOCAB_REDUCTION, i);
+    size_t n = strlen(name);
+    if (strncmp(ps->p, name, n) == 0 && ps->p[n] == '(') {
       ps->p += n + 1;
       ps->e->reduce = i;
       int e = parseExpr(ps);

@@ -19,7 +19,8 @@ typedef enum {
   PSY_CALL_MAX, PSY_CALL_MIN, PSY_CALL_SIGN, PSY_CALL_INT, PSY_CALL_REAL, PSY_CALL_RANDOM,
   PSY_CALL_COUNT
 } PsyEffectCall;
-typedef enum { PSY_EFFECT_SUM, PSY_EFFECT_MIN, PSY_EFFECT_MAX, PSY_REDUCE_COUNT } PsyEffectReduction;
+/* The reductions are psy-c/Domain.h's PsyReduction. */
+#define PSY_REDUCE_COUNT (PSY_REDUCE_MAX + 1)
 
 typedef enum { PSY_EX_VAR, PSY_EX_NUM, PSY_EX_NEG, PSY_EX_BIN, PSY_EX_CALL } PsyEffectExprKind;
 
@@ -36,7 +37,7 @@ typedef struct {
 
 typedef struct {
   char target;
-  int reduce; /* a PsyEffectReduction, or -1 for an element-wise effect */
+  int reduce; /* a PsyReduction, or -1 for an element-wise effect */
   int root;
   int count;
   PsyEffectExpr nodes[PSY_EFFECT_MAX_NODES];

@@ -51,7 +51,7 @@ static void operandLetters(const PsyBuiltin *row, char *out, size_t size) {
   size_t n = 0;
   out[0] = 0;
   for (int i = 0; i < row->nargs && n + 3 < size; ++i) {
-    if (row->args[i].access == PSY_BACC_REDUCTION)
+    if (row->args[i].access == PSY_ACCESS_REDUCTION)
       continue;
     n += (size_t)snprintf(out + n, size - n, "%s%c", n ? ", " : "", row->args[i].name);
   }
@@ -69,7 +69,7 @@ static MlirLogicalResult checkCount(const Check *c) {
 }
 
 static MlirLogicalResult checkKind(const Check *c, const BoundArg *a) {
-  bool wantField = a->meta->kind == PSY_BARG_FIELD;
+  bool wantField = a->meta->kind == PSY_ARG_FIELD;
   if (wantField ? isFieldType(a->type) : isScalarType(a->type))
     return mlirLogicalResultSuccess();
   char t[256];
@@ -78,7 +78,7 @@ static MlirLogicalResult checkKind(const Check *c, const BoundArg *a) {
 }
 
 static MlirLogicalResult checkDataType(const Check *c, const BoundArg *a) {
-  bool wantReal = a->meta->dtype == PSY_BTYPE_REAL;
+  bool wantReal = a->meta->dtype == PSY_DATA_REAL;
   if (wantReal ? mlirTypeIsAFloat(a->element) : mlirTypeIsAInteger(a->element))
     return mlirLogicalResultSuccess();
   char t[256];
@@ -118,7 +118,7 @@ static MlirLogicalResult checkFieldsAgree(const Check *c) {
   const BoundArg *first = NULL;
   for (int i = 0; i < c->nbound; ++i) {
     const BoundArg *a = &c->bound[i];
-    if (a->meta->kind != PSY_BARG_FIELD)
+    if (a->meta->kind != PSY_ARG_FIELD)
       continue;
     if (!first) {
       first = a;
@@ -140,7 +140,7 @@ static MlirLogicalResult checkFieldsAgree(const Check *c) {
 /* The element type shared by the real fields (the reduction's type); null if none. */
 static MlirType realFieldElement(const Check *c) {
   for (int i = 0; i < c->nbound; ++i)
-    if (c->bound[i].meta->kind == PSY_BARG_FIELD && c->bound[i].meta->dtype == PSY_BTYPE_REAL)
+    if (c->bound[i].meta->kind == PSY_ARG_FIELD && c->bound[i].meta->dtype == PSY_DATA_REAL)
       return c->bound[i].element;
   return (MlirType){NULL};
 }
@@ -169,9 +169,9 @@ static void bindOperands(Check *c) {
   intptr_t operand = 0;
   for (int i = 0; i < c->row->nargs; ++i) {
     const PsyBuiltinArg *meta = &c->row->args[i];
-    if (meta->access == PSY_BACC_REDUCTION)
+    if (meta->access == PSY_ACCESS_REDUCTION)
       continue;
-    MlirValue v = psyArgumentGetValue(mlirOperationGetOperand(c->op, operand++));
+    MlirValue v = mlirOperationGetOperand(c->op, operand++);
     MlirType t = mlirValueGetType(v);
     BoundArg *b = &c->bound[c->nbound++];
     b->meta = meta;

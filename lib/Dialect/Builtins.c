@@ -10,15 +10,15 @@
 #include <string.h>
 
 /* Argument shorthands: R/I = real/integer, F/S = field/scalar, W/R/RW = write/read/readwrite. */
-#define RFW(l) {l, PSY_BARG_FIELD, PSY_BACC_WRITE, PSY_BTYPE_REAL}
-#define RFR(l) {l, PSY_BARG_FIELD, PSY_BACC_READ, PSY_BTYPE_REAL}
-#define RFRW(l) {l, PSY_BARG_FIELD, PSY_BACC_READWRITE, PSY_BTYPE_REAL}
-#define RS(l) {l, PSY_BARG_SCALAR, PSY_BACC_READ, PSY_BTYPE_REAL}
-#define RSUM(l) {l, PSY_BARG_SCALAR, PSY_BACC_REDUCTION, PSY_BTYPE_REAL}
-#define IFW(l) {l, PSY_BARG_FIELD, PSY_BACC_WRITE, PSY_BTYPE_INTEGER}
-#define IFR(l) {l, PSY_BARG_FIELD, PSY_BACC_READ, PSY_BTYPE_INTEGER}
-#define IFRW(l) {l, PSY_BARG_FIELD, PSY_BACC_READWRITE, PSY_BTYPE_INTEGER}
-#define IS(l) {l, PSY_BARG_SCALAR, PSY_BACC_READ, PSY_BTYPE_INTEGER}
+#define RFW(l) {l, PSY_ARG_FIELD, PSY_ACCESS_WRITE, PSY_DATA_REAL}
+#define RFR(l) {l, PSY_ARG_FIELD, PSY_ACCESS_READ, PSY_DATA_REAL}
+#define RFRW(l) {l, PSY_ARG_FIELD, PSY_ACCESS_READWRITE, PSY_DATA_REAL}
+#define RS(l) {l, PSY_ARG_SCALAR, PSY_ACCESS_READ, PSY_DATA_REAL}
+#define RSUM(l) {l, PSY_ARG_SCALAR, PSY_ACCESS_REDUCTION, PSY_DATA_REAL}
+#define IFW(l) {l, PSY_ARG_FIELD, PSY_ACCESS_WRITE, PSY_DATA_INTEGER}
+#define IFR(l) {l, PSY_ARG_FIELD, PSY_ACCESS_READ, PSY_DATA_INTEGER}
+#define IFRW(l) {l, PSY_ARG_FIELD, PSY_ACCESS_READWRITE, PSY_DATA_INTEGER}
+#define IS(l) {l, PSY_ARG_SCALAR, PSY_ACCESS_READ, PSY_DATA_INTEGER}
 
 static const PsyBuiltin kBuiltins[] = {
     /* ---- Real fields: addition ---- */
@@ -128,7 +128,7 @@ const PsyBuiltin *psyBuiltinLookup(MlirStringRef name) {
 
 bool psyBuiltinIsReduction(const PsyBuiltin *b) {
   for (int i = 0; b && i < b->nargs; ++i)
-    if (b->args[i].access == PSY_BACC_REDUCTION)
+    if (b->args[i].access == PSY_ACCESS_REDUCTION)
       return true;
   return false;
 }

@@ -2,39 +2,55 @@
  *
  * LFRic builds choose each real kind's precision at configure time (r_solver is often single
  * precision while r_def stays double), so the map is data read from a small file rather than
- * fixed in the front end:  `r_solver = f64`, one per line, `#` starts a comment. */
+ * fixed in the front end:  `r_solver = f64`, one per line, `#` starts a comment. The map grows
+ * with the file: a build may name kinds of its own (`r_um = f64`). */
 #include "psy-c/Builtins.h"
 
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 
 static const struct {
-  const char *kind, *type;
+  const char *kind;
+  PsyPrecisionType type;
 } kDefaultKinds[] = {
-    {"r_def", "f64"}, {"r_solver", "f32"}, {"r_tran", "f64"}, {"r_bl", "f64"},
-    {"r_phys", "f64"}, {"i_def", "i32"},
+    {"r_def", PSY_PRECISION_F64},    {"r_solver", PSY_PRECISION_F32},
+    {"r_tran", PSY_PRECISION_F64},   {"r_bl", PSY_PRECISION_F64},
+    {"r_phys", PSY_PRECISION_F64},   {"r_single", PSY_PRECISION_F32},
+    {"r_double", PSY_PRECISION_F64}, {"real32", PSY_PRECISION_F32},
+    {"real64", PSY_PRECISION_F64},   {"i_def", PSY_PRECISION_I32},
 };
 
+static const char *const kTypeNames[] = {
+    [PSY_PRECISION_F32] = "f32", [PSY_PRECISION_F64] = "f64", [PSY_PRECISION_I32] = "i32"};
+
+const char *psyPrecisionTypeName(PsyPrecisionType type) { return kTypeNames[type]; }
+
 void psyPrecisionConfigInitDefault(PsyPrecisionConfig *cfg) {
-  int n = (int)(sizeof kDefaultKinds / sizeof kDefaultKinds[0]);
   memset(cfg, 0, sizeof *cfg);
-  for (int i = 0; i < n; ++i) {
-    snprintf(cfg->kind[i], sizeof cfg->kind[i], "%s", kDefaultKinds[i].kind);
-    snprintf(cfg->type[i], sizeof cfg->type[i], "%s", kDefaultKinds[i].type);
-  }
-  cfg->count = n;
+  for (size_t i = 0; i < sizeof kDefaultKinds / sizeof kDefaultKinds[0]; ++i)
+    psyPrecisionConfigSet(cfg, kDefaultKinds[i].kind, strlen(kDefaultKinds[i].kind),
+                          kDefaultKinds[i].type);
+}
+
+void psyPrecisionConfigDestroy(PsyPrecisionConfig *cfg) {
+  for (int i = 0; i < cfg->count; ++i)
+    free(cfg->kinds[i].kind);
+  free(cfg->kinds);
+  memset(cfg, 0, sizeof *cfg);
 }
 
 static int findKind(const PsyPrecisionConfig *cfg, const char *kind, size_t n) {
-  for (int i = 0; i < cfg->count; ++i) {
-    if (strlen(cfg->kind[i]) != n)
+  for (int i = 0; kind && i < cfg->count; ++i) {
+    if (strlen(cfg->kinds[i].kind) != n)
       continue;
     size_t j = 0;
-    while (j < n && tolower((unsigned char)kind[j]) == cfg->kind[i][j])
+    while (j < n && tolower((unsigned char)kind[j]) == cfg->kinds[i].kind[j])
       ++j;
     if (j == n)
       return i;
@@ -42,10 +58,59 @@ static int findKind(const PsyPrecisionConfig *cfg, const char *kind, size_t n) {
   return -1;
 }
 
-static void emitAt(MlirContext ctx, const char *path, int line, int col, const char *msg) {
-  MlirLocation loc =
-      mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(path), line, col);
-  mlirEmitError(loc, msg);
+static char *lowerCopy(const char *s, size_t n) {
+  char *d = malloc(n + 1);
+  if (!d)
+    abort(); /* out of memory: nothing sensible to recover */
+  for (size_t i = 0; i < n; ++i)
+    d[i] = (char)tolower((unsigned char)s[i]);
+  d[n] = 0;
+  return d;
+}
+
+void psyPrecisionConfigSet(PsyPrecisionConfig *cfg, const char *kind, size_t len,
+                           PsyPrecisionType type) {
+  int i = findKind(cfg, kind, len);
+  if (i >= 0) {
+    cfg->kinds[i].type = type;
+    return;
+  }
+  if (cfg->count == cfg->cap) {
+    cfg->cap = cfg->cap ? 2 * cfg->cap : 16;
+    cfg->kinds = realloc(cfg->kinds, (size_t)cfg->cap * sizeof *cfg->kinds);
+    if (!cfg->kinds)
+      abort();
+  }
+  cfg->kinds[cfg->count++] = (PsyPrecisionKind){lowerCopy(kind, len), type};
+}
+
+bool psyPrecisionConfigLookup(const PsyPrecisionConfig *cfg, const char *kind, size_t len,
+                              PsyPrecisionType *type) {
+  int i = findKind(cfg, kind, len);
+  if (i >= 0)
+    *type = cfg->kinds[i].type;
+  return i >= 0;
+}
+
+/* ---- Reading a config file ---------------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int line;
+  PsyPrecisionErrorFn onError;
+  void *userData;
+} Reader;
+
+static void report(const Reader *r, int col, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void report(const Reader *r, int col, const char *fmt, ...) {
+  char msg[512]; /* messages quote at most two short words of the line */
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  r->onError(r->path, r->line, col, msg, r->userData);
 }
 
 static const char *skipSpace(const char *p) {
@@ -60,67 +125,91 @@ static const char *skipWord(const char *p) {
   return p;
 }
 
-/* Applies one `kind = type` line. Only real kinds may be retyped, and only to f32/f64: the
- * integer kind is fixed by the dialect's field types. */
-static MlirLogicalResult applyLine(PsyPrecisionConfig *cfg, MlirContext ctx, const char *path,
-                                   int lineNo, const char *line) {
-  char msg[256];
+static bool parseType(const char *t, size_t n, PsyPrecisionType *type) {
+  if (n == 3 && !strncmp(t, "f32", 3))
+    return (*type = PSY_PRECISION_F32), true;
+  if (n == 3 && !strncmp(t, "f64", 3))
+    return (*type = PSY_PRECISION_F64), true;
+  return false;
+}
+
+/* Applies one `kind = type` line. Real kinds are retyped or added, only to f32/f64: integer
+ * kinds are fixed by the dialect's field types. */
+static bool applyLine(PsyPrecisionConfig *cfg, const Reader *r, const char *line) {
   const char *k = skipSpace(line);
   if (*k == '#' || *k == '\n' || *k == 0)
-    return mlirLogicalResultSuccess();
+    return true;
   const char *kEnd = skipWord(k);
   const char *eq = skipSpace(kEnd);
   const char *t = skipSpace(eq + (*eq == '='));
   const char *tEnd = skipWord(t);
   const char *rest = skipSpace(tEnd);
+  int kCol = (int)(k - line) + 1, kLen = (int)(kEnd - k), tLen = (int)(tEnd - t);
   if (kEnd == k || *eq != '=' || tEnd == t || (*rest != 0 && *rest != '\n' && *rest != '#')) {
-    emitAt(ctx, path, lineNo, (int)(k - line) + 1, "expected `kind = f32` or `kind = f64`");
-    return mlirLogicalResultFailure();
+    report(r, kCol, "expected `kind = f32` or `kind = f64`");
+    return false;
   }
-  int idx = findKind(cfg, k, (size_t)(kEnd - k));
-  if (idx < 0 || tolower((unsigned char)k[0]) != 'r') {
-    snprintf(msg, sizeof msg, "unknown real precision kind '%.*s'", (int)(kEnd - k), k);
-    emitAt(ctx, path, lineNo, (int)(k - line) + 1, msg);
-    return mlirLogicalResultFailure();
+  PsyPrecisionType old, type;
+  if (psyPrecisionConfigLookup(cfg, k, (size_t)kLen, &old) && old == PSY_PRECISION_I32) {
+    report(r, kCol, "'%.*s' is an integer kind: only real kinds can be retyped", kLen, k);
+    return false;
   }
-  size_t tl = (size_t)(tEnd - t);
-  if (tl != 3 || (strncmp(t, "f32", 3) != 0 && strncmp(t, "f64", 3) != 0)) {
-    snprintf(msg, sizeof msg, "precision of '%.*s' must be f32 or f64, got '%.*s'",
-             (int)(kEnd - k), k, (int)tl, t);
-    emitAt(ctx, path, lineNo, (int)(t - line) + 1, msg);
-    return mlirLogicalResultFailure();
+  if (!parseType(t, (size_t)tLen, &type)) {
+    report(r, (int)(t - line) + 1, "precision of '%.*s' must be f32 or f64, got '%.*s'", kLen,
+           k, tLen, t);
+    return false;
   }
-  snprintf(cfg->type[idx], sizeof cfg->type[idx], "%.3s", t);
-  return mlirLogicalResultSuccess();
+  psyPrecisionConfigSet(cfg, k, (size_t)kLen, type);
+  return true;
+}
+
+bool psyPrecisionConfigRead(PsyPrecisionConfig *cfg, const char *path,
+                            PsyPrecisionErrorFn onError, void *userData) {
+  Reader r = {path, 0, onError, userData};
+  FILE *f = fopen(path, "r");
+  if (!f) {
+    report(&r, 0, "cannot open precision config '%s'", path);
+    return false;
+  }
+  char *line = NULL; /* getline: a line of any length */
+  size_t cap = 0;
+  bool ok = true;
+  while (ok && getline(&line, &cap, f) >= 0) {
+    ++r.line;
+    ok = applyLine(cfg, &r, line);
+  }
+  free(line);
+  fclose(f);
+  return ok;
+}
+
+/* Errors as MLIR diagnostics: at file:line:col, or unlocated when the file cannot be read. */
+static void emitError(const char *path, int line, int col, const char *message, void *ctxPtr) {
+  MlirContext ctx = *(MlirContext *)ctxPtr;
+  MlirLocation loc = line ? mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(path),
+                                                       (unsigned)line, (unsigned)col)
+                          : mlirLocationUnknownGet(ctx);
+  mlirEmitError(loc, message);
 }
 
 MlirLogicalResult psyPrecisionConfigLoad(PsyPrecisionConfig *cfg, MlirContext ctx,
                                          const char *path) {
-  FILE *f = fopen(path, "r");
-  if (!f) {
-    char msg[512];
-    snprintf(msg, sizeof msg, "cannot open precision config '%s'", path);
-    mlirEmitError(mlirLocationUnknownGet(ctx), msg);
-    return mlirLogicalResultFailure();
-  }
-  char line[512];
-  int lineNo = 0;
-  MlirLogicalResult result = mlirLogicalResultSuccess();
-  while (mlirLogicalResultIsSuccess(result) && fgets(line, sizeof line, f))
-    result = applyLine(cfg, ctx, path, ++lineNo, line);
-  fclose(f);
-  return result;
+  return psyPrecisionConfigRead(cfg, path, emitError, &ctx) ? mlirLogicalResultSuccess()
+                                                            : mlirLogicalResultFailure();
 }
 
 MlirType psyPrecisionConfigGetType(const PsyPrecisionConfig *cfg, MlirContext ctx,
                                    MlirStringRef kind) {
-  int idx = findKind(cfg, kind.data, kind.length);
-  if (idx < 0)
+  PsyPrecisionType type;
+  if (!psyPrecisionConfigLookup(cfg, kind.data, kind.length, &type))
     return (MlirType){NULL};
-  const char *t = cfg->type[idx];
-  if (strcmp(t, "f32") == 0)
+  switch (type) {
+  case PSY_PRECISION_F32:
     return mlirF32TypeGet(ctx);
-  if (strcmp(t, "f64") == 0)
+  case PSY_PRECISION_F64:
     return mlirF64TypeGet(ctx);
+  case PSY_PRECISION_I32:
+    break;
+  }
   return mlirIntegerTypeGet(ctx, 32);
 }

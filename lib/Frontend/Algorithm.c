@@ -3,12 +3,13 @@
  * arguments matched against the metadata (stencil extents and directions after their field,
  * quadrature rules last) and the invoke's distinct arguments with their kinds and types.
  * Kernel metadata is read lazily from the modules the algorithm `use`s, found through the
- * kernel index. */
+ * kernel index. Invokes, their calls and values are heap arrays as long as the algorithm
+ * makes them; element types come from the precision config (LFRic kinds -> f32/f64). */
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "Invoke.h"
-#include "Vocabulary.h"
+#include "Common.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -33,9 +34,8 @@ static const char *moduleOf(const PsyFUnit *u) {
 static bool alreadyLoaded(PsyKernelSet *ks, const char *module) {
   for (int i = 0; i < ks->nloaded; ++i)
     if (!strcasecmp(ks->loaded[i], module)) return true;
-  ks->loaded = realloc(ks->loaded, (size_t)(ks->nloaded + 1) * sizeof *ks->loaded);
-  if (!ks->loaded) abort();
-  ks->loaded[ks->nloaded++] = strdup(module);
+  ks->loaded = psyXrealloc(ks->loaded, (size_t)(ks->nloaded + 1) * sizeof *ks->loaded);
+  ks->loaded[ks->nloaded++] = psyXstrdup(module);
   return false;
 }
 
@@ -52,8 +52,7 @@ static const PsyFType *loadType(PsyKernelSet *ks, const char *name, const PsyFUn
     if (!path || !ks->opts->parse) continue;
     PsyFUnit *u = ks->opts->parse(path, ks->opts->parseCtx);
     if (!u) continue;
-    ks->units = realloc(ks->units, (size_t)(ks->nunits + 1) * sizeof *ks->units);
-    if (!ks->units) abort();
+    ks->units = psyXrealloc(ks->units, (size_t)(ks->nunits + 1) * sizeof *ks->units);
     ks->units[ks->nunits++] = u;
     const PsyFType *t = findType(u, name);
     if (t) return (*unitOut = u), t;
@@ -64,7 +63,7 @@ static const PsyFType *loadType(PsyKernelSet *ks, const char *name, const PsyFUn
 const PsyKernelMeta *psyKernelSetFind(PsyKernelSet *ks, const char *name, PsyFLoc loc,
                                       PsyDiagList *diags) {
   for (int i = 0; i < ks->nmetas; ++i)
-    if (!strcasecmp(ks->metas[i].name, name)) return &ks->metas[i];
+    if (!strcasecmp(ks->metas[i]->name, name)) return ks->metas[i];
   const PsyFUnit *u = ks->alg;
   const PsyFType *t = findType(ks->alg, name);
   if (!t) t = loadType(ks, name, &u);
@@ -74,19 +73,20 @@ const PsyKernelMeta *psyKernelSetFind(PsyKernelSet *ks, const char *name, PsyFLo
                  psyKernelIndexSize(ks->index));
     return NULL;
   }
-  PsyKernelMeta m;
-  if (!psyKernelMetaRead(t, moduleOf(u), &m, diags)) return NULL;
-  if (ks->nmetas == ks->cap) { /* pointers are handed out, so the table never moves */
-    psyDiagError(diags, loc, "too many kernel types in one file (at most %d)", ks->cap);
+  PsyKernelMeta *m = psyXcalloc(1, sizeof *m);
+  if (!psyKernelMetaRead(t, moduleOf(u), m, diags)) {
+    psyKernelMetaClear(m);
+    free(m);
     return NULL;
   }
-  ks->metas[ks->nmetas] = m;
-  return &ks->metas[ks->nmetas++];
+  ks->metas = psyGrow(ks->metas, ks->nmetas, &ks->cap, sizeof *ks->metas);
+  return ks->metas[ks->nmetas++] = m;
 }
 
 void psyKernelSetDestroy(PsyKernelSet *ks) {
   for (int i = 0; i < ks->nunits; ++i) psyFUnitDestroy(ks->units[i]);
   for (int i = 0; i < ks->nloaded; ++i) free(ks->loaded[i]);
+  for (int i = 0; i < ks->nmetas; ++i) psyKernelMetaClear(ks->metas[i]), free(ks->metas[i]);
   free(ks->units);
   free(ks->loaded);
   free(ks->metas);
@@ -98,6 +98,7 @@ void psyKernelSetDestroy(PsyKernelSet *ks) {
 typedef struct {
   PsyFUnit *unit;
   PsyInvoke *inv;
+  const PsyPrecisionConfig *precision;
   PsyDiagList *diags;
   int errors;
 } Ctx;
@@ -122,22 +123,44 @@ static bool isLiteral(const PsyFExpr *e) {
   return e->kind == PSY_FX_INT || e->kind == PSY_FX_REAL || e->kind == PSY_FX_LOGICAL;
 }
 
-/* Real precision from a declaration: r_solver / r_single (and friends) are 32-bit. */
-static PsyElt realPrecision(const PsyFDecl *d) {
-  static const char *const single[] = {"r_solver", "r_single", "real32", "r_solver_field_type",
-                                       "r_solver_operator_type"};
-  for (size_t i = 0; d && i < sizeof single / sizeof single[0]; ++i)
-    if ((d->kind && !strcasecmp(d->kind, single[i])) ||
-        (d->typeName && !strcasecmp(d->typeName, single[i])))
-      return PSY_ELT_F32;
+/* LFRic's data types carry their kind in the type name: `<kind>_field_type`,
+ * `<kind>_operator_type`, ...; the plain `field_type` etc. hold r_def data. */
+static const char *const kKindedTypes[] = {"_field_type", "_field_vector_type",
+                                           "_columnwise_operator_type", "_operator_type"};
+
+/* The LFRic kind a declaration gives its real data, as (`*kind`, `*len`); false if none:
+ * `real(kind=r_solver)` -> r_solver, `type(r_solver_field_type)` -> r_solver,
+ * `type(field_type)` -> r_def. */
+static bool declKind(const PsyFDecl *d, const char **kind, size_t *len) {
+  if (d && d->kind) return (*kind = d->kind), (*len = strlen(d->kind)), true;
+  const char *t = d ? d->typeName : NULL;
+  size_t n = t ? strlen(t) : 0;
+  for (size_t i = 0; i < sizeof kKindedTypes / sizeof kKindedTypes[0]; ++i) {
+    size_t sfx = strlen(kKindedTypes[i]);
+    if (n == sfx - 1 && !strcasecmp(t, kKindedTypes[i] + 1))
+      return (*kind = "r_def"), (*len = 5), true;
+    if (n > sfx && !strcasecmp(t + n - sfx, kKindedTypes[i]))
+      return (*kind = t), (*len = n - sfx), true;
+  }
+  return false;
+}
+
+/* Real precision from a declaration, through the precision config; f64 when the declaration
+ * names no kind the config knows. */
+static PsyElt realPrecision(const Ctx *c, const PsyFDecl *d) {
+  const char *kind;
+  size_t len;
+  PsyPrecisionType t;
+  if (declKind(d, &kind, &len) && psyPrecisionConfigLookup(c->precision, kind, len, &t))
+    return t == PSY_PRECISION_F32 ? PSY_ELT_F32 : PSY_ELT_F64;
   return PSY_ELT_F64;
 }
 
-static PsyElt eltOf(Ctx *c, const PsyFExpr *e, int dtype /* PsyMetaDataType */) {
-  if (dtype == PSY_DT_INTEGER) return PSY_ELT_I32;
-  if (dtype == PSY_DT_LOGICAL) return PSY_ELT_I1;
+static PsyElt eltOf(Ctx *c, const PsyFExpr *e, PsyDataType dataType) {
+  if (dataType == PSY_DATA_INTEGER) return PSY_ELT_I32;
+  if (dataType == PSY_DATA_LOGICAL) return PSY_ELT_I1;
   const char *root = rootName(e);
-  return realPrecision(root ? findDecl(c->unit, root, c->inv->src->scope) : NULL);
+  return realPrecision(c, root ? findDecl(c->unit, root, c->inv->src->scope) : NULL);
 }
 
 static int findValue(const PsyInvoke *inv, const char *text) {
@@ -147,8 +170,11 @@ static int findValue(const PsyInvoke *inv, const char *text) {
 }
 
 static const char *kindWord(PsyValueKind k) {
-  static const char *const w[] = {"field", "operator", "quadrature rule", "scalar",
-                                  "scalar array", "reduction scalar", "literal"};
+  static const char *const w[] = {
+      [PSY_VAL_FIELD] = "field", [PSY_VAL_OPERATOR] = "operator",
+      [PSY_VAL_CMA_OPERATOR] = "column-wise operator", [PSY_VAL_QR] = "quadrature rule",
+      [PSY_VAL_SCALAR] = "scalar", [PSY_VAL_SCALAR_ARRAY] = "scalar array",
+      [PSY_VAL_REDUCTION] = "reduction scalar", [PSY_VAL_LITERAL] = "literal"};
   return w[k];
 }
 
@@ -167,14 +193,14 @@ static void mergeValue(Ctx *c, PsyInvValue *v, const PsyInvValue *nv) {
   if (nv->kind == PSY_VAL_REDUCTION) v->kind = PSY_VAL_REDUCTION;
   if (v->kind != PSY_VAL_FIELD || !strcmp(v->space, nv->space) || isAnySpace(nv->space)) return;
   if (isAnySpace(v->space)) {
-    strcpy(v->space, nv->space);
+    v->space = nv->space;
     return;
   }
   ERR(c, nv->loc, "field '%s' is on function space '%s' here but on '%s' earlier in the invoke",
       nv->text, nv->space, v->space);
 }
 
-/* Adds (or merges) the value `nv`; returns its index, -1 on overflow. */
+/* Adds (or merges) the value `nv`; returns its index. */
 static int addValue(Ctx *c, PsyInvValue *nv) {
   PsyInvoke *inv = c->inv;
   int i = nv->kind == PSY_VAL_LITERAL ? -1 : findValue(inv, nv->text);
@@ -182,10 +208,7 @@ static int addValue(Ctx *c, PsyInvValue *nv) {
     mergeValue(c, &inv->values[i], nv);
     return i;
   }
-  if (inv->nvalues >= PSY_INV_MAX_VALUES) {
-    ERR(c, nv->loc, "too many arguments in one invoke (at most %d)", PSY_INV_MAX_VALUES);
-    return -1;
-  }
+  inv->values = psyGrow(inv->values, inv->nvalues, &inv->capValues, sizeof *inv->values);
   inv->values[inv->nvalues] = *nv;
   return inv->nvalues++;
 }
@@ -193,7 +216,8 @@ static int addValue(Ctx *c, PsyInvValue *nv) {
 static PsyInvValue valueFrom(const PsyFExpr *e, PsyValueKind kind) {
   PsyInvValue v;
   memset(&v, 0, sizeof v);
-  snprintf(v.text, sizeof v.text, "%s", e->source ? e->source : "");
+  v.text = e->source ? e->source : "";
+  v.space = v.spaceFrom = "";
   v.kind = isLiteral(e) && (kind == PSY_VAL_SCALAR) ? PSY_VAL_LITERAL : kind;
   v.loc = e->loc;
   v.expr = e;
@@ -211,26 +235,25 @@ static int expectedKernelArgs(const PsyKernelMeta *m) {
   int n = 0;
   for (int i = 0; i < m->nargs; ++i) {
     n++;
-    if (m->args[i].stencil != PSY_ST_NONE) n++;
-    if (m->args[i].stencil == PSY_ST_XORY1D) n++;
+    if (m->args[i].stencil != PSY_STENCIL_NONE) n++;
+    if (m->args[i].stencil == PSY_STENCIL_XORY1D) n++;
   }
-  for (int i = 0; i < m->nshapes; ++i) n += strcmp(m->shapes[i], "gh_evaluator") != 0;
+  for (int i = 0; i < m->nshapes; ++i) n += m->shapes[i] != PSY_SHAPE_EVALUATOR;
   return n;
 }
 
-static void push(PsyInvCall *call, int idx) {
-  if (idx >= 0 && call->nops < PSY_INV_MAX_OPS) call->ops[call->nops++] = idx;
-}
+/* Appends an operand; `call->ops` was sized for all of the call's arguments. */
+static void push(PsyInvCall *call, int idx) { call->ops[call->nops++] = idx; }
 
-static PsyInvValue metaArgValue(Ctx *c, const PsyFExpr *e, const PsyMetaArg *a) {
+static PsyInvValue metaArgValue(Ctx *c, const PsyFExpr *e, const PsyKernelMetaArg *a) {
   static const PsyValueKind kinds[] = {
-      [PSY_MA_SCALAR] = PSY_VAL_SCALAR, [PSY_MA_SCALAR_ARRAY] = PSY_VAL_SCALAR_ARRAY,
-      [PSY_MA_FIELD] = PSY_VAL_FIELD, [PSY_MA_OPERATOR] = PSY_VAL_OPERATOR,
-      [PSY_MA_COLUMNWISE_OPERATOR] = PSY_VAL_OPERATOR};
+      [PSY_ARG_SCALAR] = PSY_VAL_SCALAR, [PSY_ARG_SCALAR_ARRAY] = PSY_VAL_SCALAR_ARRAY,
+      [PSY_ARG_FIELD] = PSY_VAL_FIELD, [PSY_ARG_OPERATOR] = PSY_VAL_OPERATOR,
+      [PSY_ARG_COLUMNWISE_OPERATOR] = PSY_VAL_CMA_OPERATOR};
   PsyInvValue v = valueFrom(e, kinds[a->kind]);
-  v.elt = eltOf(c, e, a->dtype);
-  snprintf(v.space, sizeof v.space, "%s", a->space);
-  snprintf(v.spaceFrom, sizeof v.spaceFrom, "%s", a->spaceFrom);
+  v.elt = eltOf(c, e, a->dataType);
+  v.space = a->space;
+  v.spaceFrom = a->spaceFrom;
   v.vectorSize = a->vectorSize;
   v.rank = a->rank;
   if (v.kind != PSY_VAL_SCALAR && v.kind != PSY_VAL_LITERAL && !isVariable(e))
@@ -251,18 +274,19 @@ static void kernelCall(Ctx *c, PsyInvCall *call, const PsyFExpr *e, const PsyKer
         "quadrature rules) but is given %d", m->name, want, e->nargs);
     return;
   }
+  call->ops = psyXcalloc((size_t)want, sizeof *call->ops);
   int k = 0;
   for (int i = 0; i < m->nargs; ++i) {
-    const PsyMetaArg *a = &m->args[i];
+    const PsyKernelMetaArg *a = &m->args[i];
     PsyInvValue v = metaArgValue(c, e->args[k++], a);
     push(call, addValue(c, &v));
-    if (a->stencil != PSY_ST_NONE) push(call, addInt(c, e->args[k++]));
-    if (a->stencil == PSY_ST_XORY1D) push(call, addInt(c, e->args[k++]));
+    if (a->stencil != PSY_STENCIL_NONE) push(call, addInt(c, e->args[k++]));
+    if (a->stencil == PSY_STENCIL_XORY1D) push(call, addInt(c, e->args[k++]));
   }
   for (int i = 0; i < m->nshapes; ++i) {
-    if (!strcmp(m->shapes[i], "gh_evaluator")) continue;
+    if (m->shapes[i] == PSY_SHAPE_EVALUATOR) continue;
     PsyInvValue v = valueFrom(e->args[k++], PSY_VAL_QR);
-    snprintf(v.space, sizeof v.space, "%s", m->shapes[i]);
+    v.space = psyVocabName(PSY_VOCAB_SHAPE, m->shapes[i]);
     push(call, addValue(c, &v));
   }
 }
@@ -275,14 +299,15 @@ static void builtinCall(Ctx *c, PsyInvCall *call, const PsyFExpr *e, const PsyBu
         e->nargs);
     return;
   }
+  call->ops = psyXcalloc((size_t)b->nargs, sizeof *call->ops);
   for (int i = 0; i < b->nargs; ++i) {
     const PsyBuiltinArg *a = &b->args[i];
     const PsyFExpr *x = e->args[i];
-    PsyValueKind kind = a->kind == PSY_BARG_FIELD ? PSY_VAL_FIELD
-                        : a->access == PSY_BACC_REDUCTION ? PSY_VAL_REDUCTION : PSY_VAL_SCALAR;
+    PsyValueKind kind = a->kind == PSY_ARG_FIELD ? PSY_VAL_FIELD
+                        : a->access == PSY_ACCESS_REDUCTION ? PSY_VAL_REDUCTION : PSY_VAL_SCALAR;
     PsyInvValue v = valueFrom(x, kind);
-    v.elt = eltOf(c, x, a->dtype == PSY_BTYPE_INTEGER ? PSY_DT_INTEGER : PSY_DT_REAL);
-    if (kind == PSY_VAL_FIELD) strcpy(v.space, "any_space_1");
+    v.elt = eltOf(c, x, a->dtype);
+    if (kind == PSY_VAL_FIELD) v.space = "any_space_1";
     if (kind != PSY_VAL_SCALAR && !isVariable(x))
       ERR(c, x->loc, "argument '%s' of builtin '%s' must be a variable", x->source, b->name);
     int idx = addValue(c, &v);
@@ -300,7 +325,8 @@ static bool isFortranName(const char *s) {
   return true;
 }
 
-static void invokeName(Ctx *c, const PsyFExpr *e, char *name, size_t size) {
+/* The `name="..."` of an invoke into `*name` (a heap string replacing any earlier one). */
+static void invokeName(Ctx *c, const PsyFExpr *e, char **name) {
   if (strcmp(e->keyword, "name")) {
     ERR(c, e->loc, "unknown keyword '%s' in invoke; valid: name", e->keyword);
     return;
@@ -310,9 +336,8 @@ static void invokeName(Ctx *c, const PsyFExpr *e, char *name, size_t size) {
         "letters, digits or underscores)", e->source);
     return;
   }
-  char lower[96];
-  psyLower(lower, sizeof lower, e->text);
-  snprintf(name, size, "invoke_%s", lower);
+  free(*name);
+  *name = psyFormat("invoke_%s", e->text);
 }
 
 static void oneCall(Ctx *c, PsyKernelSet *ks, const PsyFExpr *e) {
@@ -321,10 +346,7 @@ static void oneCall(Ctx *c, PsyKernelSet *ks, const PsyFExpr *e) {
     ERR(c, e->loc, "invoke argument '%s' is not a kernel or builtin call", e->source);
     return;
   }
-  if (inv->ncalls >= PSY_INV_MAX_CALLS) {
-    ERR(c, e->loc, "too many calls in one invoke (at most %d)", PSY_INV_MAX_CALLS);
-    return;
-  }
+  inv->calls = psyGrow(inv->calls, inv->ncalls, &inv->capCalls, sizeof *inv->calls);
   PsyInvCall *call = &inv->calls[inv->ncalls];
   memset(call, 0, sizeof *call);
   call->reduction = -1;
@@ -332,15 +354,15 @@ static void oneCall(Ctx *c, PsyKernelSet *ks, const PsyFExpr *e) {
   const char *callee = e->base->text;
   call->builtin = psyBuiltinLookup((MlirStringRef){callee, strlen(callee)});
   if (call->builtin) {
-    snprintf(call->name, sizeof call->name, "%s", call->builtin->name);
+    call->name = call->builtin->name;
     builtinCall(c, call, e, call->builtin);
   } else {
     call->meta = psyKernelSetFind(ks, callee, e->loc, c->diags);
     if (!call->meta) return (void)c->errors++;
-    snprintf(call->name, sizeof call->name, "%s", call->meta->name);
+    call->name = call->meta->name;
     kernelCall(c, call, e, call->meta);
   }
-  inv->ncalls++;
+  inv->ncalls++; /* counted even when its arguments failed, so that its ops are freed */
 }
 
 /* An inter-grid kernel must be alone among other kinds of call in its invoke. */
@@ -359,28 +381,27 @@ static void checkInterGridMix(Ctx *c) {
 
 static void buildOne(Ctx *c, PsyKernelSet *ks, int index) {
   const PsyFInvoke *src = c->inv->src;
-  char named[160] = "";
+  char *named = NULL;
   for (int i = 0; i < src->nargs; ++i) {
-    if (src->args[i]->keyword) invokeName(c, src->args[i], named, sizeof named);
+    if (src->args[i]->keyword) invokeName(c, src->args[i], &named);
     else oneCall(c, ks, src->args[i]);
   }
   if (!c->inv->ncalls && !c->errors) ERR(c, src->loc, "invoke has no kernel or builtin calls");
-  if (named[0]) snprintf(c->inv->name, sizeof c->inv->name, "%s", named);
-  else if (c->inv->ncalls == 1)
-    snprintf(c->inv->name, sizeof c->inv->name, "invoke_%d_%s", index, c->inv->calls[0].name);
-  else snprintf(c->inv->name, sizeof c->inv->name, "invoke_%d", index);
-  psyLower(c->inv->name, sizeof c->inv->name, c->inv->name);
+  char *name = named                  ? named
+               : c->inv->ncalls == 1 ? psyFormat("invoke_%d_%s", index, c->inv->calls[0].name)
+                                     : psyFormat("invoke_%d", index);
+  c->inv->name = psyLowerDup(name);
+  free(name);
   checkInterGridMix(c);
 }
 
 bool psyInvokesBuild(PsyFUnit *unit, PsyKernelSet *ks, PsyInvoke **out, int *n,
                      PsyDiagList *diags) {
-  PsyInvoke *invs = calloc((size_t)(unit->ninvokes ? unit->ninvokes : 1), sizeof *invs);
-  if (!invs) abort();
+  PsyInvoke *invs = psyXcalloc((size_t)unit->ninvokes, sizeof *invs);
   int errors = 0;
   for (int i = 0; i < unit->ninvokes; ++i) {
     invs[i].src = &unit->invokes[i];
-    Ctx c = {unit, &invs[i], diags, 0};
+    Ctx c = {unit, &invs[i], ks->precision, diags, 0};
     buildOne(&c, ks, i);
     for (int j = 0; j < i && !c.errors; ++j)
       if (!strcmp(invs[j].name, invs[i].name))
@@ -392,9 +413,20 @@ bool psyInvokesBuild(PsyFUnit *unit, PsyKernelSet *ks, PsyInvoke **out, int *n,
   return errors == 0;
 }
 
-int psyInvokeAlgArgs(const PsyInvoke *inv, const PsyInvValue *out[]) {
-  int n = 0;
+void psyInvokesDestroy(PsyInvoke *invs, int n) {
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < invs[i].ncalls; ++j) free(invs[i].calls[j].ops);
+    free(invs[i].calls);
+    free(invs[i].values);
+    free(invs[i].name);
+  }
+  free(invs);
+}
+
+const PsyInvValue **psyInvokeAlgArgs(const PsyInvoke *inv, int *n) {
+  const PsyInvValue **out = psyXcalloc((size_t)inv->nvalues, sizeof *out);
+  *n = 0;
   for (int i = 0; i < inv->nvalues; ++i)
-    if (inv->values[i].kind != PSY_VAL_LITERAL) out[n++] = &inv->values[i];
-  return n;
+    if (inv->values[i].kind != PSY_VAL_LITERAL) out[(*n)++] = &inv->values[i];
+  return out;
 }

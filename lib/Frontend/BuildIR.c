@@ -1,11 +1,12 @@
 /* Builds the psy IR of an algorithm file: one psy.kernel_meta per kernel type used, then one
- * func.func {psy.invoke} per invoke holding its initial schedule -- one psy.kernel or
- * psy.builtin per call, in call order, with the iteration kind and the non-DM upper bound
- * (cells -> ncells, dofs -> ndofs, domain -> domain). Arguments are boxed with psy.arg once
- * per value; literals become arith.constant (tagged with their Fortran text); builtin
- * reductions are op results returned by the invoke. IR is built only through psy-c/Dialect.h
+ * func.func {psy.invoke} per invoke holding its initial schedule -- one psy.loop per call, in
+ * call order, holding the psy.kernel or psy.builtin, with the iteration kind and the non-DM
+ * upper bound (cells -> ncells, dofs -> ndofs, domain -> domain). Calls take the invoke's
+ * values directly; literals become arith.constant (tagged with their Fortran text); builtin
+ * reductions are yielded by their loop and returned by the invoke. IR is built only through psy-c/Dialect.h
  * and the MLIR C API. */
 #include "Invoke.h"
+#include "Common.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -22,10 +23,6 @@ static MlirNamedAttribute named(MlirContext ctx, const char *key, MlirAttribute 
 }
 
 static MlirAttribute str(MlirContext ctx, const char *s) { return mlirStringAttrGet(ctx, ref(s)); }
-
-static MlirAttribute i32Attr(MlirContext ctx, int64_t v) {
-  return mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 32), v);
-}
 
 static MlirLocation locOf(MlirContext ctx, PsyFLoc l) {
   if (!l.file) return mlirLocationUnknownGet(ctx);
@@ -51,11 +48,15 @@ static MlirType valueType(MlirContext ctx, const PsyInvValue *v) {
     if (v->vectorSize > 1) return psyFieldVectorTypeGet(ctx, elt, ref(v->space), v->vectorSize);
     return psyFieldTypeGet(ctx, elt, ref(v->space));
   case PSY_VAL_OPERATOR: return psyOperatorTypeGet(ctx, elt, ref(v->space), ref(v->spaceFrom));
+  case PSY_VAL_CMA_OPERATOR:
+    return psyColumnwiseOperatorTypeGet(ctx, elt, ref(v->space), ref(v->spaceFrom));
   case PSY_VAL_QR: return psyQrTypeGet(ctx, ref(v->space));
   case PSY_VAL_SCALAR_ARRAY: {
-    int64_t shape[8];
-    for (int i = 0; i < v->rank && i < 8; ++i) shape[i] = mlirShapedTypeGetDynamicSize();
-    return mlirMemRefTypeContiguousGet(elt, v->rank, shape, mlirAttributeGetNull());
+    int64_t *shape = psyXcalloc((size_t)v->rank, sizeof *shape);
+    for (int i = 0; i < v->rank; ++i) shape[i] = mlirShapedTypeGetDynamicSize();
+    MlirType t = mlirMemRefTypeContiguousGet(elt, v->rank, shape, mlirAttributeGetNull());
+    free(shape);
+    return t;
   }
   default: return elt;
   }
@@ -63,23 +64,10 @@ static MlirType valueType(MlirContext ctx, const PsyInvValue *v) {
 
 /* ---- psy.kernel_meta ---------------------------------------------------------------------- */
 
-static MlirAttribute metaArgAttr(MlirContext ctx, const PsyMetaArg *a) {
-  MlirNamedAttribute e[10];
-  int n = 0;
-  e[n++] = named(ctx, "type", str(ctx, psyMetaArgKindName(a->kind)));
-  e[n++] = named(ctx, "data_type", str(ctx, psyMetaDataTypeName(a->dtype)));
-  e[n++] = named(ctx, "access", str(ctx, psyMetaAccessName(a->access)));
-  if (a->kind == PSY_MA_OPERATOR || a->kind == PSY_MA_COLUMNWISE_OPERATOR) {
-    e[n++] = named(ctx, "function_space_to", str(ctx, a->space));
-    e[n++] = named(ctx, "function_space_from", str(ctx, a->spaceFrom));
-  } else if (a->space[0]) {
-    e[n++] = named(ctx, "function_space", str(ctx, a->space));
-  }
-  if (a->vectorSize > 1) e[n++] = named(ctx, "vector_size", i32Attr(ctx, a->vectorSize));
-  if (a->rank) e[n++] = named(ctx, "rank", i32Attr(ctx, a->rank));
-  if (a->stencil != PSY_ST_NONE) e[n++] = named(ctx, "stencil", str(ctx, psyStencilName(a->stencil)));
-  if (a->meshArg != PSY_MESH_NONE) e[n++] = named(ctx, "mesh_arg", str(ctx, psyMeshArgName(a->meshArg)));
-  return mlirDictionaryAttrGet(ctx, n, e);
+static MlirAttribute metaArgAttr(MlirContext ctx, const PsyKernelMetaArg *a) {
+  PsyMetaArg m = {a->kind, a->dataType, a->access, ref(a->space), ref(a->spaceFrom),
+                  a->vectorSize, a->stencil, a->mesh, a->rank};
+  return psyMetaArgAttrGet(ctx, &m);
 }
 
 static MlirAttribute funcAttr(MlirContext ctx, const PsyMetaFunc *f) {
@@ -89,10 +77,25 @@ static MlirAttribute funcAttr(MlirContext ctx, const PsyMetaFunc *f) {
   return mlirDictionaryAttrGet(ctx, 3, e);
 }
 
-static MlirAttribute strings(MlirContext ctx, const char *first, size_t width, int n) {
-  MlirAttribute items[PSY_META_MAX_LIST];
-  for (int i = 0; i < n; ++i) items[i] = str(ctx, first + (size_t)i * width);
-  return mlirArrayAttrGet(ctx, n, items);
+/* An array attribute of `n` strings, the i-th being name(m, i). */
+typedef const char *(*NameFn)(const PsyKernelMeta *m, int i);
+static MlirAttribute strings(MlirContext ctx, const PsyKernelMeta *m, NameFn name, int n) {
+  MlirAttribute *items = psyXcalloc((size_t)n, sizeof *items);
+  for (int i = 0; i < n; ++i) items[i] = str(ctx, name(m, i));
+  MlirAttribute a = mlirArrayAttrGet(ctx, n, items);
+  free(items);
+  return a;
+}
+
+static const char *shapeAt(const PsyKernelMeta *m, int i) {
+  return psyVocabName(PSY_VOCAB_SHAPE, m->shapes[i]);
+}
+static const char *targetAt(const PsyKernelMeta *m, int i) { return m->targets[i]; }
+static const char *refAt(const PsyKernelMeta *m, int i) {
+  return psyVocabName(PSY_VOCAB_REF_ELEMENT, m->refs[i]);
+}
+static const char *meshAt(const PsyKernelMeta *m, int i) {
+  return psyVocabName(PSY_VOCAB_MESH_PROPERTY, m->mesh[i]);
 }
 
 static void setAttr(MlirOperation op, const char *key, MlirAttribute a) {
@@ -100,23 +103,22 @@ static void setAttr(MlirOperation op, const char *key, MlirAttribute a) {
 }
 
 static MlirOperation kernelMetaOp(MlirContext ctx, const PsyKernelMeta *m) {
-  MlirAttribute args[PSY_META_MAX_ARGS];
+  MlirAttribute *args = psyXcalloc((size_t)m->nargs, sizeof *args);
   for (int i = 0; i < m->nargs; ++i) args[i] = metaArgAttr(ctx, &m->args[i]);
-  MlirOperation op = psyKernelMetaOpCreate(locOf(ctx, m->loc), ref(m->name), ref(m->operatesOn),
+  MlirOperation op = psyKernelMetaOpCreate(locOf(ctx, m->loc), ref(m->name), ref(psyVocabName(PSY_VOCAB_OPERATES_ON, m->operatesOn)),
                                            ref(m->procedure), mlirArrayAttrGet(ctx, m->nargs, args));
+  free(args);
   if (m->module[0]) setAttr(op, "module", str(ctx, m->module));
   if (m->nfuncs) {
-    MlirAttribute f[PSY_META_MAX_LIST];
+    MlirAttribute *f = psyXcalloc((size_t)m->nfuncs, sizeof *f);
     for (int i = 0; i < m->nfuncs; ++i) f[i] = funcAttr(ctx, &m->funcs[i]);
     setAttr(op, "meta_funcs", mlirArrayAttrGet(ctx, m->nfuncs, f));
+    free(f);
   }
-  if (m->nshapes) setAttr(op, "gh_shape", strings(ctx, m->shapes[0], sizeof m->shapes[0], m->nshapes));
-  if (m->ntargets)
-    setAttr(op, "gh_evaluator_targets",
-            strings(ctx, m->targets[0], sizeof m->targets[0], m->ntargets));
-  if (m->nrefs)
-    setAttr(op, "meta_reference_element", strings(ctx, m->refs[0], sizeof m->refs[0], m->nrefs));
-  if (m->nmesh) setAttr(op, "meta_mesh", strings(ctx, m->mesh[0], sizeof m->mesh[0], m->nmesh));
+  if (m->nshapes) setAttr(op, "gh_shape", strings(ctx, m, shapeAt, m->nshapes));
+  if (m->ntargets) setAttr(op, "gh_evaluator_targets", strings(ctx, m, targetAt, m->ntargets));
+  if (m->nrefs) setAttr(op, "meta_reference_element", strings(ctx, m, refAt, m->nrefs));
+  if (m->nmesh) setAttr(op, "meta_mesh", strings(ctx, m, meshAt, m->nmesh));
   return op;
 }
 
@@ -126,8 +128,7 @@ typedef struct {
   MlirContext ctx;
   MlirBlock body;
   const PsyInvoke *inv;
-  MlirValue current[PSY_INV_MAX_VALUES]; /* SSA value of each invoke value (null: none yet) */
-  MlirValue boxed[PSY_INV_MAX_VALUES];
+  MlirValue *current; /* SSA value of each invoke value (null: none yet) */
 } Builder;
 
 static MlirOperation append(Builder *b, MlirOperation op) {
@@ -137,15 +138,16 @@ static MlirOperation append(Builder *b, MlirOperation op) {
 
 /* A Fortran literal's value: kind suffixes dropped, d exponents read as e. */
 static MlirAttribute literalAttr(MlirContext ctx, const PsyInvValue *v, MlirType t) {
-  char buf[128];
+  char *buf = psyXstrdup(v->text);
   size_t n = 0;
-  for (const char *p = v->text; *p && *p != '_' && n + 1 < sizeof buf; ++p)
+  for (const char *p = v->text; *p && *p != '_'; ++p)
     buf[n++] = (*p == 'd' || *p == 'D') ? 'e' : *p;
   buf[n] = 0;
-  if (v->elt == PSY_ELT_I1)
-    return mlirIntegerAttrGet(t, strstr(v->text, "true") != NULL);
-  if (v->elt == PSY_ELT_I32) return mlirIntegerAttrGet(t, strtoll(buf, NULL, 10));
-  return mlirFloatAttrDoubleGet(ctx, t, strtod(buf, NULL));
+  MlirAttribute a = v->elt == PSY_ELT_I1    ? mlirIntegerAttrGet(t, strstr(v->text, "true") != NULL)
+                    : v->elt == PSY_ELT_I32 ? mlirIntegerAttrGet(t, strtoll(buf, NULL, 10))
+                                            : mlirFloatAttrDoubleGet(ctx, t, strtod(buf, NULL));
+  free(buf);
+  return a;
 }
 
 static MlirValue constant(Builder *b, const PsyInvValue *v) {
@@ -158,43 +160,79 @@ static MlirValue constant(Builder *b, const PsyInvValue *v) {
   return mlirOperationGetResult(append(b, mlirOperationCreate(&st)), 0);
 }
 
-static MlirValue box(Builder *b, int idx) {
+/* The value of invoke value `idx` at this point of the schedule; a literal becomes a constant
+ * at its first use. */
+static MlirValue operand(Builder *b, int idx) {
   const PsyInvValue *v = &b->inv->values[idx];
   if (v->kind == PSY_VAL_LITERAL && mlirValueIsNull(b->current[idx]))
     b->current[idx] = constant(b, v);
-  if (mlirValueIsNull(b->boxed[idx])) {
-    MlirOperation op = psyArgOpCreate(locOf(b->ctx, v->loc), b->current[idx]);
-    b->boxed[idx] = mlirOperationGetResult(append(b, op), 0);
-  }
-  return b->boxed[idx];
+  return b->current[idx];
 }
 
 static PsyUpperBound boundOf(PsyIteration it) {
   return it == PSY_ITER_DOFS ? PSY_UB_NDOFS : it == PSY_ITER_DOMAIN ? PSY_UB_DOMAIN : PSY_UB_NCELLS;
 }
 
+/* The operand whose space a kernel's loop runs over: the first field it writes, else the
+ * first operator it writes (PSyclone's choice of the loop's field); -1 if none. Stencil
+ * extents and directions follow their field among the operands. */
+static int kernelLoopOperand(const PsyKernelMeta *m) {
+  int op = -1, at = 0;
+  for (int i = 0; i < m->nargs; ++i) {
+    const PsyKernelMetaArg *a = &m->args[i];
+    bool writes = psyAccessWrites(a->access);
+    if (writes && a->kind == PSY_ARG_FIELD)
+      return at;
+    if (writes && op < 0 && (a->kind == PSY_ARG_OPERATOR || a->kind == PSY_ARG_COLUMNWISE_OPERATOR))
+      op = at;
+    at += 1 + (a->stencil != PSY_STENCIL_NONE) + (a->stencil == PSY_STENCIL_XORY1D);
+  }
+  return op;
+}
+
+/* A builtin's loop runs over the dofs of the field it writes (its reduction reads only). */
+static int builtinLoopOperand(const PsyBuiltin *row) {
+  int at = 0, first = -1;
+  for (int i = 0; i < row->nargs; ++i) {
+    if (row->args[i].access == PSY_ACCESS_REDUCTION)
+      continue;
+    if (row->args[i].kind == PSY_ARG_FIELD && psyAccessWrites(row->args[i].access))
+      return at;
+    if (row->args[i].kind == PSY_ARG_FIELD && first < 0)
+      first = at;
+    ++at;
+  }
+  return first;
+}
+
 static bool buildCall(Builder *b, const PsyInvCall *c) {
-  MlirValue args[PSY_INV_MAX_OPS];
+  MlirValue *args = malloc((size_t)(c->nops ? c->nops : 1) * sizeof *args);
+  if (!args) abort();
   for (int i = 0; i < c->nops; ++i) {
     if (b->inv->values[c->ops[i]].kind == PSY_VAL_REDUCTION &&
-        mlirValueIsNull(b->current[c->ops[i]]))
+        mlirValueIsNull(b->current[c->ops[i]])) {
+      free(args);
       return false; /* read before any builtin produced it: reported by the caller */
-    args[i] = box(b, c->ops[i]);
+    }
+    args[i] = operand(b, c->ops[i]);
   }
   MlirLocation loc = locOf(b->ctx, c->loc);
-  if (c->meta) {
-    PsyIteration it = psyIterationFromName(ref(psyOperatesOnIteration(c->meta->operatesOn)));
-    append(b, psyKernelOpCreate(loc, ref(c->meta->name), c->nops, args, it, boundOf(it)));
-    return true;
-  }
+  int over = c->meta ? kernelLoopOperand(c->meta) : builtinLoopOperand(c->builtin);
+  MlirValue field = over >= 0 && over < c->nops ? args[over] : (MlirValue){NULL};
   MlirType rt = {NULL};
   if (c->reduction >= 0) rt = valueType(b->ctx, &b->inv->values[c->reduction]);
-  MlirOperation op = append(b, psyBuiltinOpCreate(loc, ref(c->builtin->name), c->nops, args,
-                                                  PSY_UB_NDOFS, rt));
+  PsyIteration it = c->meta ? psyOperatesOnIteration(c->meta->operatesOn) : PSY_ITER_DOFS;
+  MlirOperation loop = append(b, psyLoopOpCreate(loc, it, boundOf(it), 0, (MlirValue){NULL},
+                                                 field, c->reduction >= 0, &rt));
+  MlirOperation call = c->meta ? psyKernelOpCreate(loc, ref(c->meta->name), c->nops, args)
+                               : psyBuiltinOpCreate(loc, ref(c->builtin->name), c->nops, args, rt);
+  psyLoopOpAppend(loop, call);
   if (c->reduction >= 0) {
-    b->current[c->reduction] = mlirOperationGetResult(op, 0);
-    b->boxed[c->reduction] = (MlirValue){NULL};
+    MlirValue partial = mlirOperationGetResult(call, 0);
+    psyLoopOpSetYield(loop, 1, &partial);
+    b->current[c->reduction] = mlirOperationGetResult(loop, 0);
   }
+  free(args);
   return true;
 }
 
@@ -202,7 +240,8 @@ static bool buildCall(Builder *b, const PsyInvCall *c) {
 static MlirOperation invokeFunc(Builder *b, MlirLocation loc, const PsyInvValue *alg[], int nalg,
                                 MlirType *argTypes, int nargs, MlirType *resTypes, int nres) {
   MlirContext ctx = b->ctx;
-  MlirAttribute names[PSY_INV_MAX_VALUES], results[PSY_INV_MAX_VALUES];
+  MlirAttribute *names = psyXcalloc((size_t)nalg, sizeof *names);
+  MlirAttribute *results = psyXcalloc((size_t)nalg, sizeof *results);
   int nr = 0;
   for (int i = 0; i < nalg; ++i) {
     names[i] = str(ctx, alg[i]->text);
@@ -216,6 +255,8 @@ static MlirOperation invokeFunc(Builder *b, MlirLocation loc, const PsyInvValue 
       named(ctx, "psy.alg_args", mlirArrayAttrGet(ctx, nalg, names)),
       named(ctx, "psy.alg_results", mlirArrayAttrGet(ctx, nr, results)),
   };
+  free(names);
+  free(results);
   MlirOperationState st = mlirOperationStateGet(ref("func.func"), loc);
   mlirOperationStateAddAttributes(&st, 5, attrs);
   MlirRegion region = mlirRegionCreate();
@@ -226,14 +267,15 @@ static MlirOperation invokeFunc(Builder *b, MlirLocation loc, const PsyInvValue 
 
 static bool buildInvoke(MlirContext ctx, MlirBlock module, const PsyInvoke *inv,
                         PsyDiagList *diags) {
-  Builder *b = calloc(1, sizeof *b);
-  if (!b) abort();
+  Builder *b = psyXcalloc(1, sizeof *b);
   b->ctx = ctx;
   b->inv = inv;
-  const PsyInvValue *alg[PSY_INV_MAX_VALUES];
-  int nalg = psyInvokeAlgArgs(inv, alg), nargs = 0, nres = 0;
-  MlirType argTypes[PSY_INV_MAX_VALUES], resTypes[PSY_INV_MAX_VALUES];
-  MlirLocation argLocs[PSY_INV_MAX_VALUES];
+  b->current = psyXcalloc((size_t)inv->nvalues, sizeof *b->current);
+  int nalg, nargs = 0, nres = 0;
+  const PsyInvValue **alg = psyInvokeAlgArgs(inv, &nalg);
+  MlirType *argTypes = psyXcalloc((size_t)nalg, sizeof *argTypes);
+  MlirType *resTypes = psyXcalloc((size_t)nalg, sizeof *resTypes);
+  MlirLocation *argLocs = psyXcalloc((size_t)nalg, sizeof *argLocs);
   for (int i = 0; i < nalg; ++i) {
     if (alg[i]->kind == PSY_VAL_REDUCTION) {
       resTypes[nres++] = valueType(ctx, alg[i]);
@@ -254,13 +296,19 @@ static bool buildInvoke(MlirContext ctx, MlirBlock module, const PsyInvoke *inv,
     if (!ok)
       psyDiagError(diags, inv->calls[i].loc, "a reduction result is read before it is computed");
   }
-  MlirValue rets[PSY_INV_MAX_VALUES];
+  MlirValue *rets = psyXcalloc((size_t)nres, sizeof *rets);
   for (int i = 0, r = 0; i < nalg; ++i)
     if (alg[i]->kind == PSY_VAL_REDUCTION) rets[r++] = b->current[alg[i] - inv->values];
   MlirOperationState st = mlirOperationStateGet(ref("func.return"), locOf(ctx, inv->src->end));
   mlirOperationStateAddOperands(&st, nres, rets);
   mlirBlockAppendOwnedOperation(b->body, mlirOperationCreate(&st));
   mlirBlockAppendOwnedOperation(module, func);
+  free(rets);
+  free(argTypes);
+  free(resTypes);
+  free(argLocs);
+  free(alg);
+  free(b->current);
   free(b);
   return ok;
 }

@@ -1,19 +1,18 @@
 /* psyFrontendRun: what the flang plugin does with a parsed file. An algorithm file (one with
  * invokes) gives psy IR and, on request, the rewritten algorithm; a kernel file gives its
  * validated metadata as psy.kernel_meta ops, written back as Fortran, or as kernel stubs.
- * Nothing is written unless the whole file is valid. */
+ * Nothing is written unless the whole file is valid. Element types follow the precision
+ * config (opts->precisionConfig on top of the LFRic defaults). */
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "Invoke.h"
-#include "Vocabulary.h"
+#include "Common.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 bool psyKernelMetasEmitIR(const PsyKernelMeta *metas, int n, bool debugLocs, FILE *out);
-
-#define MAX_KERNELS 256
 
 static const char *firstUnitName(const PsyFUnit *u) {
   for (int i = 1; i < u->nscopes; ++i)
@@ -27,20 +26,21 @@ static const char *moduleName(const PsyFUnit *u) {
   return firstUnitName(u);
 }
 
-/* Reads and validates every kernel type of a kernel file. */
+/* Reads and validates every kernel type of a kernel file into `metas` (sized for every
+ * type of the unit); returns how many were valid. */
 static int readKernels(const PsyFUnit *u, PsyKernelMeta *metas, PsyDiagList *diags) {
   int n = 0;
-  for (int i = 0; i < u->ntypes && n < MAX_KERNELS; ++i) {
+  for (int i = 0; i < u->ntypes; ++i) {
     if (!psyFTypeIsKernel(&u->types[i])) continue;
     if (psyKernelMetaRead(&u->types[i], moduleName(u), &metas[n], diags)) ++n;
+    else psyKernelMetaClear(&metas[n]);
   }
   return n;
 }
 
 static bool runKernelFile(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *out,
                           PsyDiagList *diags) {
-  PsyKernelMeta *metas = calloc(MAX_KERNELS, sizeof *metas);
-  if (!metas) abort();
+  PsyKernelMeta *metas = psyXcalloc((size_t)unit->ntypes, sizeof *metas);
   int before = diags->count;
   int n = readKernels(unit, metas, diags);
   bool ok = diags->count == before;
@@ -56,16 +56,17 @@ static bool runKernelFile(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *
     fprintf(out, "end module %s\n", moduleName(unit));
   }
   if (ok && opts->emit == PSY_EMIT_IR) ok = psyKernelMetasEmitIR(metas, n, opts->debugLocs, out);
+  for (int i = 0; i < n; ++i) psyKernelMetaClear(&metas[i]);
   free(metas);
   return ok;
 }
 
-/* The directory of `path` ("." when it has none), in `buf`. */
-static const char *dirOf(const char *path, char *buf, size_t size) {
+/* The directory of `path` ("." when it has none), as a heap string. */
+static char *dirOf(const char *path) {
   const char *slash = strrchr(path, '/');
-  if (!slash) return ".";
-  snprintf(buf, size, "%.*s", (int)(slash - path), path);
-  return slash == path ? "/" : buf;
+  if (!slash) return psyXstrdup(".");
+  if (slash == path) return psyXstrdup("/");
+  return psyFormat("%.*s", (int)(slash - path), path);
 }
 
 /* A PSy module whose invoke routines accept anything (assumed type and rank), so that a
@@ -73,8 +74,9 @@ static const char *dirOf(const char *path, char *buf, size_t size) {
 static void writePsyStub(const PsyInvoke *invs, int n, const char *psyModule, FILE *out) {
   fprintf(out, "module %s\n  implicit none\ncontains\n", psyModule);
   for (int i = 0; i < n; ++i) {
-    const PsyInvValue *alg[PSY_INV_MAX_VALUES];
-    int nalg = psyInvokeAlgArgs(&invs[i], alg);
+    int nalg;
+    const PsyInvValue **alg = psyInvokeAlgArgs(&invs[i], &nalg);
+    free(alg); /* only their number matters here */
     fprintf(out, "  subroutine %s(", invs[i].name);
     for (int k = 0; k < nalg; ++k) fprintf(out, "%sarg%d", k ? ", " : "", k + 1);
     fputs(")\n", out);
@@ -84,28 +86,42 @@ static void writePsyStub(const PsyInvoke *invs, int n, const char *psyModule, FI
   fprintf(out, "end module %s\n", psyModule);
 }
 
+static void onPrecisionError(const char *path, int line, int col, const char *message,
+                             void *diags) {
+  psyDiagError(diags, (PsyFLoc){line ? path : NULL, line, col}, "%s", message);
+}
+
+/* The LFRic defaults with the user's config on top; false (reported) if it does not read. */
+static bool loadPrecision(const PsyFrontendOptions *opts, PsyPrecisionConfig *cfg,
+                          PsyDiagList *diags) {
+  psyPrecisionConfigInitDefault(cfg);
+  return !opts->precisionConfig ||
+         psyPrecisionConfigRead(cfg, opts->precisionConfig, onPrecisionError, diags);
+}
+
 static bool runAlgorithm(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *out,
                          PsyDiagList *diags) {
-  char dirbuf[4096];
-  const char *dflt = dirOf(unit->file, dirbuf, sizeof dirbuf);
+  char *dflt = dirOf(unit->file);
+  PsyPrecisionConfig precision;
   PsyKernelSet ks = {0};
   ks.opts = opts;
   ks.alg = unit;
-  ks.cap = MAX_KERNELS;
-  ks.metas = calloc(MAX_KERNELS, sizeof *ks.metas);
-  if (!ks.metas) abort();
+  ks.precision = &precision;
   ks.index = opts->nkernelPaths ? psyKernelIndexCreate(opts->kernelPaths, opts->nkernelPaths)
-                                : psyKernelIndexCreate(&dflt, 1);
-  char psyModule[160];
-  snprintf(psyModule, sizeof psyModule, "%s_psy", firstUnitName(unit));
+                                : psyKernelIndexCreate((const char *const *)&dflt, 1);
+  char *psyModule = psyFormat("%s_psy", firstUnitName(unit));
   PsyInvoke *invs = NULL;
   int n = 0;
-  bool ok = psyInvokesBuild(unit, &ks, &invs, &n, diags);
+  bool ok = loadPrecision(opts, &precision, diags) &&
+            psyInvokesBuild(unit, &ks, &invs, &n, diags);
   if (ok && opts->emit == PSY_EMIT_PSY_STUB) writePsyStub(invs, n, psyModule, out);
   else ok = ok && psyInvokesEmitIR(unit, invs, n, psyModule, opts->debugLocs, out, diags);
   if (ok && opts->algOut) ok = psyAlgorithmRewrite(unit, invs, n, psyModule, opts->algOut, diags);
-  free(invs);
+  psyInvokesDestroy(invs, n);
   psyKernelSetDestroy(&ks);
+  psyPrecisionConfigDestroy(&precision);
+  free(psyModule);
+  free(dflt);
   return ok;
 }
 

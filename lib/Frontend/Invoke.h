@@ -7,23 +7,23 @@
 #include "psy-c/Builtins.h"
 #include "psy-c/Frontend.h"
 
-#define PSY_INV_MAX_VALUES 128
-#define PSY_INV_MAX_CALLS 64
-#define PSY_INV_MAX_OPS 64
-
 /* What an invoke argument is, as the metadata uses it. */
 typedef enum {
-  PSY_VAL_FIELD, PSY_VAL_OPERATOR, PSY_VAL_QR, PSY_VAL_SCALAR, PSY_VAL_SCALAR_ARRAY,
+  PSY_VAL_FIELD, PSY_VAL_OPERATOR, PSY_VAL_CMA_OPERATOR, PSY_VAL_QR, PSY_VAL_SCALAR,
+  PSY_VAL_SCALAR_ARRAY,
   PSY_VAL_REDUCTION, PSY_VAL_LITERAL
 } PsyValueKind;
 
 typedef enum { PSY_ELT_F64, PSY_ELT_F32, PSY_ELT_I32, PSY_ELT_I1 } PsyElt;
 
+/* One distinct argument of an invoke. Its strings are borrowed: the text from the algorithm's
+ * parse tree, the spaces from the kernel metadata or static tables, all of which outlive the
+ * invoke model. */
 typedef struct {
-  char text[256];            /* the argument as the algorithm writes it (lower case) */
+  const char *text;          /* the argument as the algorithm writes it (lower case) */
   PsyValueKind kind;
   PsyElt elt;
-  char space[40], spaceFrom[40]; /* fields: space; operators: to/from; qr: shape */
+  const char *space, *spaceFrom; /* fields: space; operators: to/from; qr: shape; else "" */
   int vectorSize, rank;
   PsyFLoc loc;
   const PsyFExpr *expr;
@@ -32,25 +32,27 @@ typedef struct {
 typedef struct {
   const PsyBuiltin *builtin;      /* NULL for a coded kernel */
   const PsyKernelMeta *meta;      /* NULL for a builtin */
-  char name[64];                  /* kernel type or canonical builtin name */
+  const char *name;               /* kernel type or canonical builtin name (borrowed) */
   int nops;
-  int ops[PSY_INV_MAX_OPS];       /* indices into the values; the reduction is not an operand */
+  int *ops;                       /* indices into the values; the reduction is not an operand */
   int reduction;                  /* value index of a builtin's reduction, or -1 */
   PsyFLoc loc;
 } PsyInvCall;
 
+/* An invoke: owns its name and its arrays, freed by psyInvokesDestroy. */
 typedef struct {
-  char name[160];                 /* invoke_<name> or invoke_<n>_<kernel> */
+  char *name;                     /* invoke_<name> or invoke_<n>_<kernel> */
   int nvalues, ncalls;
-  PsyInvValue values[PSY_INV_MAX_VALUES];
-  PsyInvCall calls[PSY_INV_MAX_CALLS];
+  int capValues, capCalls;
+  PsyInvValue *values;
+  PsyInvCall *calls;
   const PsyFInvoke *src;
 } PsyInvoke;
 
 /* The kernels known to the front end: metadata read (once) from the algorithm file and the
  * kernel modules it uses. */
 typedef struct {
-  PsyKernelMeta *metas;
+  PsyKernelMeta **metas;          /* each allocated once: pointers to them are handed out */
   int nmetas, cap;
   PsyFUnit **units;               /* parsed kernel modules (owned) */
   int nunits;
@@ -59,6 +61,7 @@ typedef struct {
   PsyKernelIndex *index;
   const PsyFrontendOptions *opts;
   PsyFUnit *alg;
+  const PsyPrecisionConfig *precision; /* LFRic kinds -> element types */
 } PsyKernelSet;
 
 /* Finds (loading and validating on first use) the metadata of kernel type `name`. */
@@ -66,16 +69,19 @@ const PsyKernelMeta *psyKernelSetFind(PsyKernelSet *ks, const char *name, PsyFLo
                                       PsyDiagList *diags);
 void psyKernelSetDestroy(PsyKernelSet *ks);
 
-/* Builds the invoke model of `unit`'s invokes (heap array of `*n`). */
+/* Builds the invoke model of `unit`'s invokes (heap array of `*n`, freed with
+ * psyInvokesDestroy whatever the result). */
 bool psyInvokesBuild(PsyFUnit *unit, PsyKernelSet *ks, PsyInvoke **out, int *n,
                      PsyDiagList *diags);
+void psyInvokesDestroy(PsyInvoke *invs, int n);
 /* Writes the psy IR module of the invokes and kernels to `out`. */
 bool psyInvokesEmitIR(const PsyFUnit *unit, const PsyInvoke *invs, int n,
                       const char *psyModule, bool debugLocs, FILE *out, PsyDiagList *diags);
 /* Writes the algorithm with every invoke call replaced, atomically, to `path`. */
 bool psyAlgorithmRewrite(const PsyFUnit *unit, const PsyInvoke *invs, int n,
                          const char *psyModule, const char *path, PsyDiagList *diags);
-/* Algorithm arguments of an invoke in order of first appearance (literals excluded). */
-int psyInvokeAlgArgs(const PsyInvoke *inv, const PsyInvValue *out[]);
+/* Algorithm arguments of an invoke in order of first appearance (literals excluded), as a
+ * heap array the caller frees; their count in `*n`. */
+const PsyInvValue **psyInvokeAlgArgs(const PsyInvoke *inv, int *n);
 
 #endif

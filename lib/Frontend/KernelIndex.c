@@ -4,7 +4,7 @@
  * search over the sorted module names. */
 #define _DEFAULT_SOURCE
 #include "psy-c/Frontend.h"
-#include "Vocabulary.h"
+#include "Common.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -28,15 +28,10 @@ static bool hasFortranSuffix(const char *name) {
   return dot && (!strcmp(dot, ".f90") || !strcmp(dot, ".F90") || !strcmp(dot, ".x90"));
 }
 
-static void addEntry(PsyKernelIndex *idx, const char *module, const char *path) {
-  if (idx->n == idx->cap) {
-    idx->cap = idx->cap ? 2 * idx->cap : 64;
-    idx->entries = realloc(idx->entries, (size_t)idx->cap * sizeof *idx->entries);
-    if (!idx->entries) abort();
-  }
-  char lower[128];
-  psyLower(lower, sizeof lower, module);
-  idx->entries[idx->n++] = (Entry){strdup(lower), strdup(path)};
+/* Takes ownership of `module` (a heap, lower-case string). */
+static void addEntry(PsyKernelIndex *idx, char *module, const char *path) {
+  idx->entries = psyGrow(idx->entries, idx->n, &idx->cap, sizeof *idx->entries);
+  idx->entries[idx->n++] = (Entry){module, psyXstrdup(path)};
 }
 
 /* `module name` at the start of a line (not `module procedure|function|subroutine`). */
@@ -45,22 +40,26 @@ static void scanLine(PsyKernelIndex *idx, const char *line, const char *path) {
   if (strncasecmp(line, "module", 6) || !isspace((unsigned char)line[6])) return;
   line += 6;
   while (*line == ' ' || *line == '\t') ++line;
-  char name[128];
   size_t n = 0;
-  while ((isalnum((unsigned char)*line) || *line == '_') && n + 1 < sizeof name)
-    name[n++] = *line++;
-  name[n] = 0;
+  while (isalnum((unsigned char)line[n]) || line[n] == '_') ++n;
+  char *name = psyFormat("%.*s", (int)n, line);
   if (!n || !strcasecmp(name, "procedure") || !strcasecmp(name, "function") ||
-      !strcasecmp(name, "subroutine"))
+      !strcasecmp(name, "subroutine")) {
+    free(name);
     return;
-  addEntry(idx, name, path);
+  }
+  addEntry(idx, psyLowerDup(name), path);
+  free(name);
 }
 
+/* Whole lines of any length (getline), so a long line is never split into a fake one. */
 static void scanFile(PsyKernelIndex *idx, const char *path) {
   FILE *f = fopen(path, "r");
   if (!f) return;
-  char line[1024];
-  while (fgets(line, sizeof line, f)) scanLine(idx, line, path);
+  char *line = NULL;
+  size_t cap = 0;
+  while (getline(&line, &cap, f) >= 0) scanLine(idx, line, path);
+  free(line);
   fclose(f);
 }
 
@@ -109,15 +108,17 @@ void psyKernelIndexDestroy(PsyKernelIndex *idx) {
 }
 
 const char *psyKernelIndexLookup(const PsyKernelIndex *idx, const char *name) {
-  char lower[128];
-  psyLower(lower, sizeof lower, name);
+  char *lower = psyLowerDup(name);
   int lo = 0, hi = idx->n;
   while (lo < hi) { /* first entry >= lower */
     int mid = (lo + hi) / 2;
     if (strcmp(idx->entries[mid].module, lower) < 0) lo = mid + 1;
     else hi = mid;
   }
-  return lo < idx->n && !strcmp(idx->entries[lo].module, lower) ? idx->entries[lo].path : NULL;
+  const char *path =
+      lo < idx->n && !strcmp(idx->entries[lo].module, lower) ? idx->entries[lo].path : NULL;
+  free(lower);
+  return path;
 }
 
 int psyKernelIndexSize(const PsyKernelIndex *idx) { return idx->n; }

@@ -12,23 +12,23 @@ static void upper(FILE *out, const char *s) {
   for (; *s; ++s) fputc(toupper((unsigned char)*s), out);
 }
 
-static void writeArg(const PsyMetaArg *a, FILE *out) {
+static void writeArg(const PsyKernelMetaArg *a, FILE *out) {
   fputs("arg_type(", out);
-  upper(out, psyMetaArgKindName(a->kind));
+  upper(out, psyVocabName(PSY_VOCAB_ARG_KIND, a->kind));
   if (a->vectorSize > 1) fprintf(out, "*%d", a->vectorSize);
   fputs(", ", out);
-  upper(out, psyMetaDataTypeName(a->dtype));
+  upper(out, psyVocabName(PSY_VOCAB_DATA_TYPE, a->dataType));
   fputs(", ", out);
   upper(out, a->accessSpelling);
-  if (a->kind == PSY_MA_SCALAR_ARRAY) fprintf(out, ", %d", a->rank);
+  if (a->kind == PSY_ARG_SCALAR_ARRAY) fprintf(out, ", %d", a->rank);
   if (a->space[0]) fputs(", ", out), upper(out, a->space);
   if (a->spaceFrom[0]) fputs(", ", out), upper(out, a->spaceFrom);
-  if (a->stencil != PSY_ST_NONE) {
+  if (a->stencil != PSY_STENCIL_NONE) {
     fputs(", STENCIL(", out);
-    upper(out, psyStencilName(a->stencil));
+    upper(out, psyVocabName(PSY_VOCAB_STENCIL, a->stencil));
     fputc(')', out);
   }
-  if (a->meshArg != PSY_MESH_NONE) fputs(", mesh_arg=", out), upper(out, psyMeshArgName(a->meshArg));
+  if (a->mesh != PSY_MESH_NONE) fputs(", mesh_arg=", out), upper(out, psyVocabName(PSY_VOCAB_MESH_ARG, a->mesh));
   fputc(')', out);
 }
 
@@ -45,11 +45,15 @@ static void writeArrayOpen(FILE *out, const char *decl, const char *name, int n)
   fprintf(out, "    %s, dimension(%d) :: %s = (/ &\n", decl, n, name);
 }
 
+/* `decl :: name = ITEM` (a scalar gh_shape) or an array with one item a line, each item
+ * optionally wrapped as `wrapper(ITEM)`; item(i) gives the i-th name. */
+typedef const char *(*ItemFn)(const PsyKernelMeta *m, int i);
+
 static void writeNames(FILE *out, const char *decl, const char *name, const char *wrapper,
-                       const char *items, size_t width, int n, bool asArray) {
+                       const PsyKernelMeta *m, ItemFn item, int n, bool asArray) {
   if (!asArray) {
     fprintf(out, "    %s :: %s = ", decl, name);
-    upper(out, items);
+    upper(out, item(m, 0));
     fputc('\n', out);
     return;
   }
@@ -57,11 +61,22 @@ static void writeNames(FILE *out, const char *decl, const char *name, const char
   for (int i = 0; i < n; ++i) {
     fputs("        ", out);
     if (wrapper) fprintf(out, "%s(", wrapper);
-    upper(out, items + (size_t)i * width);
+    upper(out, item(m, i));
     if (wrapper) fputc(')', out);
     fputs(i + 1 < n ? ", &\n" : " &\n", out);
   }
   fputs("        /)\n", out);
+}
+
+static const char *shapeAt(const PsyKernelMeta *m, int i) {
+  return psyVocabName(PSY_VOCAB_SHAPE, m->shapes[i]);
+}
+static const char *targetAt(const PsyKernelMeta *m, int i) { return m->targets[i]; }
+static const char *refAt(const PsyKernelMeta *m, int i) {
+  return psyVocabName(PSY_VOCAB_REF_ELEMENT, m->refs[i]);
+}
+static const char *meshAt(const PsyKernelMeta *m, int i) {
+  return psyVocabName(PSY_VOCAB_MESH_PROPERTY, m->mesh[i]);
 }
 
 void psyKernelMetaWrite(const PsyKernelMeta *m, FILE *out) {
@@ -83,19 +98,17 @@ void psyKernelMetaWrite(const PsyKernelMeta *m, FILE *out) {
     fputs("        /)\n", out);
   }
   if (m->nshapes)
-    writeNames(out, "integer", "gh_shape", NULL, m->shapes[0], sizeof m->shapes[0], m->nshapes,
-               m->shapeIsArray);
+    writeNames(out, "integer", "gh_shape", NULL, m, shapeAt, m->nshapes, m->shapeIsArray);
   if (m->ntargets)
-    writeNames(out, "integer", "gh_evaluator_targets", NULL, m->targets[0],
-               sizeof m->targets[0], m->ntargets, true);
+    writeNames(out, "integer", "gh_evaluator_targets", NULL, m, targetAt, m->ntargets, true);
   if (m->nrefs)
     writeNames(out, "type(reference_element_data_type)", "meta_reference_element",
-               "reference_element_data_type", m->refs[0], sizeof m->refs[0], m->nrefs, true);
+               "reference_element_data_type", m, refAt, m->nrefs, true);
   if (m->nmesh)
-    writeNames(out, "type(mesh_data_type)", "meta_mesh", "mesh_data_type", m->mesh[0],
-               sizeof m->mesh[0], m->nmesh, true);
+    writeNames(out, "type(mesh_data_type)", "meta_mesh", "mesh_data_type", m, meshAt, m->nmesh,
+               true);
   fputs("    integer :: operates_on = ", out);
-  upper(out, m->operatesOn);
+  upper(out, psyVocabName(PSY_VOCAB_OPERATES_ON, m->operatesOn));
   fputs("\n  contains\n", out);
   if (strcmp(m->binding, m->procedure))
     fprintf(out, "    procedure, nopass :: %s => %s\n", m->binding, m->procedure);

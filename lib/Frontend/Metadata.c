@@ -1,12 +1,14 @@
 /* Reads a kernel type's metadata (meta_args, meta_funcs, gh_shape, operates_on, ...) from the
  * parse-tree data into PsyKernelMeta and validates it against the LFRic rules: the vocabulary
- * (Vocabulary.c), the arity of each arg_type form and the access rules of design.md section 3
+ * (psy-c/Domain.h), the arity of each arg_type form and the access rules of design.md section 3
  * (discontinuous fields R/W/RW, continuous fields R/W/INC/READINC, operators R/W/RW, scalars
  * of coded kernels read only, Wchi read only). Every error names the bad value at its
- * location and lists the valid ones. */
+ * location and lists the valid ones. Lists are sized by the Fortran, never capped. */
 #include "psy-c/Frontend.h"
-#include "Vocabulary.h"
+#include "Common.h"
 
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,28 +32,46 @@ static bool isCallTo(const PsyFExpr *e, const char *callee) {
   return e && e->kind == PSY_FX_CALL && isName(e->base) && !strcasecmp(e->base->text, callee);
 }
 
+/* Replaces the heap string `*dst` by `value` (owned from now on). */
+static void setString(char **dst, char *value) {
+  free(*dst);
+  *dst = value;
+}
+
+/* An integer literal's value; 0 when it is not one or does not fit an int. */
+static int intLiteral(const PsyFExpr *e) {
+  if (e->kind != PSY_FX_INT) return 0;
+  errno = 0;
+  long v = strtol(e->text, NULL, 10);
+  return errno || v > INT_MAX || v < INT_MIN ? 0 : (int)v;
+}
+
+/* Older spellings are accepted only for accesses (gh_sum, ...); operates_on's older values
+ * (cells, dofs) belong to iterates_over, a key the front end does not read. */
+static bool acceptsOlderSpellings(PsyVocabId v) { return v == PSY_VOCAB_ACCESS; }
+
 /* Looks `e` (a bare name) up in `v`; reports an error listing the valid names otherwise. */
-static int word(Reader *r, const PsyFExpr *e, const PsyVocab *v, const char *where) {
-  int val = isName(e) ? psyVocabLookup(v, e->text) : -1;
-  if (val >= 0) return val;
+static int word(Reader *r, const PsyFExpr *e, PsyVocabId v, const char *where) {
+  const char *name = isName(e) ? e->text : NULL;
+  size_t len = name ? strlen(name) : 0;
+  int val = name ? psyVocabLookup(v, name, len) : -1;
+  if (val >= 0 && (acceptsOlderSpellings(v) || psyVocabIsCanonical(v, name, len))) return val;
   char list[512];
-  psyVocabList(v, list, sizeof list);
-  ERR(r, e->loc, "unknown %s '%s' in %s; valid: %s", v->what, e->source ? e->source : "?",
-      where, list);
+  if (acceptsOlderSpellings(v)) psyVocabListSpellings(v, list, sizeof list);
+  else psyVocabList(v, list, sizeof list);
+  ERR(r, e->loc, "unknown %s '%s' in %s; valid: %s", psyVocabWhat(v),
+      e->source ? e->source : "?", where, list);
   return -1;
 }
 
-/* Copies a valid function space name into `dst` (lower case), else reports it. */
-static bool space(Reader *r, const PsyFExpr *e, char *dst, size_t size, const char *where) {
-  if (isName(e) && psyFunctionSpaceIsValid(e->text)) {
-    psyLower(dst, size, e->text);
-    return true;
-  }
+/* A valid function space name, as a heap lower-case string; NULL (reported) otherwise. */
+static char *space(Reader *r, const PsyFExpr *e, const char *where) {
+  if (isName(e) && psyFunctionSpaceIsValid(e->text, strlen(e->text))) return psyLowerDup(e->text);
   char list[512];
   psyFunctionSpaceList(list, sizeof list);
   ERR(r, e->loc, "unknown function space '%s' in %s; valid: %s", e->source ? e->source : "?",
       where, list);
-  return false;
+  return NULL;
 }
 
 /* Elements of an array-valued initialisation; a scalar initialisation is one element. */
@@ -69,46 +89,45 @@ typedef struct {
   const char *form;
 } ArgForm;
 
-/* Arity of arg_type by argument kind (indexed by PsyMetaArgKind). */
+/* Arity of arg_type by argument kind (indexed by PsyArgKind). */
 static const ArgForm argForms[] = {
-    [PSY_MA_SCALAR] = {3, 3, "(type, data type, access)"},
-    [PSY_MA_SCALAR_ARRAY] = {4, 4, "(type, data type, access, rank)"},
-    [PSY_MA_FIELD] = {4, 5, "(type, data type, access, function space[, stencil or mesh_arg])"},
-    [PSY_MA_OPERATOR] = {5, 5, "(type, data type, access, to space, from space)"},
-    [PSY_MA_COLUMNWISE_OPERATOR] = {5, 5, "(type, data type, access, to space, from space)"},
+    [PSY_ARG_SCALAR] = {3, 3, "(type, data type, access)"},
+    [PSY_ARG_SCALAR_ARRAY] = {4, 4, "(type, data type, access, rank)"},
+    [PSY_ARG_FIELD] = {4, 5, "(type, data type, access, function space[, stencil or mesh_arg])"},
+    [PSY_ARG_OPERATOR] = {5, 5, "(type, data type, access, to space, from space)"},
+    [PSY_ARG_COLUMNWISE_OPERATOR] = {5, 5, "(type, data type, access, to space, from space)"},
 };
 
 /* The first item: GH_FIELD, GH_FIELD*N, GH_SCALAR, ... */
-static bool readKind(Reader *r, const PsyFExpr *e, PsyMetaArg *a) {
-  a->vectorSize = 1;
+static bool readKind(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
   if (e->kind == PSY_FX_BINARY && !strcmp(e->text, "*") && e->nargs == 2) {
-    int k = word(r, e->args[0], &psyVocabArgKind, "arg_type");
+    int k = word(r, e->args[0], PSY_VOCAB_ARG_KIND, "arg_type");
     if (k < 0) return false;
     const PsyFExpr *n = e->args[1];
-    int size = n->kind == PSY_FX_INT ? atoi(n->text) : 0;
-    if (k != PSY_MA_FIELD || size < 1) {
+    int size = intLiteral(n);
+    if (k != PSY_ARG_FIELD || size < 1) {
       ERR(r, e->loc, "invalid vector argument '%s': only gh_field*N with a literal N >= 1 is "
           "allowed", e->source);
       return false;
     }
-    a->kind = PSY_MA_FIELD;
+    a->kind = PSY_ARG_FIELD;
     a->vectorSize = size;
     return true;
   }
-  int k = word(r, e, &psyVocabArgKind, "arg_type");
-  a->kind = (PsyMetaArgKind)k;
+  int k = word(r, e, PSY_VOCAB_ARG_KIND, "arg_type");
+  a->kind = (PsyArgKind)k;
   return k >= 0;
 }
 
 /* The optional fifth item of a field: stencil(kind) or mesh_arg=GH_COARSE|GH_FINE. */
-static void readFieldExtra(Reader *r, const PsyFExpr *e, PsyMetaArg *a) {
+static void readFieldExtra(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
   if (e->keyword && !strcmp(e->keyword, "mesh_arg")) {
-    int m = word(r, e, &psyVocabMeshArg, "mesh_arg");
-    if (m >= 0) a->meshArg = (PsyMeshArg)m;
+    int m = word(r, e, PSY_VOCAB_MESH_ARG, "mesh_arg");
+    if (m >= 0) a->mesh = (PsyMeshArg)m;
     return;
   }
   if (isCallTo(e, "stencil") && e->nargs == 1) {
-    int s = word(r, e->args[0], &psyVocabStencil, "stencil");
+    int s = word(r, e->args[0], PSY_VOCAB_STENCIL, "stencil");
     if (s >= 0) a->stencil = (PsyStencil)s;
     return;
   }
@@ -116,28 +135,46 @@ static void readFieldExtra(Reader *r, const PsyFExpr *e, PsyMetaArg *a) {
       "mesh_arg=gh_coarse|gh_fine", e->source);
 }
 
-static void readArgItems(Reader *r, const PsyFExpr *e, PsyMetaArg *a) {
-  if (a->kind == PSY_MA_SCALAR_ARRAY) {
+static void readArgItems(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
+  if (a->kind == PSY_ARG_SCALAR_ARRAY) {
     const PsyFExpr *n = e->args[3];
-    a->rank = n->kind == PSY_FX_INT ? atoi(n->text) : 0;
+    a->rank = intLiteral(n);
     if (a->rank < 1)
       ERR(r, n->loc, "invalid rank '%s' of a gh_scalar_array; expected an integer literal >= 1",
           n->source);
     return;
   }
-  if (a->kind == PSY_MA_SCALAR) return;
-  space(r, e->args[3], a->space, sizeof a->space, "arg_type");
-  if (a->kind == PSY_MA_FIELD) {
+  if (a->kind == PSY_ARG_SCALAR) return;
+  char *to = space(r, e->args[3], "arg_type");
+  if (to) setString(&a->space, to);
+  if (a->kind == PSY_ARG_FIELD) {
     if (e->nargs == 5) readFieldExtra(r, e->args[4], a);
     return;
   }
-  space(r, e->args[4], a->spaceFrom, sizeof a->spaceFrom, "arg_type");
+  char *from = space(r, e->args[4], "arg_type");
+  if (from) setString(&a->spaceFrom, from);
 }
 
-/* Reads one arg_type(...) entry; checks come later in checkArg. */
-static bool readArg(Reader *r, const PsyFExpr *e, PsyMetaArg *a) {
+/* Every string of an entry is a heap string from the start, so one clear frees it. */
+static void argInit(PsyKernelMetaArg *a, PsyFLoc loc) {
   memset(a, 0, sizeof *a);
-  a->loc = e->loc;
+  a->accessSpelling = psyXstrdup("");
+  a->space = psyXstrdup("");
+  a->spaceFrom = psyXstrdup("");
+  a->vectorSize = 1;
+  a->loc = loc;
+}
+
+static void argClear(PsyKernelMetaArg *a) {
+  free(a->accessSpelling);
+  free(a->space);
+  free(a->spaceFrom);
+  memset(a, 0, sizeof *a);
+}
+
+/* Reads one arg_type(...) entry into `a` (initialised by the caller); checks come later in
+ * checkArg. */
+static bool readArg(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
   if (!isCallTo(e, "arg_type")) {
     ERR(r, e->loc, "meta_args entry '%s' is not an arg_type(...) constructor", e->source);
     return false;
@@ -149,16 +186,16 @@ static bool readArg(Reader *r, const PsyFExpr *e, PsyMetaArg *a) {
   }
   int before = r->errors;
   readKind(r, e->args[0], a);
-  int dt = word(r, e->args[1], &psyVocabDataType, "arg_type");
-  int acc = word(r, e->args[2], &psyVocabAccess, "arg_type");
+  int dt = word(r, e->args[1], PSY_VOCAB_DATA_TYPE, "arg_type");
+  int acc = word(r, e->args[2], PSY_VOCAB_ACCESS, "arg_type");
   if (r->errors != before) return false;
-  a->dtype = (PsyMetaDataType)dt;
-  a->access = (PsyMetaAccess)acc;
-  psyLower(a->accessSpelling, sizeof a->accessSpelling, e->args[2]->text);
+  a->dataType = (PsyDataType)dt;
+  a->access = (PsyAccess)acc;
+  setString(&a->accessSpelling, psyLowerDup(e->args[2]->text));
   const ArgForm *f = &argForms[a->kind];
   if (e->nargs < f->minItems || e->nargs > f->maxItems) {
     ERR(r, e->loc, "wrong number of items in arg_type for %s: got %d, expected %s",
-        psyMetaArgKindName(a->kind), e->nargs, f->form);
+        psyVocabName(PSY_VOCAB_ARG_KIND, a->kind), e->nargs, f->form);
     return false;
   }
   readArgItems(r, e, a);
@@ -174,130 +211,178 @@ typedef struct {
   const char *valid;
 } AccessRule;
 
-static const AccessRule scalarRule = {"a scalar argument of a coded kernel", BIT(PSY_ACC_READ),
+static const AccessRule scalarRule = {"a scalar argument of a coded kernel", BIT(PSY_ACCESS_READ),
                                       "gh_read"};
 static const AccessRule discontinuousRule = {
     "a field on a discontinuous space",
-    BIT(PSY_ACC_READ) | BIT(PSY_ACC_WRITE) | BIT(PSY_ACC_READWRITE),
+    BIT(PSY_ACCESS_READ) | BIT(PSY_ACCESS_WRITE) | BIT(PSY_ACCESS_READWRITE),
     "gh_read, gh_write, gh_readwrite"};
 static const AccessRule continuousRule = {
     "a field on a continuous space",
-    BIT(PSY_ACC_READ) | BIT(PSY_ACC_WRITE) | BIT(PSY_ACC_INC) | BIT(PSY_ACC_READINC),
+    BIT(PSY_ACCESS_READ) | BIT(PSY_ACCESS_WRITE) | BIT(PSY_ACCESS_INC) | BIT(PSY_ACCESS_READINC),
     "gh_read, gh_write, gh_inc, gh_readinc"};
 static const AccessRule operatorRule = {
-    "an operator", BIT(PSY_ACC_READ) | BIT(PSY_ACC_WRITE) | BIT(PSY_ACC_READWRITE),
+    "an operator", BIT(PSY_ACCESS_READ) | BIT(PSY_ACCESS_WRITE) | BIT(PSY_ACCESS_READWRITE),
     "gh_read, gh_write, gh_readwrite"};
-static const AccessRule chiRule = {"a field on wchi (read only)", BIT(PSY_ACC_READ), "gh_read"};
+static const AccessRule chiRule = {"a field on wchi (read only)", BIT(PSY_ACCESS_READ), "gh_read"};
 
-static const AccessRule *accessRule(const PsyMetaArg *a) {
+static const AccessRule *accessRule(const PsyKernelMetaArg *a) {
   switch (a->kind) {
-  case PSY_MA_SCALAR:
-  case PSY_MA_SCALAR_ARRAY: return &scalarRule;
-  case PSY_MA_OPERATOR:
-  case PSY_MA_COLUMNWISE_OPERATOR: return &operatorRule;
-  case PSY_MA_FIELD: break;
+  case PSY_ARG_SCALAR:
+  case PSY_ARG_SCALAR_ARRAY: return &scalarRule;
+  case PSY_ARG_OPERATOR:
+  case PSY_ARG_COLUMNWISE_OPERATOR: return &operatorRule;
+  case PSY_ARG_FIELD: break;
   }
   if (!strcmp(a->space, "wchi")) return &chiRule;
-  return psyFunctionSpaceIsDiscontinuous(a->space) ? &discontinuousRule : &continuousRule;
+  return psyFunctionSpaceIsDiscontinuous(a->space, strlen(a->space)) ? &discontinuousRule : &continuousRule;
 }
 
-static void checkArg(Reader *r, const PsyMetaArg *a) {
+static void checkArg(Reader *r, const PsyKernelMetaArg *a) {
   const AccessRule *rule = accessRule(a);
-  if (a->kind == PSY_MA_FIELD && a->access == PSY_ACC_REDUCTION)
+  if (a->kind == PSY_ARG_FIELD && a->access == PSY_ACCESS_REDUCTION)
     ERR(r, a->loc, "reduction access '%s' is not allowed on a field (reductions are builtin "
         "scalars); valid for %s: %s", a->accessSpelling, rule->what, rule->valid);
   else if (!(rule->allowed & BIT(a->access)))
     ERR(r, a->loc, "access '%s' is not allowed for %s; valid: %s", a->accessSpelling,
         rule->what, rule->valid);
-  if (a->kind == PSY_MA_FIELD && a->dtype == PSY_DT_LOGICAL)
+  if (a->kind == PSY_ARG_FIELD && a->dataType == PSY_DATA_LOGICAL)
     ERR(r, a->loc, "data type 'gh_logical' is not allowed for a field; valid: gh_real, "
         "gh_integer");
-  if ((a->kind == PSY_MA_OPERATOR || a->kind == PSY_MA_COLUMNWISE_OPERATOR) &&
-      a->dtype != PSY_DT_REAL)
+  if ((a->kind == PSY_ARG_OPERATOR || a->kind == PSY_ARG_COLUMNWISE_OPERATOR) &&
+      a->dataType != PSY_DATA_REAL)
     ERR(r, a->loc, "data type '%s' is not allowed for an operator; valid: gh_real",
-        psyMetaDataTypeName(a->dtype));
-  if (a->stencil != PSY_ST_NONE && a->access != PSY_ACC_READ)
+        psyVocabName(PSY_VOCAB_DATA_TYPE, a->dataType));
+  if (a->stencil != PSY_STENCIL_NONE && a->access != PSY_ACCESS_READ)
     ERR(r, a->loc, "a stencil is only allowed on a read-only field, not one with access '%s'",
         a->accessSpelling);
 }
 
 /* ---- components ------------------------------------------------------------------------- */
 
+/* Keeps the entries that read well, packed at the front of an array sized for all of them. */
 static void readMetaArgs(Reader *r, const PsyFComponent *c) {
   int n = elementCount(c->init);
-  if (n > PSY_META_MAX_ARGS) {
-    ERR(r, c->loc, "too many meta_args entries (%d, at most %d)", n, PSY_META_MAX_ARGS);
-    return;
-  }
   if (c->declaredSize > 0 && c->declaredSize != n)
     ERR(r, c->loc, "meta_args is declared with %d entries but initialised with %d",
         c->declaredSize, n);
-  for (int i = 0; i < n; ++i)
-    if (readArg(r, elementAt(c->init, i), &r->m->args[r->m->nargs])) checkArg(r, &r->m->args[r->m->nargs++]);
+  PsyKernelMeta *m = r->m;
+  m->args = psyXcalloc((size_t)n, sizeof *m->args);
+  for (int i = 0; i < n; ++i) {
+    const PsyFExpr *e = elementAt(c->init, i);
+    PsyKernelMetaArg *a = &m->args[m->nargs];
+    argInit(a, e->loc);
+    if (readArg(r, e, a)) checkArg(r, &m->args[m->nargs++]);
+    else argClear(a);
+  }
 }
 
-static void readFunc(Reader *r, const PsyFExpr *e) {
+static bool readFunc(Reader *r, const PsyFExpr *e, PsyMetaFunc *f) {
   if (!isCallTo(e, "func_type") || e->nargs < 2 || e->nargs > 3) {
     ERR(r, e->loc, "meta_funcs entry '%s' must be func_type(space, gh_basis[, gh_diff_basis])",
         e->source);
-    return;
+    return false;
   }
-  if (r->m->nfuncs >= PSY_META_MAX_LIST) return;
-  PsyMetaFunc *f = &r->m->funcs[r->m->nfuncs];
-  memset(f, 0, sizeof *f);
   f->loc = e->loc;
-  bool ok = space(r, e->args[0], f->space, sizeof f->space, "func_type");
+  f->space = space(r, e->args[0], "func_type");
+  bool ok = f->space != NULL;
   for (int i = 1; i < e->nargs; ++i) {
-    int b = word(r, e->args[i], &psyVocabBasis, "func_type");
-    if (b == 0) f->basis = true;
-    if (b == 1) f->diffBasis = true;
+    int b = word(r, e->args[i], PSY_VOCAB_BASIS, "func_type");
+    if (b == PSY_BASIS) f->basis = true;
+    if (b == PSY_DIFF_BASIS) f->diffBasis = true;
     ok = ok && b >= 0;
   }
-  if (ok) r->m->nfuncs++;
+  return ok;
 }
 
-/* A list of names (gh_shape, gh_evaluator_targets) or of wrapped names
- * (reference_element_data_type(x), mesh_data_type(x)) into a fixed table. */
-static int readWords(Reader *r, const PsyFComponent *c, const char *wrapper,
-                     const PsyVocab *v, char *dst, size_t width) {
-  int n = elementCount(c->init), count = 0;
-  for (int i = 0; i < n && count < PSY_META_MAX_LIST; ++i) {
-    const PsyFExpr *e = elementAt(c->init, i);
-    if (wrapper) {
-      if (!isCallTo(e, wrapper) || e->nargs != 1) {
-        ERR(r, e->loc, "%s entry '%s' must be %s(property)", c->name, e->source, wrapper);
-        continue;
-      }
-      e = e->args[0];
+static void readFuncs(Reader *r, const PsyFComponent *c) {
+  int n = elementCount(c->init);
+  PsyKernelMeta *m = r->m;
+  m->funcs = psyXcalloc((size_t)n, sizeof *m->funcs);
+  for (int i = 0; i < n; ++i) {
+    PsyMetaFunc *f = &m->funcs[m->nfuncs];
+    if (readFunc(r, elementAt(c->init, i), f)) {
+      m->nfuncs++;
+      continue;
     }
-    char *slot = dst + (size_t)count * width;
-    if (v ? word(r, e, v, c->name) >= 0 : space(r, e, slot, width, c->name)) {
-      psyLower(slot, width, e->text);
-      count++;
-    }
+    free(f->space);
+    memset(f, 0, sizeof *f);
+  }
+}
+
+/* The i-th name of a list, unwrapped from `wrapper(name)` when the list wraps its names
+ * (reference_element_data_type(x), mesh_data_type(x)); NULL (reported) if it is not. */
+static const PsyFExpr *listItem(Reader *r, const PsyFComponent *c, const char *wrapper,
+                                int i) {
+  const PsyFExpr *e = elementAt(c->init, i);
+  if (!wrapper) return e;
+  if (isCallTo(e, wrapper) && e->nargs == 1) return e->args[0];
+  ERR(r, e->loc, "%s entry '%s' must be %s(property)", c->name, e->source, wrapper);
+  return NULL;
+}
+
+/* A list of words of table `v` (gh_shape, meta_reference_element, meta_mesh) into `vals`
+ * (sized for every element); returns how many were valid. */
+static int readWords(Reader *r, const PsyFComponent *c, const char *wrapper, PsyVocabId v,
+                     int *vals) {
+  int count = 0;
+  for (int i = 0, n = elementCount(c->init); i < n; ++i) {
+    const PsyFExpr *e = listItem(r, c, wrapper, i);
+    int val = e ? word(r, e, v, c->name) : -1;
+    if (val >= 0) vals[count++] = val;
   }
   return count;
 }
 
-static void readOperatesOn(Reader *r, const PsyFComponent *c) {
-  if (word(r, c->init, &psyVocabOperatesOn, "operates_on") >= 0)
-    psyLower(r->m->operatesOn, sizeof r->m->operatesOn, c->init->text);
+static void readShapes(Reader *r, const PsyFComponent *c) {
+  PsyKernelMeta *m = r->m;
+  int *vals = psyXcalloc((size_t)elementCount(c->init), sizeof *vals);
+  m->shapeIsArray = c->init->kind == PSY_FX_ARRAY;
+  m->nshapes = readWords(r, c, NULL, PSY_VOCAB_SHAPE, vals);
+  m->shapes = psyXcalloc((size_t)m->nshapes, sizeof *m->shapes);
+  for (int i = 0; i < m->nshapes; ++i) m->shapes[i] = (PsyShape)vals[i];
+  free(vals);
 }
 
-typedef enum { C_ARGS, C_FUNCS, C_SHAPE, C_TARGETS, C_REFS, C_MESH, C_ON } ComponentKind;
-static const PsyWord componentWords[] = {
-    {"meta_args", C_ARGS},       {"meta_funcs", C_FUNCS},
-    {"gh_shape", C_SHAPE},       {"gh_evaluator_targets", C_TARGETS},
-    {"meta_reference_element", C_REFS}, {"meta_mesh", C_MESH},
-    {"operates_on", C_ON},
-};
-static const PsyVocab componentVocab = {"kernel metadata component", componentWords, 7};
+static void readRefs(Reader *r, const PsyFComponent *c) {
+  PsyKernelMeta *m = r->m;
+  int *vals = psyXcalloc((size_t)elementCount(c->init), sizeof *vals);
+  m->nrefs = readWords(r, c, "reference_element_data_type", PSY_VOCAB_REF_ELEMENT, vals);
+  m->refs = psyXcalloc((size_t)m->nrefs, sizeof *m->refs);
+  for (int i = 0; i < m->nrefs; ++i) m->refs[i] = (PsyRefElement)vals[i];
+  free(vals);
+}
+
+static void readMesh(Reader *r, const PsyFComponent *c) {
+  PsyKernelMeta *m = r->m;
+  int *vals = psyXcalloc((size_t)elementCount(c->init), sizeof *vals);
+  m->nmesh = readWords(r, c, "mesh_data_type", PSY_VOCAB_MESH_PROPERTY, vals);
+  m->mesh = psyXcalloc((size_t)m->nmesh, sizeof *m->mesh);
+  for (int i = 0; i < m->nmesh; ++i) m->mesh[i] = (PsyMeshProperty)vals[i];
+  free(vals);
+}
+
+/* gh_evaluator_targets: function spaces. */
+static void readTargets(Reader *r, const PsyFComponent *c) {
+  PsyKernelMeta *m = r->m;
+  int n = elementCount(c->init);
+  m->targets = psyXcalloc((size_t)n, sizeof *m->targets);
+  for (int i = 0; i < n; ++i) {
+    char *s = space(r, elementAt(c->init, i), c->name);
+    if (s) m->targets[m->ntargets++] = s;
+  }
+}
+
+static void readOperatesOn(Reader *r, const PsyFComponent *c) {
+  int on = word(r, c->init, PSY_VOCAB_OPERATES_ON, "operates_on");
+  if (on >= 0) r->m->operatesOn = (PsyOperatesOn)on;
+}
 
 static void readComponent(Reader *r, const PsyFComponent *c, bool *seen) {
-  int k = psyVocabLookup(&componentVocab, c->name);
+  int k = psyVocabLookup(PSY_VOCAB_META_COMPONENT, c->name, strlen(c->name));
   if (k < 0) {
     char list[256];
-    psyVocabList(&componentVocab, list, sizeof list);
+    psyVocabList(PSY_VOCAB_META_COMPONENT, list, sizeof list);
     ERR(r, c->loc, "unknown kernel metadata component '%s'; valid: %s", c->name, list);
     return;
   }
@@ -305,28 +390,20 @@ static void readComponent(Reader *r, const PsyFComponent *c, bool *seen) {
     ERR(r, c->loc, "kernel metadata component '%s' has no initial value", c->name);
     return;
   }
+  if (seen[k]) {
+    ERR(r, c->loc, "kernel metadata component '%s' is declared twice", c->name);
+    return;
+  }
   seen[k] = true;
-  PsyKernelMeta *m = r->m;
-  switch ((ComponentKind)k) {
-  case C_ARGS: readMetaArgs(r, c); break;
-  case C_FUNCS:
-    for (int i = 0, n = elementCount(c->init); i < n; ++i) readFunc(r, elementAt(c->init, i));
-    break;
-  case C_SHAPE:
-    m->shapeIsArray = c->init->kind == PSY_FX_ARRAY;
-    m->nshapes = readWords(r, c, NULL, &psyVocabShape, m->shapes[0], sizeof m->shapes[0]);
-    break;
-  case C_TARGETS:
-    m->ntargets = readWords(r, c, NULL, NULL, m->targets[0], sizeof m->targets[0]);
-    break;
-  case C_REFS:
-    m->nrefs = readWords(r, c, "reference_element_data_type", &psyVocabRefElement,
-                         m->refs[0], sizeof m->refs[0]);
-    break;
-  case C_MESH:
-    m->nmesh = readWords(r, c, "mesh_data_type", &psyVocabMesh, m->mesh[0], sizeof m->mesh[0]);
-    break;
-  case C_ON: readOperatesOn(r, c); break;
+  switch ((PsyMetaComponent)k) {
+  case PSY_META_ARGS: readMetaArgs(r, c); break;
+  case PSY_META_FUNCS: readFuncs(r, c); break;
+  case PSY_META_SHAPE: readShapes(r, c); break;
+  case PSY_META_EVALUATOR_TARGETS: readTargets(r, c); break;
+  case PSY_META_REFERENCE_ELEMENT: readRefs(r, c); break;
+  case PSY_META_MESH: readMesh(r, c); break;
+  case PSY_META_OPERATES_ON: readOperatesOn(r, c); break;
+  case PSY_META_COMPONENT_COUNT: break;
   }
 }
 
@@ -339,19 +416,20 @@ static bool hasArgOnSpace(const PsyKernelMeta *m, const char *space) {
 }
 
 static void checkIterationSpace(Reader *r, const PsyKernelMeta *m) {
-  const char *it = psyOperatesOnIteration(m->operatesOn);
+  PsyIteration it = psyOperatesOnIteration(m->operatesOn);
+  const char *on = psyVocabName(PSY_VOCAB_OPERATES_ON, m->operatesOn);
   for (int i = 0; i < m->nargs; ++i) {
-    const PsyMetaArg *a = &m->args[i];
-    bool isOp = a->kind == PSY_MA_OPERATOR || a->kind == PSY_MA_COLUMNWISE_OPERATOR;
-    if (strcmp(it, "cells") && isOp)
-      ERR(r, a->loc, "operates_on '%s' does not allow an operator argument (%s)", m->operatesOn,
-          psyMetaArgKindName(a->kind));
-    if (!strcmp(it, "dofs") && a->stencil != PSY_ST_NONE)
-      ERR(r, a->loc, "operates_on '%s' does not allow a stencil", m->operatesOn);
-    if (!strcmp(it, "dofs") && a->kind == PSY_MA_FIELD && strcmp(a->space, m->args[0].space) &&
-        m->args[0].kind == PSY_MA_FIELD)
+    const PsyKernelMetaArg *a = &m->args[i];
+    bool isOp = a->kind == PSY_ARG_OPERATOR || a->kind == PSY_ARG_COLUMNWISE_OPERATOR;
+    if (it != PSY_ITER_CELLS && isOp)
+      ERR(r, a->loc, "operates_on '%s' does not allow an operator argument (%s)", on,
+          psyVocabName(PSY_VOCAB_ARG_KIND, a->kind));
+    if (it == PSY_ITER_DOFS && a->stencil != PSY_STENCIL_NONE)
+      ERR(r, a->loc, "operates_on '%s' does not allow a stencil", on);
+    if (it == PSY_ITER_DOFS && a->kind == PSY_ARG_FIELD && strcmp(a->space, m->args[0].space) &&
+        m->args[0].kind == PSY_ARG_FIELD)
       ERR(r, a->loc, "all fields of a '%s' kernel must be on one function space: '%s' differs "
-          "from '%s'", m->operatesOn, a->space, m->args[0].space);
+          "from '%s'", on, a->space, m->args[0].space);
   }
 }
 
@@ -359,14 +437,14 @@ static void checkInterGrid(Reader *r, const PsyKernelMeta *m) {
   if (!psyKernelMetaIsInterGrid(m)) return;
   bool coarse = false, fine = false;
   for (int i = 0; i < m->nargs; ++i) {
-    const PsyMetaArg *a = &m->args[i];
-    coarse |= a->meshArg == PSY_MESH_COARSE;
-    fine |= a->meshArg == PSY_MESH_FINE;
-    if (a->kind == PSY_MA_FIELD && a->meshArg == PSY_MESH_NONE)
+    const PsyKernelMetaArg *a = &m->args[i];
+    coarse |= a->mesh == PSY_MESH_COARSE;
+    fine |= a->mesh == PSY_MESH_FINE;
+    if (a->kind == PSY_ARG_FIELD && a->mesh == PSY_MESH_NONE)
       ERR(r, a->loc, "every field of an inter-grid kernel needs mesh_arg=gh_coarse or gh_fine");
-    if (a->kind != PSY_MA_FIELD && a->kind != PSY_MA_SCALAR)
+    if (a->kind != PSY_ARG_FIELD && a->kind != PSY_ARG_SCALAR)
       ERR(r, a->loc, "an inter-grid kernel may only have field and scalar arguments, not %s",
-          psyMetaArgKindName(a->kind));
+          psyVocabName(PSY_VOCAB_ARG_KIND, a->kind));
   }
   if (!coarse || !fine)
     ERR(r, m->loc, "inter-grid kernel '%s' needs fields on both the coarse and the fine mesh",
@@ -382,7 +460,7 @@ static void checkFuncs(Reader *r, const PsyKernelMeta *m) {
     ERR(r, m->loc, "kernel '%s' requests basis functions in meta_funcs but has no gh_shape",
         m->name);
   bool evaluator = false;
-  for (int i = 0; i < m->nshapes; ++i) evaluator |= !strcmp(m->shapes[i], "gh_evaluator");
+  for (int i = 0; i < m->nshapes; ++i) evaluator |= m->shapes[i] == PSY_SHAPE_EVALUATOR;
   if (m->ntargets && !evaluator)
     ERR(r, m->loc, "gh_evaluator_targets given but gh_shape has no gh_evaluator");
   for (int i = 0; i < m->ntargets; ++i)
@@ -400,8 +478,8 @@ static void readBinding(Reader *r, const PsyFType *t) {
   if (!b->nopass)
     ERR(r, b->loc, "procedure binding '%s' of kernel type '%s' must be nopass", b->binding,
         t->name);
-  psyLower(r->m->procedure, sizeof r->m->procedure, b->procedure);
-  psyLower(r->m->binding, sizeof r->m->binding, b->binding);
+  setString(&r->m->procedure, psyLowerDup(b->procedure));
+  setString(&r->m->binding, psyLowerDup(b->binding));
 }
 
 bool psyFTypeIsKernel(const PsyFType *t) {
@@ -412,13 +490,15 @@ bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out
                        PsyDiagList *diags) {
   memset(out, 0, sizeof *out);
   Reader r = {out, diags, 0};
-  psyLower(out->name, sizeof out->name, t->name);
-  psyLower(out->module, sizeof out->module, module ? module : "");
+  out->name = psyLowerDup(t->name);
+  out->module = psyLowerDup(module);
+  out->procedure = psyXstrdup("");
+  out->binding = psyXstrdup("");
   out->loc = t->loc;
-  bool seen[7] = {0};
+  bool seen[PSY_META_COMPONENT_COUNT] = {0};
   for (int i = 0; i < t->ncomps; ++i) readComponent(&r, &t->comps[i], seen);
-  if (!seen[C_ARGS]) ERR(&r, t->loc, "kernel type '%s' has no meta_args", t->name);
-  if (!seen[C_ON])
+  if (!seen[PSY_META_ARGS]) ERR(&r, t->loc, "kernel type '%s' has no meta_args", t->name);
+  if (!seen[PSY_META_OPERATES_ON])
     ERR(&r, t->loc, "kernel type '%s' has no operates_on (e.g. integer :: operates_on = "
         "cell_column)", t->name);
   readBinding(&r, t);
@@ -426,4 +506,43 @@ bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out
   if (!r.errors) checkInterGrid(&r, out);
   if (!r.errors) checkFuncs(&r, out);
   return r.errors == 0;
+}
+
+void psyKernelMetaClear(PsyKernelMeta *m) {
+  for (int i = 0; i < m->nargs; ++i) argClear(&m->args[i]);
+  for (int i = 0; i < m->nfuncs; ++i) free(m->funcs[i].space);
+  for (int i = 0; i < m->ntargets; ++i) free(m->targets[i]);
+  free(m->args);
+  free(m->funcs);
+  free(m->shapes);
+  free(m->targets);
+  free(m->refs);
+  free(m->mesh);
+  free(m->name);
+  free(m->module);
+  free(m->procedure);
+  free(m->binding);
+  memset(m, 0, sizeof *m);
+}
+
+bool psyKernelMetaIsInterGrid(const PsyKernelMeta *m) {
+  for (int i = 0; i < m->nargs; ++i)
+    if (m->args[i].mesh != PSY_MESH_NONE) return true;
+  return false;
+}
+
+/* The loop's field space: the first argument written, preferring fields (PSyclone's rule for
+ * the space a loop iterates over); an operator contributes its "to" space. */
+const char *psyKernelMetaUpdatedSpace(const PsyKernelMeta *m) {
+  const char *op = NULL;
+  for (int i = 0; i < m->nargs; ++i) {
+    const PsyKernelMetaArg *a = &m->args[i];
+    if (!psyAccessWrites(a->access) || !a->space[0]) continue;
+    if (a->kind == PSY_ARG_FIELD) return a->space;
+    if (!op) op = a->space;
+  }
+  if (op) return op;
+  for (int i = 0; i < m->nargs; ++i)
+    if (m->args[i].space[0]) return m->args[i].space;
+  return "";
 }

@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "Invoke.h"
+#include "Common.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -53,8 +54,8 @@ static size_t lineStart(const char *src, size_t off) {
 
 /* `call invoke_x(a, b, ...)`, continued onto new lines past 100 columns. */
 static char *callText(const PsyInvoke *inv, int indent) {
-  const PsyInvValue *alg[PSY_INV_MAX_VALUES];
-  int n = psyInvokeAlgArgs(inv, alg);
+  int n;
+  const PsyInvValue **alg = psyInvokeAlgArgs(inv, &n);
   size_t cap = 64 + strlen(inv->name);
   for (int i = 0; i < n; ++i) cap += strlen(alg[i]->text) + 16 + (size_t)indent;
   char *t = malloc(cap);
@@ -70,6 +71,7 @@ static char *callText(const PsyInvoke *inv, int indent) {
     col += w;
   }
   snprintf(t + len, cap - (size_t)len, ")");
+  free(alg);
   return t;
 }
 
@@ -108,7 +110,7 @@ static bool collectEdits(const PsyFUnit *u, const char *src, size_t size, const 
                          int n, const char *psyModule, Edit *edits, int *nedits,
                          PsyDiagList *diags) {
   int k = 0;
-  const PsyFUse *anchors[PSY_INV_MAX_CALLS * 4];
+  const PsyFUse **anchors = psyXcalloc((size_t)n, sizeof *anchors); /* one per invoke at most */
   int nanchors = 0;
   for (int i = 0; i < n; ++i) {
     const PsyFInvoke *s = invs[i].src;
@@ -120,16 +122,18 @@ static bool collectEdits(const PsyFUnit *u, const char *src, size_t size, const 
       psyDiagError(diags, s->loc, "cannot add the use statement for '%s': no use statement in "
                    "the enclosing program unit", invs[i].name);
       *nedits = k;
+      free(anchors);
       return false;
     }
     bool seen = false;
     for (int j = 0; j < nanchors; ++j) seen |= anchors[j] == anchor;
-    if (seen || nanchors >= (int)(sizeof anchors / sizeof anchors[0])) continue;
+    if (seen) continue;
     anchors[nanchors++] = anchor;
     size_t at = lineStart(src, offsetOf(src, size, anchor->loc.line, anchor->loc.col));
     edits[k++] = (Edit){at, at, useText(src, at, psyModule, invs, n, anchor, u)};
   }
   *nedits = k;
+  free(anchors);
   qsort(edits, (size_t)k, sizeof *edits, compareEdits);
   return true;
 }

@@ -1,7 +1,7 @@
 # The LFRic front end (docs/frontend.md): parse-tree data, metadata, algorithm layer, IR.
 list(APPEND PSY_LIB_SOURCES
   Frontend/Unit.c
-  Frontend/Vocabulary.c
+  Frontend/Common.c
   Frontend/Metadata.c
   Frontend/MetaWriter.c
   Frontend/Stub.c

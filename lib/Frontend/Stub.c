@@ -3,35 +3,45 @@
  * [cell], nlayers, per meta_args entry its data (scalar value, field arrays, stencil sizes and
  * maps, operator sizes and matrices), per function space ndf [undf, map] and its basis
  * arrays, reference-element data, adjacent faces, and last the quadrature sizes and weights.
- * The argument list is collected once as (name, declaration) pairs and then printed twice. */
+ * The argument list is collected once as (name, declaration) pairs of heap strings, as long
+ * as the metadata makes it, and then printed twice. */
 #include "psy-c/Frontend.h"
+#include "psy-c/Support.h"
+#include "Common.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#define MAX_STUB_ARGS 256
-
 typedef struct {
-  char name[64];
-  char decl[160];
+  char *name;
+  char *decl;
 } StubArg;
 
 typedef struct {
-  StubArg args[MAX_STUB_ARGS];
-  int n;
+  StubArg *args;
+  int n, cap;
 } StubArgs;
 
-static void add(StubArgs *s, const char *name, const char *fmt, const char *dims) {
-  if (s->n >= MAX_STUB_ARGS) return;
+/* Appends an argument; takes ownership of `name` (a heap string). */
+static void addOwned(StubArgs *s, char *name, const char *decl, const char *dims) {
+  s->args = psyGrow(s->args, s->n, &s->cap, sizeof *s->args);
   StubArg *a = &s->args[s->n++];
-  snprintf(a->name, sizeof a->name, "%s", name);
-  if (dims && dims[0])
-    snprintf(a->decl, sizeof a->decl, "%s, dimension(%s)", fmt, dims);
-  else
-    snprintf(a->decl, sizeof a->decl, "%s", fmt);
+  a->name = name;
+  a->decl = dims && dims[0] ? psyFormat("%s, dimension(%s)", decl, dims) : psyXstrdup(decl);
+}
+
+static void add(StubArgs *s, const char *name, const char *decl, const char *dims) {
+  addOwned(s, psyXstrdup(name), decl, dims);
+}
+
+static void stubArgsFree(StubArgs *s) {
+  for (int i = 0; i < s->n; ++i) free(s->args[i].name), free(s->args[i].decl);
+  free(s->args);
 }
 
 #define INT_IN "integer(kind=i_def), intent(in)"
+#define REAL_IN "real(kind=r_def), intent(in)"
 
 /* Components of a basis / differential-basis function value per space (LFRic rules). */
 typedef struct {
@@ -53,97 +63,95 @@ static int basisDim(const char *space, bool diff) {
   return diff ? 3 : 1; /* ANY_SPACE_n: a scalar space is the common case */
 }
 
-static const char *kindOf(PsyMetaDataType t) {
-  return t == PSY_DT_REAL ? "real(kind=r_def)"
-         : t == PSY_DT_INTEGER ? "integer(kind=i_def)" : "logical(kind=l_def)";
+static const char *kindOf(PsyDataType t) {
+  return t == PSY_DATA_REAL ? "real(kind=r_def)"
+         : t == PSY_DATA_INTEGER ? "integer(kind=i_def)" : "logical(kind=l_def)";
 }
 
-static const char *intentOf(PsyMetaAccess a) {
-  return a == PSY_ACC_READ ? "intent(in)" : "intent(inout)";
+static const char *intentOf(PsyAccess a) {
+  return a == PSY_ACCESS_READ ? "intent(in)" : "intent(inout)";
 }
 
-static const char *scalarPrefix(PsyMetaDataType t) {
-  return t == PSY_DT_REAL ? "r" : t == PSY_DT_INTEGER ? "i" : "l";
+static const char *scalarPrefix(PsyDataType t) {
+  return t == PSY_DATA_REAL ? "r" : t == PSY_DATA_INTEGER ? "i" : "l";
 }
 
-static void stencilArgs(StubArgs *s, const PsyMetaArg *a, int i) {
-  char n[64], dims[96];
-  if (a->stencil == PSY_ST_CROSS2D) {
-    snprintf(n, sizeof n, "field_%d_stencil_size", i);
-    add(s, n, INT_IN, "4");
-    snprintf(n, sizeof n, "field_%d_max_branch_length", i);
-    add(s, n, INT_IN, NULL);
-    snprintf(dims, sizeof dims, "ndf_%s, field_%d_max_branch_length, 4", a->space, i);
+/* Adds a size argument named by printf format (an integer(i_def), intent(in) scalar). */
+#define ADD_SIZE(s, dims, ...) addOwned((s), psyFormat(__VA_ARGS__), INT_IN, (dims))
+
+static void stencilArgs(StubArgs *s, const PsyKernelMetaArg *a, int i) {
+  char *dims;
+  if (a->stencil == PSY_STENCIL_CROSS2D) {
+    ADD_SIZE(s, "4", "field_%d_stencil_size", i);
+    ADD_SIZE(s, NULL, "field_%d_max_branch_length", i);
+    dims = psyFormat("ndf_%s, field_%d_max_branch_length, 4", a->space, i);
   } else {
-    snprintf(n, sizeof n, "field_%d_stencil_size", i);
-    add(s, n, INT_IN, NULL);
-    snprintf(dims, sizeof dims, "ndf_%s, field_%d_stencil_size", a->space, i);
+    ADD_SIZE(s, NULL, "field_%d_stencil_size", i);
+    dims = psyFormat("ndf_%s, field_%d_stencil_size", a->space, i);
   }
-  if (a->stencil == PSY_ST_XORY1D) {
-    snprintf(n, sizeof n, "field_%d_direction", i);
-    add(s, n, INT_IN, NULL);
-  }
-  snprintf(n, sizeof n, "field_%d_stencil_map", i);
-  add(s, n, INT_IN, dims);
+  if (a->stencil == PSY_STENCIL_XORY1D) ADD_SIZE(s, NULL, "field_%d_direction", i);
+  ADD_SIZE(s, dims, "field_%d_stencil_map", i);
+  free(dims);
 }
 
-static void fieldArgs(StubArgs *s, const PsyMetaArg *a, int i, bool dofKernel) {
-  char n[64], decl[96], dims[64];
-  snprintf(decl, sizeof decl, "%s, %s", kindOf(a->dtype), intentOf(a->access));
-  snprintf(dims, sizeof dims, "undf_%s", a->space);
+static void fieldArgs(StubArgs *s, const PsyKernelMetaArg *a, int i, bool dofKernel) {
+  char *decl = psyFormat("%s, %s", kindOf(a->dataType), intentOf(a->access));
+  char *dims = dofKernel ? NULL : psyFormat("undf_%s", a->space);
   for (int v = 1; v <= a->vectorSize; ++v) {
-    if (a->vectorSize > 1)
-      snprintf(n, sizeof n, "field_%d_%s_v%d", i, a->space, v);
-    else
-      snprintf(n, sizeof n, "field_%d_%s", i, a->space);
-    add(s, n, decl, dofKernel ? NULL : dims);
+    char *n = a->vectorSize > 1 ? psyFormat("field_%d_%s_v%d", i, a->space, v)
+                                : psyFormat("field_%d_%s", i, a->space);
+    addOwned(s, n, decl, dims);
   }
-  if (a->stencil != PSY_ST_NONE && !dofKernel) stencilArgs(s, a, i);
+  free(decl);
+  free(dims);
+  if (a->stencil != PSY_STENCIL_NONE && !dofKernel) stencilArgs(s, a, i);
 }
 
-static void operatorArgs(StubArgs *s, const PsyMetaArg *a, int i) {
-  char n[64], decl[96], dims[128];
-  snprintf(decl, sizeof decl, "real(kind=r_def), %s", intentOf(a->access));
-  if (a->kind == PSY_MA_COLUMNWISE_OPERATOR) {
-    static const char *const sizes[] = {"nrow", "ncol", "bandwidth", "alpha", "beta",
-                                        "gamma_m", "gamma_p"};
-    snprintf(n, sizeof n, "cma_op_%d", i);
-    snprintf(dims, sizeof dims, "cma_op_%d_bandwidth, cma_op_%d_nrow, ncell_2d", i, i);
-    add(s, n, decl, dims);
-    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; ++k) {
-      snprintf(n, sizeof n, "cma_op_%d_%s", i, sizes[k]);
-      add(s, n, INT_IN, NULL);
-    }
+static void columnwiseOperatorArgs(StubArgs *s, const char *decl, int i) {
+  static const char *const sizes[] = {"nrow", "ncol", "bandwidth", "alpha", "beta",
+                                      "gamma_m", "gamma_p"};
+  char *dims = psyFormat("cma_op_%d_bandwidth, cma_op_%d_nrow, ncell_2d", i, i);
+  addOwned(s, psyFormat("cma_op_%d", i), decl, dims);
+  free(dims);
+  for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; ++k)
+    ADD_SIZE(s, NULL, "cma_op_%d_%s", i, sizes[k]);
+}
+
+static void operatorArgs(StubArgs *s, const PsyKernelMetaArg *a, int i) {
+  char *decl = psyFormat("real(kind=r_def), %s", intentOf(a->access));
+  if (a->kind == PSY_ARG_COLUMNWISE_OPERATOR) {
+    columnwiseOperatorArgs(s, decl, i);
+  } else {
+    ADD_SIZE(s, NULL, "op_%d_ncell_3d", i);
+    char *dims = psyFormat("ndf_%s, ndf_%s, op_%d_ncell_3d", a->space, a->spaceFrom, i);
+    addOwned(s, psyFormat("op_%d", i), decl, dims);
+    free(dims);
+  }
+  free(decl);
+}
+
+static void scalarArgs(StubArgs *s, const PsyKernelMetaArg *a, int i) {
+  const char *p = scalarPrefix(a->dataType);
+  char *decl = psyFormat("%s, intent(in)", kindOf(a->dataType));
+  if (a->kind == PSY_ARG_SCALAR) {
+    addOwned(s, psyFormat("%sscalar_%d", p, i), decl, NULL);
+    free(decl);
     return;
   }
-  snprintf(n, sizeof n, "op_%d_ncell_3d", i);
-  add(s, n, INT_IN, NULL);
-  snprintf(n, sizeof n, "op_%d", i);
-  snprintf(dims, sizeof dims, "ndf_%s, ndf_%s, op_%d_ncell_3d", a->space, a->spaceFrom, i);
-  add(s, n, decl, dims);
+  char *rank = psyFormat("%d", a->rank);
+  ADD_SIZE(s, rank, "dims_%sscalar_array_%d", p, i);
+  free(rank);
+  PsyStrBuf dims = {0}; /* dims_..(1), dims_..(2), ...: as long as the rank */
+  for (int r = 1; r <= a->rank; ++r)
+    psyStrBufPrintf(&dims, "%sdims_%sscalar_array_%d(%d)", r > 1 ? ", " : "", p, i, r);
+  addOwned(s, psyFormat("%sscalar_array_%d", p, i), decl, dims.data);
+  psyStrBufFree(&dims);
+  free(decl);
 }
 
-static void scalarArgs(StubArgs *s, const PsyMetaArg *a, int i) {
-  char n[64], decl[96], dims[96];
-  snprintf(decl, sizeof decl, "%s, intent(in)", kindOf(a->dtype));
-  if (a->kind == PSY_MA_SCALAR) {
-    snprintf(n, sizeof n, "%sscalar_%d", scalarPrefix(a->dtype), i);
-    add(s, n, decl, NULL);
-    return;
-  }
-  snprintf(n, sizeof n, "dims_%sscalar_array_%d", scalarPrefix(a->dtype), i);
-  snprintf(dims, sizeof dims, "%d", a->rank);
-  add(s, n, INT_IN, dims);
-  size_t len = 0;
-  for (int r = 1; r <= a->rank && len < sizeof dims; ++r)
-    len += (size_t)snprintf(dims + len, sizeof dims - len, "%sdims_%sscalar_array_%d(%d)",
-                            r > 1 ? ", " : "", scalarPrefix(a->dtype), i, r);
-  snprintf(n, sizeof n, "%sscalar_array_%d", scalarPrefix(a->dtype), i);
-  add(s, n, decl, dims);
-}
-
-/* Function spaces in order of first appearance (an operator's "to" before its "from"). */
-static int spacesOf(const PsyKernelMeta *m, const char *out[], bool hasField[]) {
+/* Function spaces in order of first appearance (an operator's "to" before its "from"), into
+ * `out` and `hasField`, each sized for two spaces per argument. */
+static int spacesOf(const PsyKernelMeta *m, const char **out, bool *hasField) {
   int n = 0;
   for (int i = 0; i < m->nargs; ++i) {
     const char *sp[2] = {m->args[i].space, m->args[i].spaceFrom};
@@ -152,132 +160,140 @@ static int spacesOf(const PsyKernelMeta *m, const char *out[], bool hasField[]) 
       int j = 0;
       while (j < n && strcmp(out[j], sp[k])) ++j;
       if (j == n) hasField[n] = false, out[n++] = sp[k];
-      if (m->args[i].kind == PSY_MA_FIELD) hasField[j] = true;
+      if (m->args[i].kind == PSY_ARG_FIELD) hasField[j] = true;
     }
   }
   return n;
 }
 
-static const char *shapeSuffix(const char *shape) {
-  return !strcmp(shape, "gh_quadrature_xyoz")   ? "qr_xyoz"
-         : !strcmp(shape, "gh_quadrature_face") ? "qr_face"
-         : !strcmp(shape, "gh_quadrature_edge") ? "qr_edge" : "evaluator";
+static const char *shapeSuffix(PsyShape shape) {
+  switch (shape) {
+  case PSY_SHAPE_XYOZ: return "qr_xyoz";
+  case PSY_SHAPE_FACE: return "qr_face";
+  case PSY_SHAPE_EDGE: return "qr_edge";
+  case PSY_SHAPE_EVALUATOR: break;
+  }
+  return "evaluator";
+}
+
+static void evaluatorBasisArgs(StubArgs *s, const PsyKernelMeta *m, const char *space,
+                               bool diff) {
+  int d = basisDim(space, diff);
+  for (int t = 0; t < (m->ntargets ? m->ntargets : 1); ++t) {
+    const char *tgt = m->ntargets ? m->targets[t] : space;
+    char *dims = psyFormat("%d, ndf_%s, ndf_%s", d, space, tgt);
+    addOwned(s, psyFormat("%sbasis_%s_on_%s", diff ? "diff_" : "", space, tgt), REAL_IN, dims);
+    free(dims);
+  }
 }
 
 static void basisArgs(StubArgs *s, const PsyKernelMeta *m, const char *space, bool diff) {
-  char n[64], dims[128];
   for (int k = 0; k < m->nshapes; ++k) {
-    const char *sfx = shapeSuffix(m->shapes[k]);
-    int d = basisDim(space, diff);
-    if (!strcmp(sfx, "evaluator")) {
-      for (int t = 0; t < (m->ntargets ? m->ntargets : 1); ++t) {
-        const char *tgt = m->ntargets ? m->targets[t] : space;
-        snprintf(n, sizeof n, "%sbasis_%s_on_%s", diff ? "diff_" : "", space, tgt);
-        snprintf(dims, sizeof dims, "%d, ndf_%s, ndf_%s", d, space, tgt);
-        add(s, n, "real(kind=r_def), intent(in)", dims);
-      }
+    if (m->shapes[k] == PSY_SHAPE_EVALUATOR) {
+      evaluatorBasisArgs(s, m, space, diff);
       continue;
     }
-    snprintf(n, sizeof n, "%sbasis_%s_%s", diff ? "diff_" : "", space, sfx);
-    if (!strcmp(sfx, "qr_xyoz"))
-      snprintf(dims, sizeof dims, "%d, ndf_%s, np_xy_%s, np_z_%s", d, space, sfx, sfx);
-    else
-      snprintf(dims, sizeof dims, "%d, ndf_%s, np_xyz_%s, n%s_%s", d, space, sfx,
-               strcmp(sfx, "qr_face") ? "edges" : "faces", sfx);
-    add(s, n, "real(kind=r_def), intent(in)", dims);
+    const char *sfx = shapeSuffix(m->shapes[k]);
+    int d = basisDim(space, diff);
+    char *dims = m->shapes[k] == PSY_SHAPE_XYOZ
+                     ? psyFormat("%d, ndf_%s, np_xy_%s, np_z_%s", d, space, sfx, sfx)
+                     : psyFormat("%d, ndf_%s, np_xyz_%s, n%s_%s", d, space, sfx,
+                                 m->shapes[k] == PSY_SHAPE_FACE ? "faces" : "edges", sfx);
+    addOwned(s, psyFormat("%sbasis_%s_%s", diff ? "diff_" : "", space, sfx), REAL_IN, dims);
+    free(dims);
+  }
+}
+
+static void oneSpaceArgs(StubArgs *s, const PsyKernelMeta *m, const char *space, bool hasField,
+                         bool domain) {
+  ADD_SIZE(s, NULL, "ndf_%s", space);
+  if (hasField) {
+    ADD_SIZE(s, NULL, "undf_%s", space);
+    char *dims = domain ? psyFormat("ndf_%s, ncell_2d_no_halos", space)
+                        : psyFormat("ndf_%s", space);
+    ADD_SIZE(s, dims, "map_%s", space);
+    free(dims);
+  }
+  for (int f = 0; f < m->nfuncs; ++f) {
+    if (strcmp(m->funcs[f].space, space)) continue;
+    if (m->funcs[f].basis) basisArgs(s, m, space, false);
+    if (m->funcs[f].diffBasis) basisArgs(s, m, space, true);
   }
 }
 
 static void spaceArgs(StubArgs *s, const PsyKernelMeta *m, bool domain) {
-  const char *spaces[2 * PSY_META_MAX_ARGS];
-  bool hasField[2 * PSY_META_MAX_ARGS];
+  const char **spaces = psyXcalloc(2 * (size_t)m->nargs, sizeof *spaces);
+  bool *hasField = psyXcalloc(2 * (size_t)m->nargs, sizeof *hasField);
   int n = spacesOf(m, spaces, hasField);
-  char name[64], dims[64];
-  for (int i = 0; i < n; ++i) {
-    snprintf(name, sizeof name, "ndf_%s", spaces[i]);
-    add(s, name, INT_IN, NULL);
-    if (hasField[i]) {
-      snprintf(name, sizeof name, "undf_%s", spaces[i]);
-      add(s, name, INT_IN, NULL);
-      snprintf(name, sizeof name, "map_%s", spaces[i]);
-      snprintf(dims, sizeof dims, domain ? "ndf_%s, ncell_2d_no_halos" : "ndf_%s", spaces[i]);
-      add(s, name, INT_IN, dims);
-    }
-    for (int f = 0; f < m->nfuncs; ++f) {
-      if (strcmp(m->funcs[f].space, spaces[i])) continue;
-      if (m->funcs[f].basis) basisArgs(s, m, spaces[i], false);
-      if (m->funcs[f].diffBasis) basisArgs(s, m, spaces[i], true);
-    }
-  }
+  for (int i = 0; i < n; ++i) oneSpaceArgs(s, m, spaces[i], hasField[i], domain);
+  free(spaces);
+  free(hasField);
 }
 
+/* The face count that sizes each reference-element property (indexed by PsyRefElement). */
+static const char *const refCounts[] = {
+    [PSY_REF_NORMALS_TO_HORIZONTAL_FACES] = "nfaces_re_h",
+    [PSY_REF_NORMALS_TO_VERTICAL_FACES] = "nfaces_re_v",
+    [PSY_REF_NORMALS_TO_FACES] = "nfaces_re",
+    [PSY_REF_OUTWARD_NORMALS_TO_HORIZONTAL_FACES] = "nfaces_re_h",
+    [PSY_REF_OUTWARD_NORMALS_TO_VERTICAL_FACES] = "nfaces_re_v",
+    [PSY_REF_OUTWARD_NORMALS_TO_FACES] = "nfaces_re",
+};
+
 static void refElementArgs(StubArgs *s, const PsyKernelMeta *m) {
-  static const struct { const char *prop, *count; } refs[] = {
-      {"normals_to_horizontal_faces", "nfaces_re_h"},
-      {"outward_normals_to_horizontal_faces", "nfaces_re_h"},
-      {"normals_to_vertical_faces", "nfaces_re_v"},
-      {"outward_normals_to_vertical_faces", "nfaces_re_v"},
-      {"normals_to_faces", "nfaces_re"},
-      {"outward_normals_to_faces", "nfaces_re"},
-  };
-  const char *counts[3] = {"nfaces_re_h", "nfaces_re_v", "nfaces_re"};
+  static const char *const counts[3] = {"nfaces_re_h", "nfaces_re_v", "nfaces_re"};
   bool need[3] = {false, false, false};
   for (int i = 0; i < m->nrefs; ++i)
-    for (size_t k = 0; k < 6; ++k)
-      if (!strcmp(m->refs[i], refs[k].prop)) need[k / 2] = true;
+    for (int k = 0; k < 3; ++k) need[k] |= !strcmp(refCounts[m->refs[i]], counts[k]);
   if (m->nmesh) need[0] = true; /* adjacent_face is sized by the horizontal faces */
   for (int k = 0; k < 3; ++k)
     if (need[k]) add(s, counts[k], INT_IN, NULL);
-  char dims[64];
-  for (int i = 0; i < m->nrefs; ++i)
-    for (size_t k = 0; k < 6; ++k)
-      if (!strcmp(m->refs[i], refs[k].prop)) {
-        snprintf(dims, sizeof dims, "3, %s", refs[k].count);
-        add(s, m->refs[i], "real(kind=r_def), intent(in)", dims);
-      }
+  for (int i = 0; i < m->nrefs; ++i) {
+    char *dims = psyFormat("3, %s", refCounts[m->refs[i]]);
+    add(s, psyVocabName(PSY_VOCAB_REF_ELEMENT, m->refs[i]), REAL_IN, dims);
+    free(dims);
+  }
   if (m->nmesh) add(s, "adjacent_face", INT_IN, "nfaces_re_h");
 }
 
 static void quadratureArgs(StubArgs *s, const PsyKernelMeta *m) {
-  char n[64], dims[96];
   for (int k = 0; k < m->nshapes; ++k) {
+    if (m->shapes[k] == PSY_SHAPE_EVALUATOR) continue;
     const char *sfx = shapeSuffix(m->shapes[k]);
-    if (!strcmp(sfx, "evaluator")) continue;
-    if (!strcmp(sfx, "qr_xyoz")) {
-      static const char *const fmt[][2] = {{"np_xy_%s", NULL}, {"np_z_%s", NULL}};
-      for (int j = 0; j < 2; ++j) snprintf(n, sizeof n, fmt[j][0], sfx), add(s, n, INT_IN, NULL);
-      snprintf(n, sizeof n, "weights_xy_%s", sfx);
-      snprintf(dims, sizeof dims, "np_xy_%s", sfx);
-      add(s, n, "real(kind=r_def), intent(in)", dims);
-      snprintf(n, sizeof n, "weights_z_%s", sfx);
-      snprintf(dims, sizeof dims, "np_z_%s", sfx);
-      add(s, n, "real(kind=r_def), intent(in)", dims);
+    char *dims;
+    if (m->shapes[k] == PSY_SHAPE_XYOZ) {
+      ADD_SIZE(s, NULL, "np_xy_%s", sfx);
+      ADD_SIZE(s, NULL, "np_z_%s", sfx);
+      dims = psyFormat("np_xy_%s", sfx);
+      addOwned(s, psyFormat("weights_xy_%s", sfx), REAL_IN, dims);
+      free(dims);
+      dims = psyFormat("np_z_%s", sfx);
+      addOwned(s, psyFormat("weights_z_%s", sfx), REAL_IN, dims);
+      free(dims);
       continue;
     }
-    const char *what = strcmp(sfx, "qr_face") ? "nedges" : "nfaces";
-    snprintf(n, sizeof n, "np_xyz_%s", sfx);
-    add(s, n, INT_IN, NULL);
-    snprintf(n, sizeof n, "%s_%s", what, sfx);
-    add(s, n, INT_IN, NULL);
-    snprintf(n, sizeof n, "weights_xyz_%s", sfx);
-    snprintf(dims, sizeof dims, "np_xyz_%s, %s_%s", sfx, what, sfx);
-    add(s, n, "real(kind=r_def), intent(in)", dims);
+    const char *what = m->shapes[k] == PSY_SHAPE_FACE ? "nfaces" : "nedges";
+    ADD_SIZE(s, NULL, "np_xyz_%s", sfx);
+    ADD_SIZE(s, NULL, "%s_%s", what, sfx);
+    dims = psyFormat("np_xyz_%s, %s_%s", sfx, what, sfx);
+    addOwned(s, psyFormat("weights_xyz_%s", sfx), REAL_IN, dims);
+    free(dims);
   }
 }
 
 static void collect(const PsyKernelMeta *m, StubArgs *s) {
-  const char *it = psyOperatesOnIteration(m->operatesOn);
-  bool dof = !strcmp(it, "dofs"), domain = !strcmp(it, "domain");
+  PsyIteration it = psyOperatesOnIteration(m->operatesOn);
+  bool dof = it == PSY_ITER_DOFS, domain = it == PSY_ITER_DOMAIN;
   bool cma = false;
-  for (int i = 0; i < m->nargs; ++i) cma |= m->args[i].kind == PSY_MA_COLUMNWISE_OPERATOR;
+  for (int i = 0; i < m->nargs; ++i) cma |= m->args[i].kind == PSY_ARG_COLUMNWISE_OPERATOR;
   if (cma) add(s, "cell", INT_IN, NULL);
   if (!dof) add(s, "nlayers", INT_IN, NULL);
   if (domain) add(s, "ncell_2d_no_halos", INT_IN, NULL);
   if (cma) add(s, "ncell_2d", INT_IN, NULL);
   for (int i = 0; i < m->nargs; ++i) {
-    const PsyMetaArg *a = &m->args[i];
-    if (a->kind == PSY_MA_FIELD) fieldArgs(s, a, i + 1, dof);
-    else if (a->kind == PSY_MA_SCALAR || a->kind == PSY_MA_SCALAR_ARRAY) scalarArgs(s, a, i + 1);
+    const PsyKernelMetaArg *a = &m->args[i];
+    if (a->kind == PSY_ARG_FIELD) fieldArgs(s, a, i + 1, dof);
+    else if (a->kind == PSY_ARG_SCALAR || a->kind == PSY_ARG_SCALAR_ARRAY) scalarArgs(s, a, i + 1);
     else operatorArgs(s, a, i + 1);
   }
   if (dof) return;
@@ -304,4 +320,5 @@ void psyKernelStubWrite(const PsyKernelMeta *m, FILE *out) {
       if ((strcmp(s.args[i].decl, INT_IN) == 0) == (pass == 0))
         fprintf(out, "    %s :: %s\n", s.args[i].decl, s.args[i].name);
   fprintf(out, "  end subroutine %s\n", m->procedure);
+  stubArgsFree(&s);
 }

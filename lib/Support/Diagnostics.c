@@ -67,30 +67,34 @@ MlirLogicalResult psyDiagnosticPrinter(MlirDiagnostic d, void *userData) {
   return mlirLogicalResultSuccess();
 }
 
-static MlirLogicalResult emitv(MlirLocation loc, const char *prefix, const char *fmt,
+/* Emits `prefix` + the formatted message, of any length, at `loc`. */
+static MlirLogicalResult emitv(MlirLocation loc, MlirStringRef prefix, const char *fmt,
                                va_list ap) {
-  char msg[2048];
-  int n = snprintf(msg, sizeof msg, "%s", prefix);
-  vsnprintf(msg + n, sizeof msg - (size_t)n, fmt, ap);
-  mlirEmitError(loc, msg);
+  PsyStrBuf msg = {0};
+  psyStrBufAppend(&msg, prefix.data, prefix.length);
+  psyStrBufVPrintf(&msg, fmt, ap);
+  mlirEmitError(loc, msg.data);
+  psyStrBufFree(&msg);
   return mlirLogicalResultFailure();
 }
 
 MlirLogicalResult psyEmitError(MlirLocation loc, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  MlirLogicalResult r = emitv(loc, "", fmt, ap);
+  MlirLogicalResult r = emitv(loc, (MlirStringRef){"", 0}, fmt, ap);
   va_end(ap);
   return r;
 }
 
 MlirLogicalResult psyOpEmitError(MlirOperation op, const char *fmt, ...) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  char prefix[128];
-  snprintf(prefix, sizeof prefix, "'%.*s' op ", (int)name.length, name.data);
+  PsyStrBuf prefix = {0};
+  psyStrBufPrintf(&prefix, "'%.*s' op ", (int)name.length, name.data);
   va_list ap;
   va_start(ap, fmt);
-  MlirLogicalResult r = emitv(mlirOperationGetLocation(op), prefix, fmt, ap);
+  MlirLogicalResult r =
+      emitv(mlirOperationGetLocation(op), (MlirStringRef){prefix.data, prefix.len}, fmt, ap);
   va_end(ap);
+  psyStrBufFree(&prefix);
   return r;
 }

@@ -1,10 +1,14 @@
+/* PsyStrBuf: a growable byte buffer, always NUL-terminated once non-empty. */
 #include "StrBuf.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static void reserve(PsyStrBuf *b, size_t extra) {
+  if (extra >= SIZE_MAX / 2 - b->len)
+    abort();
   if (b->len + extra + 1 <= b->cap)
     return;
   size_t cap = b->cap ? b->cap : 64;
@@ -24,18 +28,23 @@ void psyStrBufAppend(PsyStrBuf *b, const char *s, size_t n) {
   b->data[b->len] = 0;
 }
 
-void psyStrBufPrintf(PsyStrBuf *b, const char *fmt, ...) {
-  va_list ap, ap2;
-  va_start(ap, fmt);
+void psyStrBufVPrintf(PsyStrBuf *b, const char *fmt, va_list ap) {
+  va_list ap2;
   va_copy(ap2, ap);
   int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
   if (n > 0) {
     reserve(b, (size_t)n);
     vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap2);
     b->len += (size_t)n;
   }
   va_end(ap2);
+}
+
+void psyStrBufPrintf(PsyStrBuf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  psyStrBufVPrintf(b, fmt, ap);
+  va_end(ap);
 }
 
 void psyStrBufFree(PsyStrBuf *b) {

@@ -1,6 +1,7 @@
 /* Back ends through the LLVM C API: the LLVM-dialect module is translated to LLVM IR once,
- * optimised for the target machine, and emitted as an object, assembly or SPIR-V. Output is
- * written to a temporary file and renamed, so a failure never leaves a partial file. */
+ * given the target's triple and data layout, verified, optimised for the target machine, and
+ * emitted as LLVM IR text, an object, assembly or SPIR-V. Output is written to a temporary
+ * file and renamed, so a failure never leaves a partial file. */
 #include "psy-c/Target.h"
 #include "psy-c/Support.h"
 
@@ -17,7 +18,7 @@
 
 typedef struct {
   const char *name;
-  const char *triple; /* NULL: host-independent LLVM IR text */
+  const char *triple;
   const char *cpu;
   LLVMCodeGenFileType fileType;
 } TargetRow;
@@ -35,10 +36,6 @@ PsyTarget psyTargetFromName(const char *name) {
     if (strcmp(name, kTargets[i].name) == 0)
       return (PsyTarget)i;
   return PSY_TARGET_UNKNOWN;
-}
-
-const char *psyTargetName(PsyTarget t) {
-  return t < PSY_TARGET_UNKNOWN ? kTargets[t].name : "unknown";
 }
 
 static void initTargets(void) {
@@ -76,7 +73,8 @@ static LLVMTargetMachineRef createMachine(const TargetRow *row, int optLevel, ch
 static int optimise(LLVMModuleRef m, LLVMTargetMachineRef tm, int optLevel, char *err,
                     size_t errSize) {
   char pipeline[32];
-  snprintf(pipeline, sizeof pipeline, "default<O%d>", optLevel < 0 ? 0 : optLevel > 3 ? 3 : optLevel);
+  snprintf(pipeline, sizeof pipeline, "default<O%d>",
+           optLevel < 0 ? 0 : optLevel > 3 ? 3 : optLevel);
   LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
   LLVMErrorRef e = LLVMRunPasses(m, pipeline, tm, opts);
   LLVMDisposePassBuilderOptions(opts);
@@ -105,7 +103,8 @@ static int emitBytes(LLVMModuleRef m, LLVMTargetMachineRef tm, PsyTarget target,
     LLVMDisposeMessage(msg);
     return 1;
   }
-  int r = psyWriteFileAtomically(path, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf), err, errSize);
+  int r = psyWriteFileAtomically(path, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf), err,
+                                 errSize);
   LLVMDisposeMemoryBuffer(buf);
   return r;
 }

@@ -8,9 +8,11 @@
  * so a sum is reproducible run to run.
  *
  * Invoke signatures change: a field argument becomes memref<?xelt>, a field vector of N
- * components becomes N such arguments in component order. Without distributed memory a
- * psy.global_sum is its operand. Coded kernels, halo exchanges and DM bounds are other passes'
- * work and are reported as errors here. */
+ * components becomes N such arguments in component order. Each psy.loop over the owned dofs
+ * is checked, then its builtins are lowered one scf.for each in its place and its reductions
+ * become the loop's results. Without distributed memory a psy.global_reduction is its operand.
+ * Coded kernels, halo exchanges and DM bounds are other passes' work and are reported as errors
+ * here. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -53,9 +55,9 @@ static const struct {
   double identity;
   const char *floatOp, *intOp;
 } kReductions[PSY_REDUCE_COUNT] = {
-    [PSY_EFFECT_SUM] = {0.0, "arith.addf", "arith.addi"},
-    [PSY_EFFECT_MIN] = {INFINITY, "arith.minnumf", "arith.minsi"},
-    [PSY_EFFECT_MAX] = {-INFINITY, "arith.maxnumf", "arith.maxsi"},
+    [PSY_REDUCE_SUM] = {0.0, "arith.addf", "arith.addi"},
+    [PSY_REDUCE_MIN] = {INFINITY, "arith.minnumf", "arith.minsi"},
+    [PSY_REDUCE_MAX] = {-INFINITY, "arith.maxnumf", "arith.maxsi"},
 };
 
 static const struct {
@@ -72,7 +74,7 @@ static const struct {
 
 /* ==== Fields of the lowered invoke =========================================================
  * A field argument's components are consecutive block arguments starting at `value`'s
- * position: `value` keeps its identity when retyped, so psy.arg still finds it. */
+ * position: `value` keeps its identity when retyped, so the builtins' operands still find it. */
 
 typedef struct {
   MlirValue value;
@@ -143,7 +145,7 @@ static MlirValue emitVar(Emit *em, char letter) {
     const Binding *bd = &em->bind[i];
     if (bd->meta->name != letter)
       continue;
-    if (bd->meta->access == PSY_BACC_REDUCTION)
+    if (bd->meta->access == PSY_ACCESS_REDUCTION)
       return emitFail(em, "the reduction scalar cannot be read");
     if (!bd->field)
       return bd->scalar;
@@ -298,6 +300,7 @@ typedef struct {
   int firstField;  /* index of the first field argument (its size is the loop bound) */
 } Lowering;
 
+/* A builtin's loop runs over the owned dofs: the halo bounds need distributed memory. */
 static MlirLogicalResult checkBounds(MlirOperation op) {
   if (psyLoopOpGetIteration(op) != PSY_ITER_DOFS)
     return psyEmitError(opLoc(op), "psy-lower-builtins: a builtin must iterate over 'dofs'");
@@ -319,10 +322,10 @@ static MlirLogicalResult bindArgs(Lowering *l, const FieldMap *fields) {
     bd->meta = &l->row->args[i];
     if (bd->meta->name == l->effect.target)
       l->target = i;
-    if (bd->meta->access == PSY_BACC_REDUCTION)
+    if (bd->meta->access == PSY_ACCESS_REDUCTION)
       continue;
-    MlirValue v = psyArgumentGetValue(mlirOperationGetOperand(l->op, operand++));
-    if (bd->meta->kind == PSY_BARG_SCALAR) {
+    MlirValue v = mlirOperationGetOperand(l->op, operand++);
+    if (bd->meta->kind == PSY_ARG_SCALAR) {
       bd->scalar = v;
       continue;
     }
@@ -340,7 +343,7 @@ static MlirLogicalResult bindArgs(Lowering *l, const FieldMap *fields) {
 
 static MlirType targetType(const Lowering *l) {
   const Binding *t = &l->bind[l->target];
-  if (t->meta->access == PSY_BACC_REDUCTION)
+  if (t->meta->access == PSY_ACCESS_REDUCTION)
     return mlirValueGetType(mlirOperationGetResult(l->op, 0));
   return t->field ? t->field->element : mlirValueGetType(t->scalar);
 }
@@ -389,8 +392,7 @@ static MlirLogicalResult lowerBuiltin(MlirOperation op, const FieldMap *fields) 
   if (why)
     return psyEmitError(opLoc(op), "psy-lower-builtins: cannot parse the effect '%s' of builtin '%s': %s",
                        l.row->effect, l.row->name, why);
-  if (mlirLogicalResultIsFailure(checkBounds(op)) ||
-      mlirLogicalResultIsFailure(bindArgs(&l, fields)))
+  if (mlirLogicalResultIsFailure(bindArgs(&l, fields)))
     return mlirLogicalResultFailure();
 
   PsyBuilder outer = psyBuilderBefore(op);
@@ -499,22 +501,51 @@ static bool isPsyOp(MlirOperation op) {
   return n.length > 4 && strncmp(n.data, "psy.", 4) == 0;
 }
 
+/* Refuses, before anything changes, a loop this pass does not lower: one that is not over
+ * the owned dofs, or that holds anything but builtins. */
+static MlirLogicalResult checkLoop(MlirOperation loop) {
+  MlirBlock body = psyLoopOpGetBody(loop);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (psyOpIsA(op, "kernel"))
+      return psyEmitError(opLoc(op), "psy-lower-builtins: coded kernels are lowered by "
+                                     "psy-lower-loops (not implemented yet)");
+    if (!psyOpIsA(op, "builtin") && !psyOpIsA(op, "yield"))
+      return psyEmitError(opLoc(op), "psy-lower-builtins: a builtin loop may hold only builtins");
+  }
+  return checkBounds(loop);
+}
+
+/* Moves a dof loop's builtins in front of it and drops the loop: each builtin is lowered to
+ * its own scf.for over the dofs, so the psy.loop adds nothing once checked. */
+static void hoistLoop(MlirOperation loop) {
+  MlirBlock body = psyLoopOpGetBody(loop);
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(loop); ++i)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(loop, i),
+                                  mlirOperationGetOperand(yield, i));
+  MlirOperation op = mlirBlockGetFirstOperation(body);
+  while (!mlirOperationEqual(op, yield)) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, loop);
+    op = next;
+  }
+  mlirOperationDestroy(loop);
+}
+
 /* Refuses, before anything changes, what this pass does not lower. */
 static MlirLogicalResult checkInvoke(MlirOperation func, const OpList *ops) {
   bool dm = !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, ref("psy.dm")));
   for (int i = 0; i < ops->count; ++i) {
     MlirOperation op = ops->ops[i];
-    if (psyOpIsA(op, "builtin")) {
-      if (mlirLogicalResultIsFailure(psyBuiltinOpVerify(op)))
+    if (psyOpIsA(op, "loop")) {
+      if (mlirLogicalResultIsFailure(checkLoop(op)))
         return mlirLogicalResultFailure();
-    } else if (psyOpIsA(op, "kernel")) {
-      return psyEmitError(opLoc(op), "psy-lower-builtins: coded kernels are lowered by psy-lower-loops "
-                             "(not implemented yet)");
-    } else if (psyOpIsA(op, "global_sum")) {
+    } else if (psyOpIsA(op, "global_reduction")) {
       if (dm)
         return psyEmitError(opLoc(op), "distributed-memory global sums need the runtime (not "
                                "implemented yet)");
-    } else if (!psyOpIsA(op, "arg")) {
+    } else {
       MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
       return psyEmitError(opLoc(op), "psy-lower-builtins: '%.*s' is lowered by psy-lower-runtime (not "
                              "implemented yet)", (int)n.length, n.data);
@@ -531,26 +562,13 @@ static MlirLogicalResult lowerOps(OpList *ops, const FieldMap *fields) {
       ops->ops[i] = (MlirOperation){NULL};
       if (mlirLogicalResultIsFailure(lowerBuiltin(op, fields)))
         return mlirLogicalResultFailure();
-    } else if (psyOpIsA(op, "global_sum")) {
+    } else if (psyOpIsA(op, "global_reduction")) {
       /* Without distributed memory the local value is the global one. */
       mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0),
                                     mlirOperationGetOperand(op, 0));
       ops->ops[i] = (MlirOperation){NULL};
       mlirOperationDestroy(op);
     }
-  }
-  return mlirLogicalResultSuccess();
-}
-
-/* psy.arg boxes are dead once their builtins are gone. */
-static MlirLogicalResult eraseArgs(const OpList *ops) {
-  for (int i = 0; i < ops->count; ++i) {
-    MlirOperation op = ops->ops[i];
-    if (mlirOperationIsNull(op) || !psyOpIsA(op, "arg"))
-      continue;
-    if (!mlirOpOperandIsNull(mlirValueGetFirstUse(mlirOperationGetResult(op, 0))))
-      return psyEmitError(opLoc(op), "psy-lower-builtins: psy.arg still used after lowering");
-    mlirOperationDestroy(op);
   }
   return mlirLogicalResultSuccess();
 }
@@ -566,12 +584,23 @@ static MlirLogicalResult lowerInvoke(MlirOperation func) {
       opListPush(&ops, op);
   FieldMap fields = {0};
   MlirLogicalResult result = checkInvoke(func, &ops);
+  free(ops.ops);
+  ops = (OpList){0};
   if (mlirLogicalResultIsSuccess(result)) {
+    /* Checked: flatten the loops, then list the builtins and reductions to lower. */
+    for (MlirOperation op = mlirBlockGetFirstOperation(entry); !mlirOperationIsNull(op);) {
+      MlirOperation next = mlirOperationGetNextInBlock(op);
+      if (psyOpIsA(op, "loop"))
+        hoistLoop(op);
+      op = next;
+    }
+    for (MlirOperation op = mlirBlockGetFirstOperation(entry); !mlirOperationIsNull(op);
+         op = mlirOperationGetNextInBlock(op))
+      if (isPsyOp(op))
+        opListPush(&ops, op);
     convertSignature(func, entry, &fields);
     result = lowerOps(&ops, &fields);
   }
-  if (mlirLogicalResultIsSuccess(result))
-    result = eraseArgs(&ops);
   free(ops.ops);
   free(fields.entries);
   return result;
@@ -605,8 +634,9 @@ MlirLogicalResult psyLowerBuiltinsRun(MlirOperation module, const PsyPassOptions
   if (config) {
     PsyPrecisionConfig cfg;
     psyPrecisionConfigInitDefault(&cfg);
-    if (mlirLogicalResultIsFailure(
-            psyPrecisionConfigLoad(&cfg, mlirOperationGetContext(module), config)))
+    MlirLogicalResult loaded = psyPrecisionConfigLoad(&cfg, mlirOperationGetContext(module), config);
+    psyPrecisionConfigDestroy(&cfg);
+    if (mlirLogicalResultIsFailure(loaded))
       return mlirLogicalResultFailure();
   }
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));

@@ -9,7 +9,7 @@
 static const char *const kLowerBuiltinsOptions[] = {"precision-config", NULL};
 
 static const PsyPassInfo kPasses[] = {
-    {"psy-verify", "Check the domain rules IRDL cannot express (psy-opt runs it first)", NULL,
+    {"psy-verify", "Verify the module: every op verifier and symbol use (runs after each pass too)", NULL,
      psyVerifyRun},
     {"psy-lower-builtins",
      "Lower psy.builtin dof loops to scf/arith/memref; fields become memrefs",
@@ -60,15 +60,50 @@ void psyPipelineAliasAt(intptr_t i, const char **name, const char **summary,
 /* ---- Options ----------------------------------------------------------------------------- */
 
 const char *psyPassOptionGet(const PsyPassOptions *opts, const char *key, const char *dflt) {
-  for (int i = 0; opts && i < opts->count; ++i)
-    if (strcmp(opts->key[i], key) == 0)
-      return opts->value[i];
+  for (intptr_t i = 0; opts && i < opts->count; ++i)
+    if (strcmp(opts->items[i].key, key) == 0)
+      return opts->items[i].value;
   return dflt;
 }
 
-static int knownKey(const PsyPassInfo *info, const char *key) {
+void psyPassOptionsDestroy(PsyPassOptions *opts) {
+  for (intptr_t i = 0; i < opts->count; ++i) {
+    free(opts->items[i].key);
+    free(opts->items[i].value);
+  }
+  free(opts->items);
+  *opts = (PsyPassOptions){0};
+}
+
+static char *dupN(const char *s, size_t n) {
+  char *p = malloc(n + 1);
+  if (!p)
+    abort();
+  memcpy(p, s, n);
+  p[n] = 0;
+  return p;
+}
+
+/* Appends a copy of key and value (any length: options come from the command line). */
+static void pushOption(PsyPassOptions *opts, const char *key, size_t klen, const char *value,
+                       size_t vlen) {
+  PsyPassOption *grown = realloc(opts->items, (size_t)(opts->count + 1) * sizeof *grown);
+  if (!grown)
+    abort();
+  opts->items = grown;
+  opts->items[opts->count++] = (PsyPassOption){dupN(key, klen), dupN(value, vlen)};
+}
+
+static int knownKey(const PsyPassInfo *info, const char *key, size_t n) {
   for (const char *const *k = info->optionKeys; k && *k; ++k)
-    if (strcmp(*k, key) == 0)
+    if (strlen(*k) == n && strncmp(*k, key, n) == 0)
+      return 1;
+  return 0;
+}
+
+static int givenKey(const PsyPassOptions *opts, const char *key, size_t n) {
+  for (intptr_t i = 0; i < opts->count; ++i)
+    if (strlen(opts->items[i].key) == n && strncmp(opts->items[i].key, key, n) == 0)
       return 1;
   return 0;
 }
@@ -78,28 +113,23 @@ static MlirLogicalResult addOption(const PsyPassInfo *info, const char *item, si
                                    PsyPassOptions *out, char *err, size_t errSize) {
   const char *eq = memchr(item, '=', n);
   size_t klen = eq ? (size_t)(eq - item) : n;
-  size_t vlen = eq ? n - klen - 1 : 0;
-  if (out->count == PSY_PASS_MAX_OPTIONS || klen >= sizeof out->key[0] ||
-      vlen >= sizeof out->value[0]) {
-    snprintf(err, errSize, "%s: too many or too long options", info->name);
-    return mlirLogicalResultFailure();
-  }
-  memcpy(out->key[out->count], item, klen);
-  out->key[out->count][klen] = 0;
-  if (!eq || !knownKey(info, out->key[out->count])) {
+  if (!eq || !knownKey(info, item, klen)) {
     snprintf(err, errSize, "%s: unknown option '%.*s'%s", info->name, (int)n, item,
              eq ? "" : " (expected key=value)");
     return mlirLogicalResultFailure();
   }
-  memcpy(out->value[out->count], eq + 1, vlen);
-  out->value[out->count][vlen] = 0;
-  out->count++;
+  if (givenKey(out, item, klen)) {
+    snprintf(err, errSize, "%s: option '%.*s' given more than once", info->name, (int)klen,
+             item);
+    return mlirLogicalResultFailure();
+  }
+  pushOption(out, item, klen, eq + 1, n - klen - 1);
   return mlirLogicalResultSuccess();
 }
 
 MlirLogicalResult psyPassOptionsParse(const PsyPassInfo *info, MlirStringRef text,
                                       PsyPassOptions *out, char *err, size_t errSize) {
-  memset(out, 0, sizeof *out);
+  *out = (PsyPassOptions){0};
   size_t i = 0;
   while (i < text.length) {
     while (i < text.length && (text.data[i] == ' ' || text.data[i] == ','))
@@ -107,12 +137,20 @@ MlirLogicalResult psyPassOptionsParse(const PsyPassInfo *info, MlirStringRef tex
     size_t start = i;
     while (i < text.length && text.data[i] != ' ' && text.data[i] != ',')
       ++i;
-    if (i > start &&
-        mlirLogicalResultIsFailure(addOption(info, text.data + start, i - start, out, err,
-                                             errSize)))
+    if (i > start && mlirLogicalResultIsFailure(addOption(info, text.data + start, i - start,
+                                                          out, err, errSize))) {
+      psyPassOptionsDestroy(out);
       return mlirLogicalResultFailure();
+    }
   }
   return mlirLogicalResultSuccess();
+}
+
+static void copyOptions(PsyPassOptions *dst, const PsyPassOptions *src) {
+  *dst = (PsyPassOptions){0};
+  for (intptr_t i = 0; src && i < src->count; ++i)
+    pushOption(dst, src->items[i].key, strlen(src->items[i].key), src->items[i].value,
+               strlen(src->items[i].value));
 }
 
 /* ---- External pass wrapper --------------------------------------------------------------- */
@@ -123,7 +161,13 @@ typedef struct {
 } PassData;
 
 static void passConstruct(void *data) { (void)data; }
-static void passDestruct(void *data) { free(data); }
+
+static void passDestruct(void *data) {
+  PassData *pd = data;
+  psyPassOptionsDestroy(&pd->opts);
+  free(pd);
+}
+
 static MlirLogicalResult passInitialize(MlirContext ctx, void *data) {
   (void)ctx;
   (void)data;
@@ -131,10 +175,12 @@ static MlirLogicalResult passInitialize(MlirContext ctx, void *data) {
 }
 
 static void *passClone(void *data) {
+  const PassData *pd = data;
   PassData *copy = malloc(sizeof *copy);
   if (!copy)
     abort();
-  memcpy(copy, data, sizeof *copy);
+  copy->info = pd->info;
+  copyOptions(&copy->opts, &pd->opts);
   return copy;
 }
 
@@ -150,8 +196,7 @@ MlirPass psyPassCreate(const PsyPassInfo *info, const PsyPassOptions *opts,
   if (!pd)
     abort();
   pd->info = info;
-  if (opts)
-    pd->opts = *opts;
+  copyOptions(&pd->opts, opts);
   MlirExternalPassCallbacks cbs = {passConstruct, passDestruct, passInitialize, passClone,
                                    passRun};
   MlirStringRef name = mlirStringRefCreateFromCString(info->name);

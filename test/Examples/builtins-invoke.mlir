@@ -15,26 +15,31 @@ func.func @invoke_step(%x: !psy.field<f64, "any_space_1">, %y: !psy.field<f64, "
                        %v: !psy.field<f64, "any_space_1">, %u: !psy.field<f64, "any_space_1">,
                        %a: f64) -> f64 attributes {psy.invoke} {
   %half = arith.constant 0.5 : f64
-  %bx = "psy.arg"(%x) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %by = "psy.arg"(%y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bz = "psy.arg"(%z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bw = "psy.arg"(%w) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bv = "psy.arg"(%v) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bu = "psy.arg"(%u) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bh = "psy.arg"(%half) : (f64) -> !psy.argument
   // w = 0.5
-  "psy.builtin"(%bw, %bh) {name = "setval_c", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "setval_c"(%w, %half) : (!psy.field<f64, "any_space_1">, f64) -> ()
+  }
   // z = x
-  "psy.builtin"(%bz, %bx) {name = "setval_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "setval_X"(%z, %x) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   // v = z + w
-  "psy.builtin"(%bv, %bz, %bw) {name = "X_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_plus_Y"(%v, %z, %w) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   // y = a*y + v (in place)
-  "psy.builtin"(%ba, %by, %bv) {name = "inc_aX_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_aX_plus_Y"(%a, %y, %v) : (f64, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   // u = a*y
-  "psy.builtin"(%bu, %ba, %by) {name = "a_times_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "a_times_X"(%u, %a, %y) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   // s = sum(u*x)
-  %s = "psy.builtin"(%bu, %bx) {name = "X_innerproduct_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> f64
-  %g = "psy.global_sum"(%s) {reduction = "sum"} : (f64) -> f64
+  %s = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "X_innerproduct_Y"(%u, %x) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
+  %g = psy.global_reduction sum %s : f64
   return %g : f64
 }

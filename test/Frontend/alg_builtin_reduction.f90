@@ -16,9 +16,13 @@ program reduction_alg
 end program reduction_alg
 
 ! CHECK-LABEL: func.func @invoke_0(%arg0: !psy.field<f64, "any_space_1">, %arg1: !psy.field<f64, "any_space_1">) -> (f64, f64) attributes
-! CHECK: %2 = "psy.builtin"(%0, %1) {iteration = "dofs", name = "X_innerproduct_Y", upper_bound = "ndofs"}
-! CHECK: %3 = "psy.builtin"(%0) {iteration = "dofs", name = "sum_X", upper_bound = "ndofs"}
-! CHECK: return %2, %3 : f64, f64
+! CHECK: %[[TOTAL:.*]] = psy.loop dofs to ndofs field(%arg0 : !psy.field<f64, "any_space_1">) -> f64
+! CHECK-NEXT: %[[P:.*]] = psy.builtin "X_innerproduct_Y"(%arg0, %arg1)
+! CHECK-NEXT: psy.yield %[[P]] : f64
+! CHECK: %[[NORM:.*]] = psy.loop dofs to ndofs field(%arg0 : !psy.field<f64, "any_space_1">) -> f64
+! CHECK-NEXT: %[[Q:.*]] = psy.builtin "sum_X"(%arg0)
+! CHECK-NEXT: psy.yield %[[Q]] : f64
+! CHECK: return %[[TOTAL]], %[[NORM]] : f64, f64
 
 ! ALG: use reduction_alg_psy, only: invoke_0
 ! ALG: call invoke_0(total, x, y, norm)

@@ -17,10 +17,14 @@ end program builtins_only
 
 ! CHECK-LABEL: func.func @invoke_0(%arg0: !psy.field<f64, "any_space_1">, %arg1: !psy.field<f64, "any_space_1">, %arg2: !psy.field<f64, "any_space_1">, %arg3: f64) attributes
 ! CHECK: %cst = arith.constant {psy.alg_text = "0.0_r_def"} 0.000000e+00
-! CHECK: "psy.builtin"(%0, %1) {iteration = "dofs", name = "setval_c", upper_bound = "ndofs"}
-! CHECK: "psy.builtin"(%2, %0, %3) {iteration = "dofs", name = "X_plus_Y", upper_bound = "ndofs"}
-! CHECK: "psy.builtin"(%4, %0, %3) {iteration = "dofs", name = "inc_aX_plus_Y", upper_bound = "ndofs"}
-! CHECK: "psy.builtin"(%3, %0) {iteration = "dofs", name = "setval_X", upper_bound = "ndofs"}
+! CHECK: psy.loop dofs to ndofs
+! CHECK-NEXT: psy.builtin "setval_c"(%arg0, %cst)
+! CHECK: psy.loop dofs to ndofs
+! CHECK-NEXT: psy.builtin "X_plus_Y"(%arg1, %arg0, %arg2)
+! CHECK: psy.loop dofs to ndofs
+! CHECK-NEXT: psy.builtin "inc_aX_plus_Y"(%arg3, %arg0, %arg2)
+! CHECK: psy.loop dofs to ndofs
+! CHECK-NEXT: psy.builtin "setval_X"(%arg2, %arg0)
 ! CHECK: return
 
 ! ALG: use builtins_only_psy, only: invoke_0

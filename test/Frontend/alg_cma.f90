@@ -15,9 +15,10 @@ program cma_alg
   call invoke(cma_assemble_type(lma, cma))
 end program cma_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "cma_assemble_type"
-! CHECK-LABEL: func.func @invoke_0_cma_assemble_type(%arg0: !psy.operator<f64, "any_space_1", "any_space_2">, %arg1: !psy.operator<f64, "any_space_1", "any_space_2">) attributes
-! CHECK: "psy.kernel"(%0, %1) {iteration = "cells", kernel = @cma_assemble_type, upper_bound = "ncells"}
+! CHECK: psy.kernel_meta @cma_assemble_type operates_on
+! CHECK-LABEL: func.func @invoke_0_cma_assemble_type(%arg0: !psy.operator<f64, "any_space_1", "any_space_2">, %arg1: !psy.columnwise_operator<f64, "any_space_1", "any_space_2">) attributes
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @cma_assemble_type(%arg0, %arg1)
 ! CHECK: return
 
 ! ALG: use cma_alg_psy, only: invoke_0_cma_assemble_type

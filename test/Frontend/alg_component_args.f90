@@ -16,9 +16,10 @@ program component_alg
   call invoke(testkern_type(a, state%fields(1), f(2), state%fields(3)))
 end program component_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "testkern_type"
+! CHECK: psy.kernel_meta @testkern_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_testkern_type(%arg0: f64, %arg1: !psy.field<f64, "w1">, %arg2: !psy.field<f64, "w2">, %arg3: !psy.field<f64, "w3">) attributes
-! CHECK: "psy.kernel"(%0, %1, %2, %3) {iteration = "cells", kernel = @testkern_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @testkern_type(%arg0, %arg1, %arg2, %arg3)
 ! CHECK: return
 
 ! ALG: use component_alg_psy, only: invoke_0_testkern_type

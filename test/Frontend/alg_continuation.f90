@@ -19,10 +19,12 @@ program continuation_alg
   a = 2.0_r_def ! after
 end program continuation_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "testkern_type"
+! CHECK: psy.kernel_meta @testkern_type operates_on
 ! CHECK-LABEL: func.func @invoke_0(%arg0: f64, %arg1: !psy.field<f64, "w1">, %arg2: !psy.field<f64, "w2">, %arg3: !psy.field<f64, "w3">) attributes
-! CHECK: "psy.kernel"(%0, %1, %2, %3) {iteration = "cells", kernel = @testkern_type, upper_bound = "ncells"}
-! CHECK: "psy.builtin"(%3, %0) {iteration = "dofs", name = "setval_c", upper_bound = "ndofs"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @testkern_type(%arg0, %arg1, %arg2, %arg3)
+! CHECK: psy.loop dofs to ndofs
+! CHECK-NEXT: psy.builtin "setval_c"(%arg3, %arg0)
 ! CHECK: return
 
 ! ALG: use continuation_alg_psy, only: invoke_0

@@ -15,9 +15,10 @@ program cross2d_alg
   call invoke(cross2d_kernel_type(out, a, depth, t, depth))
 end program cross2d_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "cross2d_kernel_type"
+! CHECK: psy.kernel_meta @cross2d_kernel_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_cross2d_kernel_type(%arg0: !psy.field<f64, "w3">, %arg1: !psy.field<f64, "w3">, %arg2: i32, %arg3: !psy.field<f64, "wtheta">) attributes
-! CHECK: "psy.kernel"(%0, %1, %2, %3, %2) {iteration = "cells", kernel = @cross2d_kernel_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @cross2d_kernel_type(%arg0, %arg1, %arg2, %arg3, %arg2)
 ! CHECK: return
 
 ! ALG: use cross2d_alg_psy, only: invoke_0_cross2d_kernel_type

@@ -15,9 +15,10 @@ program dof_alg
   call invoke(dof_kernel_type(u, v, s))
 end program dof_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "dof_kernel_type"
+! CHECK: psy.kernel_meta @dof_kernel_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_dof_kernel_type(%arg0: !psy.field<f64, "w2">, %arg1: !psy.field<f64, "w2">, %arg2: f64) attributes
-! CHECK: "psy.kernel"(%0, %1, %2) {iteration = "dofs", kernel = @dof_kernel_type, upper_bound = "ndofs"}
+! CHECK: psy.loop dofs to ndofs
+! CHECK-NEXT: psy.kernel @dof_kernel_type(%arg0, %arg1, %arg2)
 ! CHECK: return
 
 ! ALG: use dof_alg_psy, only: invoke_0_dof_kernel_type

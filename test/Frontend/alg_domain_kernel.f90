@@ -15,9 +15,10 @@ program domain_alg
   call invoke(domain_kernel_type(t, s))
 end program domain_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "domain_kernel_type"
+! CHECK: psy.kernel_meta @domain_kernel_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_domain_kernel_type(%arg0: !psy.field<f64, "w3">, %arg1: f64) attributes
-! CHECK: "psy.kernel"(%0, %1) {iteration = "domain", kernel = @domain_kernel_type, upper_bound = "domain"}
+! CHECK: psy.loop domain to domain
+! CHECK-NEXT: psy.kernel @domain_kernel_type(%arg0, %arg1)
 ! CHECK: return
 
 ! ALG: use domain_alg_psy, only: invoke_0_domain_kernel_type

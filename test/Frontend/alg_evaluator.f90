@@ -14,9 +14,10 @@ program evaluator_alg
   call invoke(evaluator_type(f0, f1))
 end program evaluator_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "evaluator_type"
+! CHECK: psy.kernel_meta @evaluator_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_evaluator_type(%arg0: !psy.field<f64, "w0">, %arg1: !psy.field<f64, "w1">) attributes
-! CHECK: "psy.kernel"(%0, %1) {iteration = "cells", kernel = @evaluator_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @evaluator_type(%arg0, %arg1)
 ! CHECK: return
 
 ! ALG: use evaluator_alg_psy, only: invoke_0_evaluator_type

@@ -16,9 +16,10 @@ program face_edge_alg
   call invoke(face_edge_qr_type(u, p, qrf, qre))
 end program face_edge_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "face_edge_qr_type"
+! CHECK: psy.kernel_meta @face_edge_qr_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_face_edge_qr_type(%arg0: !psy.field<f64, "w2">, %arg1: !psy.field<f64, "w3">, %arg2: !psy.qr<"gh_quadrature_face">, %arg3: !psy.qr<"gh_quadrature_edge">) attributes
-! CHECK: "psy.kernel"(%0, %1, %2, %3) {iteration = "cells", kernel = @face_edge_qr_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @face_edge_qr_type(%arg0, %arg1, %arg2, %arg3)
 ! CHECK: return
 
 ! ALG: use face_edge_alg_psy, only: invoke_0_face_edge_qr_type

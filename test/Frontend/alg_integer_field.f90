@@ -14,9 +14,10 @@ program integer_field
   call invoke(int_field_type(i1, i2))
 end program integer_field
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "int_field_type"
+! CHECK: psy.kernel_meta @int_field_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_int_field_type(%arg0: !psy.field<i32, "w3">, %arg1: !psy.field<i32, "any_discontinuous_space_1">) attributes
-! CHECK: "psy.kernel"(%0, %1) {iteration = "cells", kernel = @int_field_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @int_field_type(%arg0, %arg1)
 ! CHECK: return
 
 ! ALG: use integer_field_psy, only: invoke_0_int_field_type

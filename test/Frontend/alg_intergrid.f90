@@ -14,9 +14,10 @@ program intergrid_alg
   call invoke(prolong_type(fine, coarse))
 end program intergrid_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "prolong_type"
+! CHECK: psy.kernel_meta @prolong_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_prolong_type(%arg0: !psy.field<f64, "any_space_1">, %arg1: !psy.field<f64, "any_discontinuous_space_1">) attributes
-! CHECK: "psy.kernel"(%0, %1) {iteration = "cells", kernel = @prolong_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @prolong_type(%arg0, %arg1)
 ! CHECK: return
 
 ! ALG: use intergrid_alg_psy, only: invoke_0_prolong_type

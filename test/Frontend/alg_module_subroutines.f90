@@ -21,13 +21,15 @@ contains
   end subroutine second
 end module alg_module_subroutines
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "testkern_type"
+! CHECK: psy.kernel_meta @testkern_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_testkern_type(%arg0: f64, %arg1: !psy.field<f64, "w1">, %arg2: !psy.field<f64, "w2">, %arg3: !psy.field<f64, "w3">) attributes
-! CHECK: "psy.kernel"(%0, %1, %2, %3) {iteration = "cells", kernel = @testkern_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @testkern_type(%arg0, %arg1, %arg2, %arg3)
 ! CHECK: return
 ! CHECK-LABEL: func.func @invoke_zero(%arg0: !psy.field<f64, "any_space_1">) attributes
 ! CHECK: %cst = arith.constant {psy.alg_text = "0.0_r_def"} 0.000000e+00
-! CHECK: "psy.builtin"(%0, %1) {iteration = "dofs", name = "setval_c", upper_bound = "ndofs"}
+! CHECK: psy.loop dofs to ndofs
+! CHECK-NEXT: psy.builtin "setval_c"(%arg0, %cst)
 ! CHECK: return
 
 ! ALG: use alg_module_subroutines_psy, only: invoke_0_testkern_type, invoke_zero

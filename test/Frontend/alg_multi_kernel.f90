@@ -14,12 +14,15 @@ program multi_alg
   call invoke(first_kernel_type(p, theta), second_kernel_type(theta, p), first_kernel_type(p, theta))
 end program multi_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "first_kernel_type"
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "second_kernel_type"
+! CHECK: psy.kernel_meta @first_kernel_type operates_on
+! CHECK: psy.kernel_meta @second_kernel_type operates_on
 ! CHECK-LABEL: func.func @invoke_0(%arg0: !psy.field<f64, "w3">, %arg1: !psy.field<f64, "wtheta">) attributes
-! CHECK: "psy.kernel"(%0, %1) {iteration = "cells", kernel = @first_kernel_type, upper_bound = "ncells"}
-! CHECK: "psy.kernel"(%1, %0) {iteration = "cells", kernel = @second_kernel_type, upper_bound = "ncells"}
-! CHECK: "psy.kernel"(%0, %1) {iteration = "cells", kernel = @first_kernel_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @first_kernel_type(%arg0, %arg1)
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @second_kernel_type(%arg1, %arg0)
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @first_kernel_type(%arg0, %arg1)
 ! CHECK: return
 
 ! ALG: use multi_alg_psy, only: invoke_0

@@ -15,11 +15,13 @@ program named_invoke
   call invoke(name="Compute_Update", testkern_type(a, f1, f2, f3), setval_c(f2, 1.0_r_def))
 end program named_invoke
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "testkern_type"
+! CHECK: psy.kernel_meta @testkern_type operates_on
 ! CHECK-LABEL: func.func @invoke_compute_update(%arg0: f64, %arg1: !psy.field<f64, "w1">, %arg2: !psy.field<f64, "w2">, %arg3: !psy.field<f64, "w3">) attributes
-! CHECK: "psy.kernel"(%0, %1, %2, %3) {iteration = "cells", kernel = @testkern_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @testkern_type(%arg0, %arg1, %arg2, %arg3)
 ! CHECK: %cst = arith.constant {psy.alg_text = "1.0_r_def"} 1.000000e+00
-! CHECK: "psy.builtin"(%2, %4) {iteration = "dofs", name = "setval_c", upper_bound = "ndofs"}
+! CHECK: psy.loop dofs to ndofs
+! CHECK-NEXT: psy.builtin "setval_c"(%arg2, %cst)
 ! CHECK: return
 
 ! ALG: use named_invoke_psy, only: invoke_compute_update

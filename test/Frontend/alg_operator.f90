@@ -17,11 +17,13 @@ program operator_alg
   call invoke(assemble_op_type(mm, chi, qr), apply_op_type(x, y, div))
 end program operator_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "assemble_op_type"
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "apply_op_type"
-! CHECK-LABEL: func.func @invoke_0(%arg0: !psy.operator<f64, "w1", "w1">, %arg1: !psy.field_vector<f64, "wchi", 3 : i32>, %arg2: !psy.qr<"gh_quadrature_xyoz">, %arg3: !psy.field<f64, "w0">, %arg4: !psy.field<f64, "w3">, %arg5: !psy.operator<f64, "w0", "w3">) attributes
-! CHECK: "psy.kernel"(%0, %1, %2) {iteration = "cells", kernel = @assemble_op_type, upper_bound = "ncells"}
-! CHECK: "psy.kernel"(%3, %4, %5) {iteration = "cells", kernel = @apply_op_type, upper_bound = "ncells"}
+! CHECK: psy.kernel_meta @assemble_op_type operates_on
+! CHECK: psy.kernel_meta @apply_op_type operates_on
+! CHECK-LABEL: func.func @invoke_0(%arg0: !psy.operator<f64, "w1", "w1">, %arg1: !psy.field_vector<f64, "wchi", 3>, %arg2: !psy.qr<"gh_quadrature_xyoz">, %arg3: !psy.field<f64, "w0">, %arg4: !psy.field<f64, "w3">, %arg5: !psy.operator<f64, "w0", "w3">) attributes
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @assemble_op_type(%arg0, %arg1, %arg2)
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @apply_op_type(%arg3, %arg4, %arg5)
 ! CHECK: return
 
 ! ALG: use operator_alg_psy, only: invoke_0

@@ -15,9 +15,10 @@ program quadrature_alg
   call invoke(qr_kernel_type(f1, f2, f3, qr))
 end program quadrature_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "qr_kernel_type"
+! CHECK: psy.kernel_meta @qr_kernel_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_qr_kernel_type(%arg0: !psy.field<f64, "w1">, %arg1: !psy.field<f64, "w2">, %arg2: !psy.field<f64, "w3">, %arg3: !psy.qr<"gh_quadrature_xyoz">) attributes
-! CHECK: "psy.kernel"(%0, %1, %2, %3) {iteration = "cells", kernel = @qr_kernel_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @qr_kernel_type(%arg0, %arg1, %arg2, %arg3)
 ! CHECK: return
 
 ! ALG: use quadrature_alg_psy, only: invoke_0_qr_kernel_type

@@ -14,9 +14,10 @@ program refelem_alg
   call invoke(refelem_kernel_type(rho, u))
 end program refelem_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "refelem_kernel_type"
+! CHECK: psy.kernel_meta @refelem_kernel_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_refelem_kernel_type(%arg0: !psy.field<f64, "w3">, %arg1: !psy.field<f64, "w2">) attributes
-! CHECK: "psy.kernel"(%0, %1) {iteration = "cells", kernel = @refelem_kernel_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @refelem_kernel_type(%arg0, %arg1)
 ! CHECK: return
 
 ! ALG: use refelem_alg_psy, only: invoke_0_refelem_kernel_type

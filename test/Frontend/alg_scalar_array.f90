@@ -16,9 +16,10 @@ program scalar_array_alg
   call invoke(scalar_array_type(f, table, ids))
 end program scalar_array_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "scalar_array_type"
+! CHECK: psy.kernel_meta @scalar_array_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_scalar_array_type(%arg0: !psy.field<f64, "w1">, %arg1: memref<?x?xf64>, %arg2: memref<?xi32>) attributes
-! CHECK: "psy.kernel"(%0, %1, %2) {iteration = "cells", kernel = @scalar_array_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @scalar_array_type(%arg0, %arg1, %arg2)
 ! CHECK: return
 
 ! ALG: use scalar_array_alg_psy, only: invoke_0_scalar_array_type

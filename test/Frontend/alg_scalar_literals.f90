@@ -14,12 +14,13 @@ program scalar_literals
   call invoke(scalars_kernel_type(2.5d0, f, 3, .true.))
 end program scalar_literals
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "scalars_kernel_type"
+! CHECK: psy.kernel_meta @scalars_kernel_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_scalars_kernel_type(%arg0: !psy.field<f64, "w1">) attributes
 ! CHECK: %cst = arith.constant {psy.alg_text = "2.5d0"} 2.500000e+00
 ! CHECK: %c3_i32 = arith.constant {psy.alg_text = "3"} 3
 ! CHECK: %true = arith.constant {psy.alg_text = ".true."} true
-! CHECK: "psy.kernel"(%0, %1, %2, %3) {iteration = "cells", kernel = @scalars_kernel_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @scalars_kernel_type(%cst, %arg0, %c3_i32, %true)
 ! CHECK: return
 
 ! ALG: use scalar_literals_psy, only: invoke_0_scalars_kernel_type

@@ -17,9 +17,10 @@ program scalars_alg
   call invoke(scalars_kernel_type(r, f, n, flag))
 end program scalars_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "scalars_kernel_type"
+! CHECK: psy.kernel_meta @scalars_kernel_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_scalars_kernel_type(%arg0: f64, %arg1: !psy.field<f64, "w1">, %arg2: i32, %arg3: i1) attributes
-! CHECK: "psy.kernel"(%0, %1, %2, %3) {iteration = "cells", kernel = @scalars_kernel_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @scalars_kernel_type(%arg0, %arg1, %arg2, %arg3)
 ! CHECK: return
 
 ! ALG: use scalars_alg_psy, only: invoke_0_scalars_kernel_type

@@ -15,10 +15,11 @@ program stencil_alg
   call invoke(stencil_kernel_type(f1, f2, extent, f3, 2, dir, f4))
 end program stencil_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "stencil_kernel_type"
+! CHECK: psy.kernel_meta @stencil_kernel_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_stencil_kernel_type(%arg0: !psy.field<f64, "w1">, %arg1: !psy.field<f64, "w2">, %arg2: i32, %arg3: !psy.field<f64, "w3">, %arg4: i32, %arg5: !psy.field<f64, "w0">) attributes
 ! CHECK: %c2_i32 = arith.constant {psy.alg_text = "2"} 2
-! CHECK: "psy.kernel"(%0, %1, %2, %3, %4, %5, %6) {iteration = "cells", kernel = @stencil_kernel_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @stencil_kernel_type(%arg0, %arg1, %arg2, %arg3, %c2_i32, %arg4, %arg5)
 ! CHECK: return
 
 ! ALG: use stencil_alg_psy, only: invoke_0_stencil_kernel_type

@@ -16,10 +16,11 @@ contains
   end subroutine step
 end module alg_subroutine_uses
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "testkern_type"
+! CHECK: psy.kernel_meta @testkern_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_testkern_type(%arg0: !psy.field<f64, "w1">, %arg1: !psy.field<f64, "w2">, %arg2: !psy.field<f64, "w3">) attributes
 ! CHECK: %cst = arith.constant {psy.alg_text = "1.0_r_def"} 1.000000e+00
-! CHECK: "psy.kernel"(%0, %1, %2, %3) {iteration = "cells", kernel = @testkern_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @testkern_type(%cst, %arg0, %arg1, %arg2)
 ! CHECK: return
 
 ! ALG: use alg_subroutine_uses_psy, only: invoke_0_testkern_type

@@ -17,12 +17,14 @@ program two_invokes
   call invoke(testkern_type(b, f1, f2, f3))
 end program two_invokes
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "testkern_type"
+! CHECK: psy.kernel_meta @testkern_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_testkern_type(%arg0: f64, %arg1: !psy.field<f64, "w1">, %arg2: !psy.field<f64, "w2">, %arg3: !psy.field<f64, "w3">) attributes
-! CHECK: "psy.kernel"(%0, %1, %2, %3) {iteration = "cells", kernel = @testkern_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @testkern_type(%arg0, %arg1, %arg2, %arg3)
 ! CHECK: return
 ! CHECK-LABEL: func.func @invoke_1_testkern_type(%arg0: f64, %arg1: !psy.field<f64, "w1">, %arg2: !psy.field<f64, "w2">, %arg3: !psy.field<f64, "w3">) attributes
-! CHECK: "psy.kernel"(%0, %1, %2, %3) {iteration = "cells", kernel = @testkern_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @testkern_type(%arg0, %arg1, %arg2, %arg3)
 ! CHECK: return
 
 ! ALG: use two_invokes_psy, only: invoke_0_testkern_type, invoke_1_testkern_type

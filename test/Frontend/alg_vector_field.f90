@@ -14,9 +14,10 @@ program vector_field
   call invoke(vector_kernel_type(chi, rho))
 end program vector_field
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "vector_kernel_type"
-! CHECK-LABEL: func.func @invoke_0_vector_kernel_type(%arg0: !psy.field_vector<f64, "w0", 3 : i32>, %arg1: !psy.field<f64, "w3">) attributes
-! CHECK: "psy.kernel"(%0, %1) {iteration = "cells", kernel = @vector_kernel_type, upper_bound = "ncells"}
+! CHECK: psy.kernel_meta @vector_kernel_type operates_on
+! CHECK-LABEL: func.func @invoke_0_vector_kernel_type(%arg0: !psy.field_vector<f64, "w0", 3>, %arg1: !psy.field<f64, "w3">) attributes
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @vector_kernel_type(%arg0, %arg1)
 ! CHECK: return
 
 ! ALG: use vector_field_psy, only: invoke_0_vector_kernel_type

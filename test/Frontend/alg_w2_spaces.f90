@@ -14,9 +14,10 @@ program w2_alg
   call invoke(w2_spaces_type(a, b, c, d, e, f, g))
 end program w2_alg
 
-! CHECK: "psy.kernel_meta"() {{.*}}sym_name = "w2_spaces_type"
+! CHECK: psy.kernel_meta @w2_spaces_type operates_on
 ! CHECK-LABEL: func.func @invoke_0_w2_spaces_type(%arg0: !psy.field<f64, "w2h">, %arg1: !psy.field<f64, "w2v">, %arg2: !psy.field<f64, "w2broken">, %arg3: !psy.field<f64, "w2trace">, %arg4: !psy.field<f64, "w2htrace">, %arg5: !psy.field<f64, "w2vtrace">, %arg6: !psy.field<f64, "any_w2">) attributes
-! CHECK: "psy.kernel"(%0, %1, %2, %3, %4, %5, %6) {iteration = "cells", kernel = @w2_spaces_type, upper_bound = "ncells"}
+! CHECK: psy.loop cells to ncells
+! CHECK-NEXT: psy.kernel @w2_spaces_type(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6)
 ! CHECK: return
 
 ! ALG: use w2_alg_psy, only: invoke_0_w2_spaces_type

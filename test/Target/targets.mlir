@@ -19,11 +19,13 @@
 // ASM: invoke_axpy_dot:
 
 func.func @invoke_axpy_dot(%x: !psy.field<f64, "w3">, %y: !psy.field<f64, "w3">, %a: f64) -> f64 attributes {psy.invoke} {
-  %bx = "psy.arg"(%x) : (!psy.field<f64, "w3">) -> !psy.argument
-  %by = "psy.arg"(%y) : (!psy.field<f64, "w3">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  "psy.builtin"(%ba, %bx, %by) {name = "inc_aX_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
-  %s = "psy.builtin"(%bx, %by) {name = "X_innerproduct_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> f64
-  %g = "psy.global_sum"(%s) {reduction = "sum"} : (f64) -> f64
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_aX_plus_Y"(%a, %x, %y) : (f64, !psy.field<f64, "w3">, !psy.field<f64, "w3">) -> ()
+  }
+  %s = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "X_innerproduct_Y"(%x, %y) : (!psy.field<f64, "w3">, !psy.field<f64, "w3">) -> f64
+    psy.yield %p : f64
+  }
+  %g = psy.global_reduction sum %s : f64
   return %g : f64
 }

@@ -8,13 +8,13 @@
 // canonicalize folds the constant add; psy ops stay.
 // CHECK-LABEL: func.func @fold
 // CHECK-NEXT: %[[C:.*]] = arith.constant 3.000000e+00 : f64
-// CHECK-NEXT: "psy.halo_exchange"(%arg0) {check_dirty = true, depth = 1 : i64}
+// CHECK-NEXT: psy.halo_exchange %arg0 depth(1) check_dirty : !psy.field<f64, "w1">
 // CHECK-NEXT: return %[[C]] : f64
 func.func @fold(%f: !psy.field<f64, "w1">) -> f64 attributes {psy.invoke} {
   %a = arith.constant 1.0 : f64
   %b = arith.constant 2.0 : f64
   %c = arith.addf %a, %b : f64
-  "psy.halo_exchange"(%f) {depth = 1 : i64, check_dirty = true} : (!psy.field<f64, "w1">) -> ()
+  psy.halo_exchange %f depth(1) check_dirty : !psy.field<f64, "w1">
   return %c : f64
 }
 

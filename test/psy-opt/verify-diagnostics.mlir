@@ -8,14 +8,14 @@
 
 func.func @below(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
   // expected-error@below {{halo depth must be at least 1}}
-  "psy.halo_exchange"(%f) {depth = 0 : i64, check_dirty = true} : (!psy.field<f64, "w1">) -> ()
+  psy.halo_exchange %f depth(0) check_dirty : !psy.field<f64, "w1">
   return
 }
 
 // -----
 
 func.func @minus(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
-  "psy.halo_exchange"(%f) {depth = 0 : i64, check_dirty = true} : (!psy.field<f64, "w1">) -> ()
+  psy.halo_exchange %f depth(0) check_dirty : !psy.field<f64, "w1">
   // expected-error@-1 {{halo depth must be at least 1}}
   return
 }
@@ -23,7 +23,7 @@ func.func @minus(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
 // -----
 
 func.func @above(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
-  "psy.halo_exchange"(%f) {depth = 0 : i64, check_dirty = true} : (!psy.field<f64, "w1">) -> ()
+  psy.halo_exchange %f depth(0) check_dirty : !psy.field<f64, "w1">
   // expected-error@above {{halo depth must be at least 1}}
   return
 }
@@ -33,7 +33,7 @@ func.func @above(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
 func.func @plus_two(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
   // expected-error@+2 {{halo depth must be at least 1}}
   // A line in between.
-  "psy.halo_exchange"(%f) {depth = 0 : i64, check_dirty = true} : (!psy.field<f64, "w1">) -> ()
+  psy.halo_exchange %f depth(0) check_dirty : !psy.field<f64, "w1">
   return
 }
 

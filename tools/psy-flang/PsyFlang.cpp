@@ -43,6 +43,9 @@ static llvm::cl::opt<std::string>
              llvm::cl::desc("psy: ir | metadata | stub | check | psy-stub"));
 static llvm::cl::opt<bool>
     debugLocs("psy-debug-locs", llvm::cl::desc("psy: print locations in the psy IR"));
+static llvm::cl::opt<std::string> precisionConfig(
+    "psy-precision-config",
+    llvm::cl::desc("psy: LFRic kind -> f32/f64 map (`r_solver = f64` lines)"));
 
 namespace {
 
@@ -407,9 +410,15 @@ class PsyAction : public PluginParseTreeAction {
     std::vector<const char *> dirs;
     for (const std::string &d : kernelPaths) dirs.push_back(d.c_str());
     KernelParser kp{getInstance()};
-    PsyFrontendOptions opts{emitFromOption(), dirs.data(), (int)dirs.size(),
-                            algOut.empty() ? nullptr : algOut.c_str(), debugLocs,
-                            &KernelParser::parse, &kp};
+    PsyFrontendOptions opts{};
+    opts.emit = emitFromOption();
+    opts.kernelPaths = dirs.data();
+    opts.nkernelPaths = (int)dirs.size();
+    opts.algOut = algOut.empty() ? nullptr : algOut.c_str();
+    opts.precisionConfig = precisionConfig.empty() ? nullptr : precisionConfig.c_str();
+    opts.debugLocs = debugLocs;
+    opts.parse = &KernelParser::parse;
+    opts.parseCtx = &kp;
     char *buf = nullptr;
     size_t size = 0;
     FILE *mem = open_memstream(&buf, &size);

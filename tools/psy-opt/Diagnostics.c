@@ -103,6 +103,19 @@ static int severityFromName(const char *s, size_t n) {
   return -1;
 }
 
+/* The first `needle` in [p, end), or NULL. */
+static const char *findIn(const char *p, const char *end, const char *needle) {
+  size_t n = strlen(needle);
+  for (; (size_t)(end - p) >= n; ++p) {
+    p = memchr(p, needle[0], (size_t)(end - p) - n + 1);
+    if (!p)
+      return NULL;
+    if (memcmp(p, needle, n) == 0)
+      return p;
+  }
+  return NULL;
+}
+
 /* 0-based line number of `p` within `text`. */
 static int lineOf(const char *text, const char *p) {
   int line = 0;
@@ -111,8 +124,9 @@ static int lineOf(const char *text, const char *p) {
   return line;
 }
 
-/* Parses one "expected-SEV[@LOC] {{MSG}}" at `p`; returns 1 and fills `e` on success. */
-static int parseExpect(const char *p, int line, Expect *e) {
+/* Parses one "expected-SEV[@LOC] {{MSG}}" at `p` (in a NUL-terminated text ending at `end`);
+ * returns 1 and fills `e` on success. */
+static int parseExpect(const char *p, const char *end, int line, Expect *e) {
   const char *s = p + 9; /* after "expected-" */
   size_t n = 0;
   while (isalpha((unsigned char)s[n]))
@@ -137,21 +151,21 @@ static int parseExpect(const char *p, int line, Expect *e) {
     ++s;
   if (strncmp(s, "{{", 2) != 0)
     return 0;
-  const char *end = strstr(s + 2, "}}");
-  if (!end)
+  const char *close = findIn(s + 2, end, "}}");
+  if (!close)
     return 0;
-  e->message = dupRef((MlirStringRef){s + 2, (size_t)(end - s - 2)});
+  e->message = dupRef((MlirStringRef){s + 2, (size_t)(close - s - 2)});
   e->srcLine = line;
   e->used = 0;
   return 1;
 }
 
-static int collectExpects(const char *text, int firstLine, Expect **out) {
+static int collectExpects(const char *text, const char *end, int firstLine, Expect **out) {
   int n = 0, cap = 0;
   *out = NULL;
-  for (const char *p = strstr(text, "expected-"); p; p = strstr(p + 1, "expected-")) {
+  for (const char *p = findIn(text, end, "expected-"); p; p = findIn(p + 1, end, "expected-")) {
     Expect e;
-    if (!parseExpect(p, firstLine + lineOf(text, p), &e))
+    if (!parseExpect(p, end, firstLine + lineOf(text, p), &e))
       continue;
     if (n == cap) {
       cap = cap ? cap * 2 : 8;
@@ -169,9 +183,11 @@ static int matches(const Expect *e, const Diag *d, const char *file) {
          d->line == e->line && strstr(d->message, e->message) != NULL;
 }
 
-int diagVerify(DiagState *st, const char *file, const char *text, int firstLine) {
+int diagVerify(DiagState *st, const char *file, MlirStringRef text, int firstLine) {
+  char *copy = dupRef(text); /* NUL-terminated, for strtol and strncmp */
   Expect *ex;
-  int nex = collectExpects(text, firstLine, &ex), bad = 0;
+  int nex = collectExpects(copy, copy + text.length, firstLine, &ex), bad = 0;
+  free(copy);
   for (int i = 0; i < st->count; ++i) {
     Diag *d = &st->diags[i];
     int found = 0;

@@ -27,9 +27,9 @@ typedef struct {
 MlirLogicalResult diagHandler(MlirDiagnostic d, void *userData);
 
 /* Compares the recorded diagnostics with the expected-* comments in `text` (a chunk of
- * `file` whose first line is `firstLine`). Reports mismatches on stderr; returns the number
- * of mismatches. Clears the recorded diagnostics. */
-int diagVerify(DiagState *st, const char *file, const char *text, int firstLine);
+ * `file` whose first line is `firstLine`; read by length, it may hold NUL bytes). Reports
+ * mismatches on stderr; returns the number of mismatches. Clears the recorded diagnostics. */
+int diagVerify(DiagState *st, const char *file, MlirStringRef text, int firstLine);
 
 void diagClear(DiagState *st);
 

@@ -12,7 +12,6 @@
 #include "psy-c/Passes.h"
 #include "psy-c/Pipeline.h"
 #include "psy-c/Support.h"
-#include "../../lib/Support/StrBuf.h"
 
 typedef struct {
   const char *input, *output;
@@ -96,7 +95,11 @@ static const struct {
 static int parseArgs(int argc, char **argv, Options *o) {
   for (int i = 1; i < argc; ++i) {
     const char *a = argv[i];
-    if (strcmp(a, "-o") == 0 && i + 1 < argc) {
+    if (strcmp(a, "-o") == 0) {
+      if (i + 1 == argc) {
+        fprintf(stderr, "psy-opt: -o needs a file name\n");
+        return 1;
+      }
       o->output = argv[++i];
       continue;
     }
@@ -226,6 +229,10 @@ static MlirLogicalResult runPipeline(MlirContext ctx, MlirOperation module, cons
 /* Parses, transforms and prints one chunk into `out`. Returns 0 on success. */
 static int processChunk(MlirContext ctx, DiagState *st, const Options *o, const char *text,
                         size_t n, int firstLine, PsyStrBuf *out, MlirOpPrintingFlags flags) {
+  if (mlirLogicalResultIsFailure(psyCheckNesting(ctx, (MlirStringRef){text, n},
+                                                 mlirStringRefCreateFromCString(o->input),
+                                                 (unsigned)firstLine, PSY_MAX_NESTING)))
+    return 1;
   MlirOperation module = parseChunk(ctx, st, o->input, text, n, firstLine);
   if (mlirOperationIsNull(module))
     return 1;
@@ -240,27 +247,33 @@ static int processChunk(MlirContext ctx, DiagState *st, const Options *o, const 
   return rc;
 }
 
-/* Splits at lines that are exactly "// -----" and processes each chunk. */
-static int processBuffer(MlirContext ctx, const Options *o, const char *buf, DiagState *st,
-                         PsyStrBuf *out, MlirOpPrintingFlags flags) {
-  const char *marker = "// -----";
+/* Whether the line [p, p + len) is exactly "// -----" (trailing blanks allowed). */
+static int isSplitMarker(const char *p, size_t len) {
+  if (len < 8 || memcmp(p, "// -----", 8) != 0)
+    return 0;
+  for (size_t i = 8; i < len; ++i)
+    if (p[i] != ' ' && p[i] != '\t' && p[i] != '\r')
+      return 0;
+  return 1;
+}
+
+/* Splits the `size` bytes of `buf` at lines that are exactly "// -----" and processes each
+ * chunk. The buffer is read by length: a NUL byte is input like any other. */
+static int processBuffer(MlirContext ctx, const Options *o, const char *buf, size_t size,
+                         DiagState *st, PsyStrBuf *out, MlirOpPrintingFlags flags) {
+  const char *end = buf + size, *chunk = buf, *p = buf;
   int failures = 0, line = 1, chunkLine = 1;
-  const char *chunk = buf, *p = buf;
   for (;;) {
-    const char *eol = strchr(p, '\n');
-    size_t len = eol ? (size_t)(eol - p) : strlen(p);
-    int isMarker = o->split && len >= 8 && strncmp(p, marker, 8) == 0 &&
-                   strspn(p + 8, " \t\r") == len - 8;
+    const char *eol = memchr(p, '\n', (size_t)(end - p));
+    size_t len = eol ? (size_t)(eol - p) : (size_t)(end - p);
+    int isMarker = o->split && isSplitMarker(p, len);
     if (isMarker || !eol) {
       size_t n = (size_t)((isMarker ? p : p + len) - chunk);
       if (out->len && o->split)
         psyStrBufAppend(out, "// -----\n", 9);
       int bad = processChunk(ctx, st, o, chunk, n, chunkLine, out, flags);
-      if (o->verifyDiagnostics) {
-        PsyStrBuf text = padded(chunk, n, 1, NULL);
-        bad = diagVerify(st, o->input, text.data, chunkLine);
-        psyStrBufFree(&text);
-      }
+      if (o->verifyDiagnostics)
+        bad = diagVerify(st, o->input, (MlirStringRef){chunk, n}, chunkLine);
       failures += bad != 0;
       if (!eol)
         break;
@@ -278,7 +291,8 @@ int main(int argc, char **argv) {
   int parsed = parseArgs(argc, argv, &o);
   if (parsed)
     return parsed == 2 ? 0 : 1;
-  char *buf = psyReadFile(o.input, NULL);
+  size_t size = 0;
+  char *buf = psyReadFile(o.input, &size);
   if (!buf) {
     perror(o.input);
     return 1;
@@ -298,7 +312,7 @@ int main(int argc, char **argv) {
     mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
   PsyStrBuf out = {0};
   psyStrBufAppend(&out, "", 0);
-  int failures = processBuffer(ctx, &o, buf, &st, &out, flags);
+  int failures = processBuffer(ctx, &o, buf, size, &st, &out, flags);
   char err[512];
   if (!failures && psyWriteFileAtomically(o.output, out.data, out.len, err, sizeof err)) {
     fprintf(stderr, "psy-opt: %s\n", err);

@@ -21,16 +21,26 @@ static void usage(FILE *f) {
              "The input must hold only LLVM-dialect ops: run psy-opt --psy-to-llvm first.\n");
 }
 
-static int translate(MlirContext ctx, const char *input, PsyTarget target, int opt,
-                     const char *output) {
-  char *text = psyReadFile(input, NULL);
+/* Parses the whole file, by length (a NUL byte is input like any other), after checking
+ * that its nesting cannot overflow the parser's stack. */
+static MlirOperation parseFile(MlirContext ctx, const char *input) {
+  size_t size = 0;
+  char *text = psyReadFile(input, &size);
   if (!text) {
     perror(input);
-    return 1;
+    return (MlirOperation){NULL};
   }
-  MlirOperation op = mlirOperationCreateParse(ctx, mlirStringRefCreateFromCString(text),
-                                              mlirStringRefCreateFromCString(input));
+  MlirStringRef source = {text, size}, name = mlirStringRefCreateFromCString(input);
+  MlirOperation op = {NULL};
+  if (mlirLogicalResultIsSuccess(psyCheckNesting(ctx, source, name, 1, PSY_MAX_NESTING)))
+    op = mlirOperationCreateParse(ctx, source, name);
   free(text);
+  return op;
+}
+
+static int translate(MlirContext ctx, const char *input, PsyTarget target, int opt,
+                     const char *output) {
+  MlirOperation op = parseFile(ctx, input);
   if (mlirOperationIsNull(op))
     return 1;
   char err[1024] = "";
@@ -43,44 +53,67 @@ static int translate(MlirContext ctx, const char *input, PsyTarget target, int o
   return rc;
 }
 
-int main(int argc, char **argv) {
-  const char *input = "-", *output = "-";
-  PsyTarget target = PSY_TARGET_UNKNOWN;
-  int opt = 2;
+typedef struct {
+  const char *input, *output;
+  PsyTarget target;
+  int opt;
+} Options;
+
+/* Returns 0 to go on, 1 on error, 2 after --help. */
+static int parseArgs(int argc, char **argv, Options *o) {
   for (int i = 1; i < argc; ++i) {
     const char *a = argv[i];
     if (strcmp(a, "--help") == 0 || strcmp(a, "-help") == 0) {
       usage(stdout);
-      return 0;
-    } else if (strncmp(a, "--target=", 9) == 0) {
-      target = psyTargetFromName(a + 9);
-      if (target == PSY_TARGET_UNKNOWN) {
+      return 2;
+    }
+    if (strncmp(a, "--target=", 9) == 0) {
+      o->target = psyTargetFromName(a + 9);
+      if (o->target == PSY_TARGET_UNKNOWN) {
         fprintf(stderr, "psy-translate: unknown target '%s'\n", a + 9);
         usage(stderr);
         return 1;
       }
-    } else if (strcmp(a, "-o") == 0 && i + 1 < argc)
-      output = argv[++i];
-    else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3])
-      opt = a[2] - '0';
-    else if (a[0] == '-' && a[1]) {
+    } else if (strcmp(a, "-o") == 0) {
+      if (i + 1 == argc) {
+        fprintf(stderr, "psy-translate: -o needs a file name\n");
+        return 1;
+      }
+      o->output = argv[++i];
+    } else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
+      o->opt = a[2] - '0';
+    } else if (a[0] == '-' && a[1]) {
       fprintf(stderr, "psy-translate: unknown option '%s'\n", a);
       return 1;
-    } else
-      input = a;
+    } else if (o->input) {
+      fprintf(stderr, "psy-translate: more than one input file ('%s', '%s')\n", o->input, a);
+      return 1;
+    } else {
+      o->input = a;
+    }
   }
-  if (target == PSY_TARGET_UNKNOWN) {
+  if (o->target == PSY_TARGET_UNKNOWN) {
     fprintf(stderr, "psy-translate: --target=TARGET is required\n");
     usage(stderr);
     return 1;
   }
+  if (!o->input)
+    o->input = "-";
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  Options o = {NULL, "-", PSY_TARGET_UNKNOWN, 2};
+  int parsed = parseArgs(argc, argv, &o);
+  if (parsed)
+    return parsed == 2 ? 0 : 1;
   MlirContext ctx = psyContextCreate();
   if (mlirContextIsNull(ctx)) {
     fprintf(stderr, "psy-translate: the psy dialect failed to load\n");
     return 1;
   }
   mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, NULL, NULL);
-  int rc = translate(ctx, input, target, opt, output);
+  int rc = translate(ctx, o.input, o.target, o.opt, o.output);
   mlirContextDestroy(ctx);
   return rc;
 }

@@ -136,9 +136,6 @@ static int tempBeside(const char *path, const char *suffix, char *buf, size_t si
 
 /* ---- --view ------------------------------------------------------------------------------ */
 
-static bool refIs(MlirStringRef r, const char *s) {
-  return r.length == strlen(s) && !strncmp(r.data, s, r.length);
-}
 
 static MlirStringRef arrayString(MlirAttribute arr, intptr_t i) {
   if (mlirAttributeIsNull(arr) || i < 0 || i >= mlirArrayAttrGetNumElements(arr))
@@ -178,73 +175,69 @@ static MlirStringRef reductionName(MlirOperation func, MlirOperation op) {
   return (MlirStringRef){"?", 1};
 }
 
-/* The loop's field space: the first written field (or operator) among the operands. */
-static MlirStringRef loopSpace(MlirOperation op) {
-  MlirStringRef first = {"", 0};
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
-    MlirType t = mlirValueGetType(psyArgumentGetValue(mlirOperationGetOperand(op, i)));
-    MlirStringRef s = psyTypeGetSpace(t);
-    if (s.length && !first.length) first = s;
+/* The loop's field space: that of the field naming its bound, else of its first call's first
+ * field or operator operand. */
+static MlirStringRef loopSpace(MlirOperation loop, MlirOperation call) {
+  MlirValue field = psyLoopOpGetField(loop);
+  if (!mlirValueIsNull(field))
+    return psyTypeGetSpace(mlirValueGetType(field));
+  for (intptr_t i = 0; !mlirOperationIsNull(call) && i < mlirOperationGetNumOperands(call); ++i) {
+    MlirStringRef s = psyTypeGetSpace(mlirValueGetType(mlirOperationGetOperand(call, i)));
+    if (s.length) return s;
   }
-  return first;
+  return (MlirStringRef){"", 0};
 }
 
-static MlirStringRef kernelSpace(MlirOperation module, MlirOperation op) {
-  MlirOperation meta = psyKernelMetaLookup(module, psyKernelOpGetMetaName(op));
-  if (mlirOperationIsNull(meta)) return loopSpace(op);
-  MlirAttribute args = mlirOperationGetAttributeByName(meta, mlirStringRefCreateFromCString("meta_args"));
-  MlirStringRef opSpace = {"", 0};
-  for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(args); ++i) {
-    MlirAttribute d = mlirArrayAttrGetElement(args, i);
-    MlirAttribute acc = mlirDictionaryAttrGetElementByName(d, mlirStringRefCreateFromCString("access"));
-    MlirAttribute sp = mlirDictionaryAttrGetElementByName(d, mlirStringRefCreateFromCString("function_space"));
-    MlirAttribute to = mlirDictionaryAttrGetElementByName(d, mlirStringRefCreateFromCString("function_space_to"));
-    if (mlirAttributeIsNull(acc) || refIs(mlirStringAttrGetValue(acc), "gh_read")) continue;
-    if (!mlirAttributeIsNull(sp)) return mlirStringAttrGetValue(sp);
-    if (!mlirAttributeIsNull(to) && !opSpace.length) opSpace = mlirStringAttrGetValue(to);
-  }
-  return opSpace.length ? opSpace : loopSpace(op);
-}
-
-static void printBound(MlirOperation op) {
-  PsyUpperBound ub = psyLoopOpGetUpperBound(op);
-  int64_t depth = psyLoopOpGetDepth(op);
-  if ((ub == PSY_UB_CELL_HALO || ub == PSY_UB_DOF_HALO) && depth > 0)
+static void printBound(MlirOperation loop) {
+  PsyUpperBound ub = psyLoopOpGetUpperBound(loop);
+  int64_t depth = psyLoopOpGetDepth(loop);
+  if (depth > 0)
     printf("%s(%lld)", psyUpperBoundName(ub), (long long)depth);
   else
     printf("%s", psyUpperBoundName(ub));
 }
 
-static void viewLoop(MlirOperation module, MlirOperation func, MlirOperation op, bool kernel) {
-  MlirStringRef space = kernel ? kernelSpace(module, op) : loopSpace(op);
-  printf("    Loop[type='%s', field_space='%.*s', upper_bound='",
-         psyIterationName(psyLoopOpGetIteration(op)), (int)space.length, space.data);
-  printBound(op);
-  printf("']\n        ");
+/* One call of a loop body, with a reduction named by the invoke result its loop yields. */
+static void viewCall(MlirOperation module, MlirOperation func, MlirOperation loop,
+                     MlirOperation op) {
   bool first = true;
-  if (kernel) {
+  printf("        ");
+  if (psyOpIsA(op, "kernel")) {
     MlirOperation meta = psyKernelMetaLookup(module, psyKernelOpGetMetaName(op));
     MlirStringRef proc = psyOpGetStringAttr(meta, "procedure");
     printf("CodedKern %.*s(", (int)proc.length, proc.data);
   } else {
     MlirStringRef name = psyBuiltinOpGetName(op);
     printf("BuiltIn %.*s(", (int)name.length, name.data);
-    if (mlirOperationGetNumResults(op) == 1) {
-      MlirStringRef r = reductionName(func, op);
+    if (mlirOperationGetNumResults(op) == 1 && mlirOperationGetNumResults(loop) == 1) {
+      MlirStringRef r = reductionName(func, loop);
       printf("%.*s", (int)r.length, r.data);
       first = false;
     }
   }
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i, first = false) {
-    MlirStringRef n = valueName(func, psyArgumentGetValue(mlirOperationGetOperand(op, i)));
+    MlirStringRef n = valueName(func, mlirOperationGetOperand(op, i));
     printf("%s%.*s", first ? "" : ",", (int)n.length, n.data);
   }
   printf(")\n");
 }
 
+static void viewLoop(MlirOperation module, MlirOperation func, MlirOperation loop) {
+  MlirBlock body = psyLoopOpGetBody(loop);
+  MlirOperation first = mlirBlockGetFirstOperation(body);
+  MlirStringRef space = loopSpace(loop, first);
+  printf("    Loop[type='%s', field_space='%.*s', upper_bound='",
+         psyIterationName(psyLoopOpGetIteration(loop)), (int)space.length, space.data);
+  printBound(loop);
+  printf("']\n");
+  for (MlirOperation op = first; !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (psyOpIsA(op, "kernel") || psyOpIsA(op, "builtin"))
+      viewCall(module, func, loop, op);
+}
+
 static void viewOther(MlirOperation op) {
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-  if (n.length > 4 && !strncmp(n.data, "psy.", 4) && !psyOpIsA(op, "arg"))
+  if (n.length > 4 && !strncmp(n.data, "psy.", 4))
     printf("    %.*s\n", (int)n.length - 4, n.data + 4);
 }
 
@@ -260,8 +253,7 @@ static void view(MlirOperation module, bool dm) {
     MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
     for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
          op = mlirOperationGetNextInBlock(op)) {
-      if (psyOpIsA(op, "kernel")) viewLoop(module, f, op, true);
-      else if (psyOpIsA(op, "builtin")) viewLoop(module, f, op, false);
+      if (psyOpIsA(op, "loop")) viewLoop(module, f, op);
       else viewOther(op);
     }
   }

@@ -7,599 +7,566 @@
 // CHECK: all 70 builtins match
 
 func.func @b_X_plus_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "X_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_plus_Y"(%Z, %X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_X_plus_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "inc_X_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_plus_Y"(%X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_a_plus_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "a_plus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "a_plus_X"(%Y, %a, %X) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_a_plus_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "inc_a_plus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_a_plus_X"(%a, %X) : (f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_aX_plus_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b3 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2, %b3) {name = "aX_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "aX_plus_Y"(%Z, %a, %X, %Y) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_aX_plus_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "inc_aX_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_aX_plus_Y"(%a, %X, %Y) : (f64, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_X_plus_bY(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%b) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "inc_X_plus_bY", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_plus_bY"(%X, %b, %Y) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_aX_plus_bY(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b3 = "psy.arg"(%b) : (f64) -> !psy.argument
-  %b4 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2, %b3, %b4) {name = "aX_plus_bY", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "aX_plus_bY"(%Z, %a, %X, %b, %Y) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_aX_plus_bY(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%b) : (f64) -> !psy.argument
-  %b3 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2, %b3) {name = "inc_aX_plus_bY", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_aX_plus_bY"(%a, %X, %b, %Y) : (f64, !psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_aX_plus_aY(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b3 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2, %b3) {name = "aX_plus_aY", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "aX_plus_aY"(%Z, %a, %X, %Y) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_X_minus_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "X_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_minus_Y"(%Z, %X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_X_minus_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "inc_X_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_minus_Y"(%X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_a_minus_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "a_minus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "a_minus_X"(%Y, %a, %X) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_a_minus_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "inc_a_minus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_a_minus_X"(%a, %X) : (f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_X_minus_a(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%a) : (f64) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "X_minus_a", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_minus_a"(%Y, %X, %a) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, f64) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_X_minus_a(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "inc_X_minus_a", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_minus_a"(%X, %a) : (!psy.field<f64, "any_space_1">, f64) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_aX_minus_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b3 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2, %b3) {name = "aX_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "aX_minus_Y"(%Z, %a, %X, %Y) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_X_minus_bY(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%b) : (f64) -> !psy.argument
-  %b3 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2, %b3) {name = "X_minus_bY", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_minus_bY"(%Z, %X, %b, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_X_minus_bY(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%b) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "inc_X_minus_bY", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_minus_bY"(%X, %b, %Y) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_aX_minus_bY(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b3 = "psy.arg"(%b) : (f64) -> !psy.argument
-  %b4 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2, %b3, %b4) {name = "aX_minus_bY", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "aX_minus_bY"(%Z, %a, %X, %b, %Y) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_X_times_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "X_times_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_times_Y"(%Z, %X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_X_times_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "inc_X_times_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_times_Y"(%X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_aX_times_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "inc_aX_times_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_aX_times_Y"(%a, %X, %Y) : (f64, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_a_times_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "a_times_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "a_times_X"(%Y, %a, %X) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_a_times_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "inc_a_times_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_a_times_X"(%a, %X) : (f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_X_divideby_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "X_divideby_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_divideby_Y"(%Z, %X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_X_divideby_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "inc_X_divideby_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_divideby_Y"(%X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_X_divideby_a(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%a) : (f64) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "X_divideby_a", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_divideby_a"(%Y, %X, %a) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, f64) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_X_divideby_a(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "inc_X_divideby_a", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_divideby_a"(%X, %a) : (!psy.field<f64, "any_space_1">, f64) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_a_divideby_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "a_divideby_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "a_divideby_X"(%Y, %a, %X) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_a_divideby_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "inc_a_divideby_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_a_divideby_X"(%a, %X) : (f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_X_powreal_a(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "inc_X_powreal_a", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_powreal_a"(%X, %a) : (!psy.field<f64, "any_space_1">, f64) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_X_powint_n(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%n) : (i32) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "inc_X_powint_n", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_powint_n"(%X, %n) : (!psy.field<f64, "any_space_1">, i32) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_setval_c(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%c) : (f64) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "setval_c", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "setval_c"(%X, %c) : (!psy.field<f64, "any_space_1">, f64) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_setval_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "setval_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "setval_X"(%Y, %X) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_setval_random(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0) {name = "setval_random", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "setval_random"(%X) : (!psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_X_innerproduct_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %s = "psy.builtin"(%b0, %b1) {name = "X_innerproduct_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> f64
-  %g = "psy.global_sum"(%s) {reduction = "sum"} : (f64) -> f64
+  %s = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "X_innerproduct_Y"(%X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
+  %g = psy.global_reduction sum %s : f64
   return %g : f64
 }
 
 func.func @b_X_innerproduct_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %s = "psy.builtin"(%b0) {name = "X_innerproduct_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> f64
-  %g = "psy.global_sum"(%s) {reduction = "sum"} : (f64) -> f64
+  %s = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "X_innerproduct_X"(%X) : (!psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
+  %g = psy.global_reduction sum %s : f64
   return %g : f64
 }
 
 func.func @b_sum_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %s = "psy.builtin"(%b0) {name = "sum_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> f64
-  %g = "psy.global_sum"(%s) {reduction = "sum"} : (f64) -> f64
+  %s = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "sum_X"(%X) : (!psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
+  %g = psy.global_reduction sum %s : f64
   return %g : f64
 }
 
 func.func @b_minval_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %s = "psy.builtin"(%b0) {name = "minval_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> f64
-  %g = "psy.global_sum"(%s) {reduction = "min"} : (f64) -> f64
+  %s = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "minval_X"(%X) : (!psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
+  %g = psy.global_reduction min %s : f64
   return %g : f64
 }
 
 func.func @b_maxval_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %s = "psy.builtin"(%b0) {name = "maxval_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> f64
-  %g = "psy.global_sum"(%s) {reduction = "max"} : (f64) -> f64
+  %s = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "maxval_X"(%X) : (!psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
+  %g = psy.global_reduction max %s : f64
   return %g : f64
 }
 
 func.func @b_sign_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "sign_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "sign_X"(%Y, %a, %X) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_max_aX(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "max_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "max_aX"(%Y, %a, %X) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_max_aX(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "inc_max_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_max_aX"(%a, %X) : (f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_min_aX(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "min_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "min_aX"(%Y, %a, %X) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_inc_min_aX(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a) : (f64) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "inc_min_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_min_aX"(%a, %X) : (f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_real_to_int_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "real_to_int_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "real_to_int_X"(%IY, %X) : (!psy.field<i32, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_real_to_real_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%F) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "real_to_real_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "real_to_real_X"(%F, %X) : (!psy.field<f32, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_to_real_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "int_to_real_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_to_real_X"(%Y, %IX) : (!psy.field<f64, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_X_plus_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IZ) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "int_X_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_X_plus_Y"(%IZ, %IX, %IY) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_inc_X_plus_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "int_inc_X_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_X_plus_Y"(%IX, %IY) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_a_plus_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%ia) : (i32) -> !psy.argument
-  %b2 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "int_a_plus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_a_plus_X"(%IY, %ia, %IX) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_inc_a_plus_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%ia) : (i32) -> !psy.argument
-  %b1 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "int_inc_a_plus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_a_plus_X"(%ia, %IX) : (i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_X_minus_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IZ) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "int_X_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_X_minus_Y"(%IZ, %IX, %IY) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_inc_X_minus_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "int_inc_X_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_X_minus_Y"(%IX, %IY) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_a_minus_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%ia) : (i32) -> !psy.argument
-  %b2 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "int_a_minus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_a_minus_X"(%IY, %ia, %IX) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_inc_a_minus_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%ia) : (i32) -> !psy.argument
-  %b1 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "int_inc_a_minus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_a_minus_X"(%ia, %IX) : (i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_X_minus_a(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%ia) : (i32) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "int_X_minus_a", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_X_minus_a"(%IY, %IX, %ia) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">, i32) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_inc_X_minus_a(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%ia) : (i32) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "int_inc_X_minus_a", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_X_minus_a"(%IX, %ia) : (!psy.field<i32, "any_space_1">, i32) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_X_times_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IZ) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "int_X_times_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_X_times_Y"(%IZ, %IX, %IY) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_inc_X_times_Y(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "int_inc_X_times_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_X_times_Y"(%IX, %IY) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_a_times_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%ia) : (i32) -> !psy.argument
-  %b2 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "int_a_times_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_a_times_X"(%IY, %ia, %IX) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_inc_a_times_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%ia) : (i32) -> !psy.argument
-  %b1 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "int_inc_a_times_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_a_times_X"(%ia, %IX) : (i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_setval_c(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%ic) : (i32) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "int_setval_c", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_setval_c"(%IX, %ic) : (!psy.field<i32, "any_space_1">, i32) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_setval_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "int_setval_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_setval_X"(%IY, %IX) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_sign_X(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%ia) : (i32) -> !psy.argument
-  %b2 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "int_sign_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_sign_X"(%IY, %ia, %IX) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_max_aX(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%ia) : (i32) -> !psy.argument
-  %b2 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "int_max_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_max_aX"(%IY, %ia, %IX) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_inc_max_aX(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%ia) : (i32) -> !psy.argument
-  %b1 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "int_inc_max_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_max_aX"(%ia, %IX) : (i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_min_aX(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%IY) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%ia) : (i32) -> !psy.argument
-  %b2 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "int_min_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_min_aX"(%IY, %ia, %IX) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }
 
 func.func @b_int_inc_min_aX(%Z: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64, %b: f64, %c: f64, %n: i32, %IZ: !psy.field<i32, "any_space_1">, %IY: !psy.field<i32, "any_space_1">, %IX: !psy.field<i32, "any_space_1">, %ia: i32, %ic: i32, %F: !psy.field<f32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%ia) : (i32) -> !psy.argument
-  %b1 = "psy.arg"(%IX) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "int_inc_min_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_min_aX"(%ia, %IX) : (i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   %zero = arith.constant 0.0 : f64
   return %zero : f64
 }

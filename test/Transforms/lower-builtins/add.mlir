@@ -16,10 +16,9 @@
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @X_plus_Y(%Z: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bZ = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bZ, %bX, %bY) {name = "X_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_plus_Y"(%Z, %X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -37,9 +36,9 @@ func.func @X_plus_Y(%Z: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_X_plus_Y(%X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bX, %bY) {name = "inc_X_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_plus_Y"(%X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -56,10 +55,9 @@ func.func @inc_X_plus_Y(%X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, 
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @a_plus_X(%Y: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %ba, %bX) {name = "a_plus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "a_plus_X"(%Y, %a, %X) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -76,9 +74,9 @@ func.func @a_plus_X(%Y: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field<
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_a_plus_X(%a: f64, %X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%ba, %bX) {name = "inc_a_plus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_a_plus_X"(%a, %X) : (f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -97,11 +95,9 @@ func.func @inc_a_plus_X(%a: f64, %X: !psy.field<f64, "any_space_1">) attributes 
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @aX_plus_Y(%Z: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bZ = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bZ, %ba, %bX, %bY) {name = "aX_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "aX_plus_Y"(%Z, %a, %X, %Y) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -120,10 +116,9 @@ func.func @aX_plus_Y(%Z: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_aX_plus_Y(%a: f64, %X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%ba, %bX, %bY) {name = "inc_aX_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_aX_plus_Y"(%a, %X, %Y) : (f64, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -142,10 +137,9 @@ func.func @inc_aX_plus_Y(%a: f64, %X: !psy.field<f64, "any_space_1">, %Y: !psy.f
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_X_plus_bY(%X: !psy.field<f64, "any_space_1">, %b: f64, %Y: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bb = "psy.arg"(%b) : (f64) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bX, %bb, %bY) {name = "inc_X_plus_bY", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_plus_bY"(%X, %b, %Y) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -165,12 +159,9 @@ func.func @inc_X_plus_bY(%X: !psy.field<f64, "any_space_1">, %b: f64, %Y: !psy.f
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @aX_plus_bY(%Z: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field<f64, "any_space_1">, %b: f64, %Y: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bZ = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bb = "psy.arg"(%b) : (f64) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bZ, %ba, %bX, %bb, %bY) {name = "aX_plus_bY", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "aX_plus_bY"(%Z, %a, %X, %b, %Y) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -190,11 +181,9 @@ func.func @aX_plus_bY(%Z: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.fiel
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_aX_plus_bY(%a: f64, %X: !psy.field<f64, "any_space_1">, %b: f64, %Y: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bb = "psy.arg"(%b) : (f64) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%ba, %bX, %bb, %bY) {name = "inc_aX_plus_bY", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_aX_plus_bY"(%a, %X, %b, %Y) : (f64, !psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -213,10 +202,8 @@ func.func @inc_aX_plus_bY(%a: f64, %X: !psy.field<f64, "any_space_1">, %b: f64, 
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @aX_plus_aY(%Z: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bZ = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bZ, %ba, %bX, %bY) {name = "aX_plus_aY", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "aX_plus_aY"(%Z, %a, %X, %Y) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }

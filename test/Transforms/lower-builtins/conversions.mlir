@@ -15,9 +15,9 @@
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @real_to_int_X(%Y: !psy.field<i32, "any_space_1">, %X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %bX) {name = "real_to_int_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "real_to_int_X"(%Y, %X) : (!psy.field<i32, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -34,9 +34,9 @@ func.func @real_to_int_X(%Y: !psy.field<i32, "any_space_1">, %X: !psy.field<f64,
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @real_to_real_X(%Y: !psy.field<f32, "any_space_1">, %X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %bX) {name = "real_to_real_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "real_to_real_X"(%Y, %X) : (!psy.field<f32, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -53,8 +53,8 @@ func.func @real_to_real_X(%Y: !psy.field<f32, "any_space_1">, %X: !psy.field<f64
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_to_real_X(%Y: !psy.field<f64, "any_space_1">, %X: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %bX) {name = "int_to_real_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_to_real_X"(%Y, %X) : (!psy.field<f64, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }

@@ -16,10 +16,9 @@
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @X_divideby_Y(%Z: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bZ = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bZ, %bX, %bY) {name = "X_divideby_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_divideby_Y"(%Z, %X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -37,9 +36,9 @@ func.func @X_divideby_Y(%Z: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, 
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_X_divideby_Y(%X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bX, %bY) {name = "inc_X_divideby_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_divideby_Y"(%X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -56,10 +55,9 @@ func.func @inc_X_divideby_Y(%X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @X_divideby_a(%Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %a: f64) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  "psy.builtin"(%bY, %bX, %ba) {name = "X_divideby_a", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_divideby_a"(%Y, %X, %a) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, f64) -> ()
+  }
   return
 }
 
@@ -76,9 +74,9 @@ func.func @X_divideby_a(%Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, 
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_X_divideby_a(%X: !psy.field<f64, "any_space_1">, %a: f64) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  "psy.builtin"(%bX, %ba) {name = "inc_X_divideby_a", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_divideby_a"(%X, %a) : (!psy.field<f64, "any_space_1">, f64) -> ()
+  }
   return
 }
 
@@ -95,10 +93,9 @@ func.func @inc_X_divideby_a(%X: !psy.field<f64, "any_space_1">, %a: f64) attribu
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @a_divideby_X(%Y: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %ba, %bX) {name = "a_divideby_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "a_divideby_X"(%Y, %a, %X) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -115,8 +112,8 @@ func.func @a_divideby_X(%Y: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.fi
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_a_divideby_X(%a: f64, %X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%ba, %bX) {name = "inc_a_divideby_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_a_divideby_X"(%a, %X) : (f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }

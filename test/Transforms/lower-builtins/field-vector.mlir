@@ -22,12 +22,11 @@
 // CHECK-NEXT:      %[[M2:.*]] = arith.mulf %[[A]], %[[V2]] : f64
 // CHECK-NEXT:      memref.store %[[M2]], %[[Y2]][%[[I2]]]
 // CHECK-NOT:     psy.
-func.func @vector_copy(%y: !psy.field_vector<f64, "w2", 3 : i32>, %a: f64,
-                       %x: !psy.field_vector<f64, "w2", 3 : i32>) attributes {psy.invoke} {
-  %by = "psy.arg"(%y) : (!psy.field_vector<f64, "w2", 3 : i32>) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bx = "psy.arg"(%x) : (!psy.field_vector<f64, "w2", 3 : i32>) -> !psy.argument
-  "psy.builtin"(%by, %ba, %bx) {name = "a_times_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+func.func @vector_copy(%y: !psy.field_vector<f64, "w2", 3>, %a: f64,
+                       %x: !psy.field_vector<f64, "w2", 3>) attributes {psy.invoke} {
+  psy.loop dofs to ndofs {
+    psy.builtin "a_times_X"(%y, %a, %x) : (!psy.field_vector<f64, "w2", 3>, f64, !psy.field_vector<f64, "w2", 3>) -> ()
+  }
   return
 }
 
@@ -39,9 +38,11 @@ func.func @vector_copy(%y: !psy.field_vector<f64, "w2", 3 : i32>, %a: f64,
 // CHECK:         %[[S1:.*]] = scf.for {{.*}} iter_args(%[[ACC1:.*]] = %[[S0]]) -> (f32)
 // CHECK:           memref.load %[[X1]]
 // CHECK:         return %[[S1]] : f32
-func.func @vector_sum(%x: !psy.field_vector<f32, "w2", 2 : i32>) -> f32 attributes {psy.invoke} {
-  %bx = "psy.arg"(%x) : (!psy.field_vector<f32, "w2", 2 : i32>) -> !psy.argument
-  %s = "psy.builtin"(%bx) {name = "sum_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> f32
-  %g = "psy.global_sum"(%s) {reduction = "sum"} : (f32) -> f32
+func.func @vector_sum(%x: !psy.field_vector<f32, "w2", 2>) -> f32 attributes {psy.invoke} {
+  %s = psy.loop dofs to ndofs -> f32 {
+    %p = psy.builtin "sum_X"(%x) : (!psy.field_vector<f32, "w2", 2>) -> f32
+    psy.yield %p : f32
+  }
+  %g = psy.global_reduction sum %s : f32
   return %g : f32
 }

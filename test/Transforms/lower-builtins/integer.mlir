@@ -16,10 +16,9 @@
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_X_plus_Y(%Z: !psy.field<i32, "any_space_1">, %X: !psy.field<i32, "any_space_1">, %Y: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %bZ = "psy.arg"(%Z) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bZ, %bX, %bY) {name = "int_X_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_X_plus_Y"(%Z, %X, %Y) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -37,9 +36,9 @@ func.func @int_X_plus_Y(%Z: !psy.field<i32, "any_space_1">, %X: !psy.field<i32, 
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_inc_X_plus_Y(%X: !psy.field<i32, "any_space_1">, %Y: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bX, %bY) {name = "int_inc_X_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_X_plus_Y"(%X, %Y) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -56,10 +55,9 @@ func.func @int_inc_X_plus_Y(%X: !psy.field<i32, "any_space_1">, %Y: !psy.field<i
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_a_plus_X(%Y: !psy.field<i32, "any_space_1">, %a: i32, %X: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (i32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %ba, %bX) {name = "int_a_plus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_a_plus_X"(%Y, %a, %X) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -76,9 +74,9 @@ func.func @int_a_plus_X(%Y: !psy.field<i32, "any_space_1">, %a: i32, %X: !psy.fi
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_inc_a_plus_X(%a: i32, %X: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %ba = "psy.arg"(%a) : (i32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%ba, %bX) {name = "int_inc_a_plus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_a_plus_X"(%a, %X) : (i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -96,10 +94,9 @@ func.func @int_inc_a_plus_X(%a: i32, %X: !psy.field<i32, "any_space_1">) attribu
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_X_minus_Y(%Z: !psy.field<i32, "any_space_1">, %X: !psy.field<i32, "any_space_1">, %Y: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %bZ = "psy.arg"(%Z) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bZ, %bX, %bY) {name = "int_X_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_X_minus_Y"(%Z, %X, %Y) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -117,9 +114,9 @@ func.func @int_X_minus_Y(%Z: !psy.field<i32, "any_space_1">, %X: !psy.field<i32,
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_inc_X_minus_Y(%X: !psy.field<i32, "any_space_1">, %Y: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bX, %bY) {name = "int_inc_X_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_X_minus_Y"(%X, %Y) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -136,10 +133,9 @@ func.func @int_inc_X_minus_Y(%X: !psy.field<i32, "any_space_1">, %Y: !psy.field<
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_a_minus_X(%Y: !psy.field<i32, "any_space_1">, %a: i32, %X: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (i32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %ba, %bX) {name = "int_a_minus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_a_minus_X"(%Y, %a, %X) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -156,9 +152,9 @@ func.func @int_a_minus_X(%Y: !psy.field<i32, "any_space_1">, %a: i32, %X: !psy.f
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_inc_a_minus_X(%a: i32, %X: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %ba = "psy.arg"(%a) : (i32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%ba, %bX) {name = "int_inc_a_minus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_a_minus_X"(%a, %X) : (i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -175,10 +171,9 @@ func.func @int_inc_a_minus_X(%a: i32, %X: !psy.field<i32, "any_space_1">) attrib
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_X_minus_a(%Y: !psy.field<i32, "any_space_1">, %X: !psy.field<i32, "any_space_1">, %a: i32) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (i32) -> !psy.argument
-  "psy.builtin"(%bY, %bX, %ba) {name = "int_X_minus_a", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_X_minus_a"(%Y, %X, %a) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">, i32) -> ()
+  }
   return
 }
 
@@ -195,9 +190,9 @@ func.func @int_X_minus_a(%Y: !psy.field<i32, "any_space_1">, %X: !psy.field<i32,
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_inc_X_minus_a(%X: !psy.field<i32, "any_space_1">, %a: i32) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (i32) -> !psy.argument
-  "psy.builtin"(%bX, %ba) {name = "int_inc_X_minus_a", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_X_minus_a"(%X, %a) : (!psy.field<i32, "any_space_1">, i32) -> ()
+  }
   return
 }
 
@@ -215,10 +210,9 @@ func.func @int_inc_X_minus_a(%X: !psy.field<i32, "any_space_1">, %a: i32) attrib
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_X_times_Y(%Z: !psy.field<i32, "any_space_1">, %X: !psy.field<i32, "any_space_1">, %Y: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %bZ = "psy.arg"(%Z) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bZ, %bX, %bY) {name = "int_X_times_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_X_times_Y"(%Z, %X, %Y) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -236,9 +230,9 @@ func.func @int_X_times_Y(%Z: !psy.field<i32, "any_space_1">, %X: !psy.field<i32,
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_inc_X_times_Y(%X: !psy.field<i32, "any_space_1">, %Y: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bX, %bY) {name = "int_inc_X_times_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_X_times_Y"(%X, %Y) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -255,10 +249,9 @@ func.func @int_inc_X_times_Y(%X: !psy.field<i32, "any_space_1">, %Y: !psy.field<
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_a_times_X(%Y: !psy.field<i32, "any_space_1">, %a: i32, %X: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (i32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %ba, %bX) {name = "int_a_times_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_a_times_X"(%Y, %a, %X) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -275,9 +268,9 @@ func.func @int_a_times_X(%Y: !psy.field<i32, "any_space_1">, %a: i32, %X: !psy.f
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_inc_a_times_X(%a: i32, %X: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %ba = "psy.arg"(%a) : (i32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%ba, %bX) {name = "int_inc_a_times_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_a_times_X"(%a, %X) : (i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -292,9 +285,9 @@ func.func @int_inc_a_times_X(%a: i32, %X: !psy.field<i32, "any_space_1">) attrib
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_setval_c(%X: !psy.field<i32, "any_space_1">, %c: i32) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %bc = "psy.arg"(%c) : (i32) -> !psy.argument
-  "psy.builtin"(%bX, %bc) {name = "int_setval_c", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_setval_c"(%X, %c) : (!psy.field<i32, "any_space_1">, i32) -> ()
+  }
   return
 }
 
@@ -310,9 +303,9 @@ func.func @int_setval_c(%X: !psy.field<i32, "any_space_1">, %c: i32) attributes 
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_setval_X(%Y: !psy.field<i32, "any_space_1">, %X: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %bX) {name = "int_setval_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_setval_X"(%Y, %X) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -335,10 +328,9 @@ func.func @int_setval_X(%Y: !psy.field<i32, "any_space_1">, %X: !psy.field<i32, 
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_sign_X(%Y: !psy.field<i32, "any_space_1">, %a: i32, %X: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (i32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %ba, %bX) {name = "int_sign_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_sign_X"(%Y, %a, %X) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -355,10 +347,9 @@ func.func @int_sign_X(%Y: !psy.field<i32, "any_space_1">, %a: i32, %X: !psy.fiel
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_max_aX(%Y: !psy.field<i32, "any_space_1">, %a: i32, %X: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (i32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %ba, %bX) {name = "int_max_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_max_aX"(%Y, %a, %X) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -375,9 +366,9 @@ func.func @int_max_aX(%Y: !psy.field<i32, "any_space_1">, %a: i32, %X: !psy.fiel
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_inc_max_aX(%a: i32, %X: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %ba = "psy.arg"(%a) : (i32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%ba, %bX) {name = "int_inc_max_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_max_aX"(%a, %X) : (i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -394,10 +385,9 @@ func.func @int_inc_max_aX(%a: i32, %X: !psy.field<i32, "any_space_1">) attribute
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_min_aX(%Y: !psy.field<i32, "any_space_1">, %a: i32, %X: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (i32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %ba, %bX) {name = "int_min_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_min_aX"(%Y, %a, %X) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -414,8 +404,8 @@ func.func @int_min_aX(%Y: !psy.field<i32, "any_space_1">, %a: i32, %X: !psy.fiel
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @int_inc_min_aX(%a: i32, %X: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %ba = "psy.arg"(%a) : (i32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%ba, %bX) {name = "int_inc_min_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_inc_min_aX"(%a, %X) : (i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }

@@ -1,6 +1,7 @@
 // The invoke as a whole: the signature and function_type are rewritten, arg_attrs follow the
-// arguments, scalars may be values computed in the invoke, builtins keep their order, psy.arg
-// boxes are erased and, without distributed memory, a global sum is its local value.
+// arguments, scalars may be values computed in the invoke, builtins keep their order, each
+// psy.loop becomes an scf.for and, without distributed memory, a global reduction is its local
+// value.
 // RUN: psy-opt %s --psy-lower-builtins | FileCheck %s
 
 // CHECK-LABEL: func.func @invoke_0(
@@ -18,21 +19,24 @@
 // CHECK-NEXT:      memref.store %[[S]], %[[Y]][%[[J]]]
 // CHECK:         %[[R:.*]] = scf.for
 // CHECK:         return %[[R]] : f64
-// CHECK-NOT:     psy.arg
-// CHECK-NOT:     psy.global_sum
+// CHECK-NOT:     psy.loop
+// CHECK-NOT:     psy.global_reduction
 func.func @invoke_0(%x: !psy.field<f64, "w0"> {test.first}, %y: !psy.field<f64, "w0"> {test.second},
                     %a: f64 {test.third}) -> f64 attributes {psy.invoke} {
   %half = arith.constant 0.5 : f64
   %twice = arith.mulf %a, %a : f64
-  %bx = "psy.arg"(%x) : (!psy.field<f64, "w0">) -> !psy.argument
-  %by = "psy.arg"(%y) : (!psy.field<f64, "w0">) -> !psy.argument
-  %bh = "psy.arg"(%half) : (f64) -> !psy.argument
-  %bt = "psy.arg"(%twice) : (f64) -> !psy.argument
-  "psy.builtin"(%bx, %bh) {name = "setval_c", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "setval_c"(%x, %half) : (!psy.field<f64, "w0">, f64) -> ()
+  }
   // inc_aX_plus_Y(a, X, Y) with X = y, Y = x: y = twice*y + x, in place.
-  "psy.builtin"(%bt, %by, %bx) {name = "inc_aX_plus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
-  %s = "psy.builtin"(%bx, %by) {name = "X_innerproduct_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> f64
-  %g = "psy.global_sum"(%s) {reduction = "sum"} : (f64) -> f64
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_aX_plus_Y"(%twice, %y, %x) : (f64, !psy.field<f64, "w0">, !psy.field<f64, "w0">) -> ()
+  }
+  %s = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "X_innerproduct_Y"(%x, %y) : (!psy.field<f64, "w0">, !psy.field<f64, "w0">) -> f64
+    psy.yield %p : f64
+  }
+  %g = psy.global_reduction sum %s : f64
   return %g : f64
 }
 
@@ -47,9 +51,8 @@ func.func @helper(%v: f64) -> f64 {
 // CHECK-LABEL: func.func @mixed_case(
 // CHECK:         arith.addf
 func.func @mixed_case(%z: !psy.field<f32, "w3">, %x: !psy.field<f32, "w3">, %y: !psy.field<f32, "w3">) attributes {psy.invoke} {
-  %bz = "psy.arg"(%z) : (!psy.field<f32, "w3">) -> !psy.argument
-  %bx = "psy.arg"(%x) : (!psy.field<f32, "w3">) -> !psy.argument
-  %by = "psy.arg"(%y) : (!psy.field<f32, "w3">) -> !psy.argument
-  "psy.builtin"(%bz, %bx, %by) {name = "x_PLUS_y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "x_PLUS_y"(%z, %x, %y) : (!psy.field<f32, "w3">, !psy.field<f32, "w3">, !psy.field<f32, "w3">) -> ()
+  }
   return
 }

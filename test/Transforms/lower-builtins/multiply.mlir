@@ -16,10 +16,9 @@
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @X_times_Y(%Z: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bZ = "psy.arg"(%Z) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bZ, %bX, %bY) {name = "X_times_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_times_Y"(%Z, %X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -37,9 +36,9 @@ func.func @X_times_Y(%Z: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "an
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_X_times_Y(%X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bX, %bY) {name = "inc_X_times_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_times_Y"(%X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -58,10 +57,9 @@ func.func @inc_X_times_Y(%X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64,
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_aX_times_Y(%a: f64, %X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%ba, %bX, %bY) {name = "inc_aX_times_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_aX_times_Y"(%a, %X, %Y) : (f64, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -78,10 +76,9 @@ func.func @inc_aX_times_Y(%a: f64, %X: !psy.field<f64, "any_space_1">, %Y: !psy.
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @a_times_X(%Y: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %ba, %bX) {name = "a_times_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "a_times_X"(%Y, %a, %X) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -98,8 +95,8 @@ func.func @a_times_X(%Y: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_a_times_X(%a: f64, %X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%ba, %bX) {name = "inc_a_times_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_a_times_X"(%a, %X) : (f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }

@@ -15,9 +15,9 @@
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_X_powreal_a(%X: !psy.field<f64, "any_space_1">, %a: f64) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  "psy.builtin"(%bX, %ba) {name = "inc_X_powreal_a", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_powreal_a"(%X, %a) : (!psy.field<f64, "any_space_1">, f64) -> ()
+  }
   return
 }
 
@@ -34,8 +34,8 @@ func.func @inc_X_powreal_a(%X: !psy.field<f64, "any_space_1">, %a: f64) attribut
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_X_powint_n(%X: !psy.field<f64, "any_space_1">, %n: i32) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bn = "psy.arg"(%n) : (i32) -> !psy.argument
-  "psy.builtin"(%bX, %bn) {name = "inc_X_powint_n", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_powint_n"(%X, %n) : (!psy.field<f64, "any_space_1">, i32) -> ()
+  }
   return
 }

@@ -8,8 +8,8 @@
 // BAD: precision-bad.cfg:3:10: error: precision of 'r_tran' must be f32 or f64, got 'f16'
 // MISSING: error: cannot open precision config '{{.*}}no-such.cfg'
 func.func @f(%x: !psy.field<f32, "w0">, %c: f32) attributes {psy.invoke} {
-  %bx = "psy.arg"(%x) : (!psy.field<f32, "w0">) -> !psy.argument
-  %bc = "psy.arg"(%c) : (f32) -> !psy.argument
-  "psy.builtin"(%bx, %bc) {name = "setval_c", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "setval_c"(%x, %c) : (!psy.field<f32, "w0">, f32) -> ()
+  }
   return
 }

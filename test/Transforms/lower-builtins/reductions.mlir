@@ -18,9 +18,10 @@
 // CHECK-NEXT:    return %[[V0]] : f64
 // CHECK-NEXT:    }
 func.func @X_innerproduct_Y(%X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f64, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %s = "psy.builtin"(%bX, %bY) {name = "X_innerproduct_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> f64
+  %s = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "X_innerproduct_Y"(%X, %Y) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
   return %s : f64
 }
 
@@ -39,8 +40,10 @@ func.func @X_innerproduct_Y(%X: !psy.field<f64, "any_space_1">, %Y: !psy.field<f
 // CHECK-NEXT:    return %[[V0]] : f64
 // CHECK-NEXT:    }
 func.func @X_innerproduct_X(%X: !psy.field<f64, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %s = "psy.builtin"(%bX) {name = "X_innerproduct_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> f64
+  %s = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "X_innerproduct_X"(%X) : (!psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
   return %s : f64
 }
 
@@ -58,8 +61,10 @@ func.func @X_innerproduct_X(%X: !psy.field<f64, "any_space_1">) -> f64 attribute
 // CHECK-NEXT:    return %[[V0]] : f64
 // CHECK-NEXT:    }
 func.func @sum_X(%X: !psy.field<f64, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %s = "psy.builtin"(%bX) {name = "sum_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> f64
+  %s = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "sum_X"(%X) : (!psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
   return %s : f64
 }
 
@@ -77,8 +82,10 @@ func.func @sum_X(%X: !psy.field<f64, "any_space_1">) -> f64 attributes {psy.invo
 // CHECK-NEXT:    return %[[V0]] : f64
 // CHECK-NEXT:    }
 func.func @minval_X(%X: !psy.field<f64, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %s = "psy.builtin"(%bX) {name = "minval_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> f64
+  %s = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "minval_X"(%X) : (!psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
   return %s : f64
 }
 
@@ -96,7 +103,9 @@ func.func @minval_X(%X: !psy.field<f64, "any_space_1">) -> f64 attributes {psy.i
 // CHECK-NEXT:    return %[[V0]] : f64
 // CHECK-NEXT:    }
 func.func @maxval_X(%X: !psy.field<f64, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %s = "psy.builtin"(%bX) {name = "maxval_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> f64
+  %s = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "maxval_X"(%X) : (!psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
   return %s : f64
 }

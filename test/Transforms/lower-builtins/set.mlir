@@ -13,9 +13,9 @@
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @setval_c(%X: !psy.field<f64, "any_space_1">, %c: f64) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bc = "psy.arg"(%c) : (f64) -> !psy.argument
-  "psy.builtin"(%bX, %bc) {name = "setval_c", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "setval_c"(%X, %c) : (!psy.field<f64, "any_space_1">, f64) -> ()
+  }
   return
 }
 
@@ -31,9 +31,9 @@ func.func @setval_c(%X: !psy.field<f64, "any_space_1">, %c: f64) attributes {psy
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @setval_X(%Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %bX) {name = "setval_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "setval_X"(%Y, %X) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -71,7 +71,8 @@ func.func @setval_X(%Y: !psy.field<f64, "any_space_1">, %X: !psy.field<f64, "any
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @setval_random(%X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bX) {name = "setval_random", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "setval_random"(%X) : (!psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }

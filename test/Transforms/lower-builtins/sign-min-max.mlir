@@ -15,10 +15,9 @@
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @sign_X(%Y: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %ba, %bX) {name = "sign_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "sign_X"(%Y, %a, %X) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -35,10 +34,9 @@ func.func @sign_X(%Y: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field<f6
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @max_aX(%Y: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %ba, %bX) {name = "max_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "max_aX"(%Y, %a, %X) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -55,9 +53,9 @@ func.func @max_aX(%Y: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field<f6
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_max_aX(%a: f64, %X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%ba, %bX) {name = "inc_max_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_max_aX"(%a, %X) : (f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -74,10 +72,9 @@ func.func @inc_max_aX(%a: f64, %X: !psy.field<f64, "any_space_1">) attributes {p
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @min_aX(%Y: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %ba, %bX) {name = "min_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "min_aX"(%Y, %a, %X) : (!psy.field<f64, "any_space_1">, f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -94,8 +91,8 @@ func.func @min_aX(%Y: !psy.field<f64, "any_space_1">, %a: f64, %X: !psy.field<f6
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_min_aX(%a: f64, %X: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %ba = "psy.arg"(%a) : (f64) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%ba, %bX) {name = "inc_min_aX", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_min_aX"(%a, %X) : (f64, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }

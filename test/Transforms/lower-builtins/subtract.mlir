@@ -16,10 +16,9 @@
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @X_minus_Y(%Z: !psy.field<f32, "any_space_1">, %X: !psy.field<f32, "any_space_1">, %Y: !psy.field<f32, "any_space_1">) attributes {psy.invoke} {
-  %bZ = "psy.arg"(%Z) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bZ, %bX, %bY) {name = "X_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_minus_Y"(%Z, %X, %Y) : (!psy.field<f32, "any_space_1">, !psy.field<f32, "any_space_1">, !psy.field<f32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -37,9 +36,9 @@ func.func @X_minus_Y(%Z: !psy.field<f32, "any_space_1">, %X: !psy.field<f32, "an
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_X_minus_Y(%X: !psy.field<f32, "any_space_1">, %Y: !psy.field<f32, "any_space_1">) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bX, %bY) {name = "inc_X_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_minus_Y"(%X, %Y) : (!psy.field<f32, "any_space_1">, !psy.field<f32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -56,10 +55,9 @@ func.func @inc_X_minus_Y(%X: !psy.field<f32, "any_space_1">, %Y: !psy.field<f32,
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @a_minus_X(%Y: !psy.field<f32, "any_space_1">, %a: f32, %X: !psy.field<f32, "any_space_1">) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bY, %ba, %bX) {name = "a_minus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "a_minus_X"(%Y, %a, %X) : (!psy.field<f32, "any_space_1">, f32, !psy.field<f32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -76,9 +74,9 @@ func.func @a_minus_X(%Y: !psy.field<f32, "any_space_1">, %a: f32, %X: !psy.field
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_a_minus_X(%a: f32, %X: !psy.field<f32, "any_space_1">) attributes {psy.invoke} {
-  %ba = "psy.arg"(%a) : (f32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%ba, %bX) {name = "inc_a_minus_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_a_minus_X"(%a, %X) : (f32, !psy.field<f32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -95,10 +93,9 @@ func.func @inc_a_minus_X(%a: f32, %X: !psy.field<f32, "any_space_1">) attributes
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @X_minus_a(%Y: !psy.field<f32, "any_space_1">, %X: !psy.field<f32, "any_space_1">, %a: f32) attributes {psy.invoke} {
-  %bY = "psy.arg"(%Y) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f32) -> !psy.argument
-  "psy.builtin"(%bY, %bX, %ba) {name = "X_minus_a", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_minus_a"(%Y, %X, %a) : (!psy.field<f32, "any_space_1">, !psy.field<f32, "any_space_1">, f32) -> ()
+  }
   return
 }
 
@@ -115,9 +112,9 @@ func.func @X_minus_a(%Y: !psy.field<f32, "any_space_1">, %X: !psy.field<f32, "an
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_X_minus_a(%X: !psy.field<f32, "any_space_1">, %a: f32) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f32) -> !psy.argument
-  "psy.builtin"(%bX, %ba) {name = "inc_X_minus_a", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_minus_a"(%X, %a) : (!psy.field<f32, "any_space_1">, f32) -> ()
+  }
   return
 }
 
@@ -136,11 +133,9 @@ func.func @inc_X_minus_a(%X: !psy.field<f32, "any_space_1">, %a: f32) attributes
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @aX_minus_Y(%Z: !psy.field<f32, "any_space_1">, %a: f32, %X: !psy.field<f32, "any_space_1">, %Y: !psy.field<f32, "any_space_1">) attributes {psy.invoke} {
-  %bZ = "psy.arg"(%Z) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bZ, %ba, %bX, %bY) {name = "aX_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "aX_minus_Y"(%Z, %a, %X, %Y) : (!psy.field<f32, "any_space_1">, f32, !psy.field<f32, "any_space_1">, !psy.field<f32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -159,11 +154,9 @@ func.func @aX_minus_Y(%Z: !psy.field<f32, "any_space_1">, %a: f32, %X: !psy.fiel
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @X_minus_bY(%Z: !psy.field<f32, "any_space_1">, %X: !psy.field<f32, "any_space_1">, %b: f32, %Y: !psy.field<f32, "any_space_1">) attributes {psy.invoke} {
-  %bZ = "psy.arg"(%Z) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %bb = "psy.arg"(%b) : (f32) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bZ, %bX, %bb, %bY) {name = "X_minus_bY", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_minus_bY"(%Z, %X, %b, %Y) : (!psy.field<f32, "any_space_1">, !psy.field<f32, "any_space_1">, f32, !psy.field<f32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -182,10 +175,9 @@ func.func @X_minus_bY(%Z: !psy.field<f32, "any_space_1">, %X: !psy.field<f32, "a
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @inc_X_minus_bY(%X: !psy.field<f32, "any_space_1">, %b: f32, %Y: !psy.field<f32, "any_space_1">) attributes {psy.invoke} {
-  %bX = "psy.arg"(%X) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %bb = "psy.arg"(%b) : (f32) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bX, %bb, %bY) {name = "inc_X_minus_bY", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_X_minus_bY"(%X, %b, %Y) : (!psy.field<f32, "any_space_1">, f32, !psy.field<f32, "any_space_1">) -> ()
+  }
   return
 }
 
@@ -205,11 +197,8 @@ func.func @inc_X_minus_bY(%X: !psy.field<f32, "any_space_1">, %b: f32, %Y: !psy.
 // CHECK-NEXT:    return
 // CHECK-NEXT:    }
 func.func @aX_minus_bY(%Z: !psy.field<f32, "any_space_1">, %a: f32, %X: !psy.field<f32, "any_space_1">, %b: f32, %Y: !psy.field<f32, "any_space_1">) attributes {psy.invoke} {
-  %bZ = "psy.arg"(%Z) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %ba = "psy.arg"(%a) : (f32) -> !psy.argument
-  %bX = "psy.arg"(%X) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  %bb = "psy.arg"(%b) : (f32) -> !psy.argument
-  %bY = "psy.arg"(%Y) : (!psy.field<f32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%bZ, %ba, %bX, %bb, %bY) {name = "aX_minus_bY", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "aX_minus_bY"(%Z, %a, %X, %b, %Y) : (!psy.field<f32, "any_space_1">, f32, !psy.field<f32, "any_space_1">, f32, !psy.field<f32, "any_space_1">) -> ()
+  }
   return
 }

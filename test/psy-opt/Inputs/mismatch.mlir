@@ -2,7 +2,7 @@
 // error that does not happen.
 func.func @unexpected(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
   // This one is not announced.
-  "psy.halo_exchange"(%f) {depth = 0 : i64, check_dirty = true} : (!psy.field<f64, "w1">) -> ()
+  psy.halo_exchange %f depth(0) check_dirty : !psy.field<f64, "w1">
   return
 }
 
@@ -10,6 +10,6 @@ func.func @unexpected(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
 
 func.func @missing(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
   // expected-error@+1 {{halo depth must be at least 1}}
-  "psy.halo_exchange"(%f) {depth = 1 : i64, check_dirty = true} : (!psy.field<f64, "w1">) -> ()
+  psy.halo_exchange %f depth(1) check_dirty : !psy.field<f64, "w1">
   return
 }

@@ -3,54 +3,49 @@
 // RUN: psy-opt %s -split-input-file -verify-diagnostics
 
 func.func @X_minus_Y_case(%a0: !psy.field<f64, "any_space_1">, %a1: !psy.field<f64, "any_space_1">, %a2: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%a2) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "X_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "X_minus_Y"(%a0, %a1, %a2) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @X_minus_Y_case(%a0: !psy.field<f64, "any_space_1">, %a1: !psy.field<f64, "any_space_1">, %a2: !psy.field<f64, "any_space_1">, %a3: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%a2) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b3 = "psy.arg"(%a3) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  // expected-error@+1 {{builtin 'X_minus_Y' expects 3 arguments (Z, X, Y), got 4}}
-  "psy.builtin"(%b0, %b1, %b2, %b3) {name = "X_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'X_minus_Y' expects 3 arguments (Z, X, Y), got 4}}
+    psy.builtin "X_minus_Y"(%a0, %a1, %a2, %a3) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @X_minus_Y_case(%a0: !psy.field<f64, "any_space_1">, %a1: !psy.field<f64, "any_space_1">, %a2: f64) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%a2) : (f64) -> !psy.argument
-  // expected-error@+1 {{builtin 'X_minus_Y' argument 'Y' must be a field, got 'f64'}}
-  "psy.builtin"(%b0, %b1, %b2) {name = "X_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'X_minus_Y' argument 'Y' must be a field, got 'f64'}}
+    psy.builtin "X_minus_Y"(%a0, %a1, %a2) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, f64) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @X_minus_Y_case(%a0: !psy.field<f64, "any_space_1">, %a1: !psy.field<f64, "any_space_1">, %a2: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%a2) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  // expected-error@+1 {{builtin 'X_minus_Y' argument 'Y' must be real, got '!psy.field<i32, "any_space_1">'}}
-  "psy.builtin"(%b0, %b1, %b2) {name = "X_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'X_minus_Y' argument 'Y' must be real, got '!psy.field<i32, "any_space_1">'}}
+    psy.builtin "X_minus_Y"(%a0, %a1, %a2) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @X_minus_Y_case(%a0: !psy.field<f64, "any_space_1">, %a1: !psy.field<f64, "any_space_1">, %a2: !psy.field<f64, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b2 = "psy.arg"(%a2) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  // expected-error@+1 {{builtin 'X_minus_Y' is not a reduction and must have no result, got 1}}
-  %r = "psy.builtin"(%b0, %b1, %b2) {name = "X_minus_Y", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> f64
+  %r = psy.loop dofs to ndofs -> f64 {
+    // expected-error@+1 {{builtin 'X_minus_Y' is not a reduction and must have no result, got 1}}
+    %p = psy.builtin "X_minus_Y"(%a0, %a1, %a2) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
   return %r : f64
 }

@@ -3,54 +3,49 @@
 // RUN: psy-opt %s -split-input-file -verify-diagnostics
 
 func.func @int_sign_X_case(%a0: !psy.field<i32, "any_space_1">, %a1: i32, %a2: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (i32) -> !psy.argument
-  %b2 = "psy.arg"(%a2) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0, %b1, %b2) {name = "int_sign_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "int_sign_X"(%a0, %a1, %a2) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @int_sign_X_case(%a0: !psy.field<i32, "any_space_1">, %a1: i32, %a2: !psy.field<i32, "any_space_1">, %a3: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (i32) -> !psy.argument
-  %b2 = "psy.arg"(%a2) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b3 = "psy.arg"(%a3) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  // expected-error@+1 {{builtin 'int_sign_X' expects 3 arguments (Y, a, X), got 4}}
-  "psy.builtin"(%b0, %b1, %b2, %b3) {name = "int_sign_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'int_sign_X' expects 3 arguments (Y, a, X), got 4}}
+    psy.builtin "int_sign_X"(%a0, %a1, %a2, %a3) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @int_sign_X_case(%a0: !psy.field<i32, "any_space_1">, %a1: i32, %a2: i32) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (i32) -> !psy.argument
-  %b2 = "psy.arg"(%a2) : (i32) -> !psy.argument
-  // expected-error@+1 {{builtin 'int_sign_X' argument 'X' must be a field, got 'i32'}}
-  "psy.builtin"(%b0, %b1, %b2) {name = "int_sign_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'int_sign_X' argument 'X' must be a field, got 'i32'}}
+    psy.builtin "int_sign_X"(%a0, %a1, %a2) : (!psy.field<i32, "any_space_1">, i32, i32) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @int_sign_X_case(%a0: !psy.field<i32, "any_space_1">, %a1: i32, %a2: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (i32) -> !psy.argument
-  %b2 = "psy.arg"(%a2) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  // expected-error@+1 {{builtin 'int_sign_X' argument 'X' must be integer, got '!psy.field<f64, "any_space_1">'}}
-  "psy.builtin"(%b0, %b1, %b2) {name = "int_sign_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'int_sign_X' argument 'X' must be integer, got '!psy.field<f64, "any_space_1">'}}
+    psy.builtin "int_sign_X"(%a0, %a1, %a2) : (!psy.field<i32, "any_space_1">, i32, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @int_sign_X_case(%a0: !psy.field<i32, "any_space_1">, %a1: i32, %a2: !psy.field<i32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (i32) -> !psy.argument
-  %b2 = "psy.arg"(%a2) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  // expected-error@+1 {{builtin 'int_sign_X' is not a reduction and must have no result, got 1}}
-  %r = "psy.builtin"(%b0, %b1, %b2) {name = "int_sign_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> f64
+  %r = psy.loop dofs to ndofs -> f64 {
+    // expected-error@+1 {{builtin 'int_sign_X' is not a reduction and must have no result, got 1}}
+    %p = psy.builtin "int_sign_X"(%a0, %a1, %a2) : (!psy.field<i32, "any_space_1">, i32, !psy.field<i32, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
   return %r : f64
 }

@@ -3,44 +3,52 @@
 // RUN: psy-opt %s -split-input-file -verify-diagnostics
 
 func.func @maxval_X_case(%a0: !psy.field<f64, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %r = "psy.builtin"(%b0) {name = "maxval_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> f64
+  %r = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "maxval_X"(%a0) : (!psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
   return %r : f64
 }
 
 // -----
 
 func.func @maxval_X_case(%a0: !psy.field<f64, "any_space_1">, %a1: !psy.field<f64, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  // expected-error@+1 {{builtin 'maxval_X' expects 1 argument (X), got 2}}
-  %r = "psy.builtin"(%b0, %b1) {name = "maxval_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> f64
+  %r = psy.loop dofs to ndofs -> f64 {
+    // expected-error@+1 {{builtin 'maxval_X' expects 1 argument (X), got 2}}
+    %p = psy.builtin "maxval_X"(%a0, %a1) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
   return %r : f64
 }
 
 // -----
 
 func.func @maxval_X_case(%a0: f64) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (f64) -> !psy.argument
-  // expected-error@+1 {{builtin 'maxval_X' argument 'X' must be a field, got 'f64'}}
-  %r = "psy.builtin"(%b0) {name = "maxval_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> f64
+  %r = psy.loop dofs to ndofs -> f64 {
+    // expected-error@+1 {{builtin 'maxval_X' argument 'X' must be a field, got 'f64'}}
+    %p = psy.builtin "maxval_X"(%a0) : (f64) -> f64
+    psy.yield %p : f64
+  }
   return %r : f64
 }
 
 // -----
 
 func.func @maxval_X_case(%a0: !psy.field<i32, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  // expected-error@+1 {{builtin 'maxval_X' argument 'X' must be real, got '!psy.field<i32, "any_space_1">'}}
-  %r = "psy.builtin"(%b0) {name = "maxval_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> f64
+  %r = psy.loop dofs to ndofs -> f64 {
+    // expected-error@+1 {{builtin 'maxval_X' argument 'X' must be real, got '!psy.field<i32, "any_space_1">'}}
+    %p = psy.builtin "maxval_X"(%a0) : (!psy.field<i32, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
   return %r : f64
 }
 
 // -----
 
 func.func @maxval_X_case(%a0: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  // expected-error@+1 {{builtin 'maxval_X' must have one result (the reduction 's'), got 0}}
-  "psy.builtin"(%b0) {name = "maxval_X", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'maxval_X' must have one result (the reduction 's'), got 0}}
+    psy.builtin "maxval_X"(%a0) : (!psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }

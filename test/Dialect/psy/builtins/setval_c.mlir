@@ -3,49 +3,49 @@
 // RUN: psy-opt %s -split-input-file -verify-diagnostics
 
 func.func @setval_c_case(%a0: !psy.field<f64, "any_space_1">, %a1: f64) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (f64) -> !psy.argument
-  "psy.builtin"(%b0, %b1) {name = "setval_c", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "setval_c"(%a0, %a1) : (!psy.field<f64, "any_space_1">, f64) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @setval_c_case(%a0: !psy.field<f64, "any_space_1">, %a1: f64, %a2: f64) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (f64) -> !psy.argument
-  %b2 = "psy.arg"(%a2) : (f64) -> !psy.argument
-  // expected-error@+1 {{builtin 'setval_c' expects 2 arguments (X, c), got 3}}
-  "psy.builtin"(%b0, %b1, %b2) {name = "setval_c", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'setval_c' expects 2 arguments (X, c), got 3}}
+    psy.builtin "setval_c"(%a0, %a1, %a2) : (!psy.field<f64, "any_space_1">, f64, f64) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @setval_c_case(%a0: !psy.field<f64, "any_space_1">, %a1: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  // expected-error@+1 {{builtin 'setval_c' argument 'c' must be a scalar, got '!psy.field<f64, "any_space_1">'}}
-  "psy.builtin"(%b0, %b1) {name = "setval_c", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'setval_c' argument 'c' must be a scalar, got '!psy.field<f64, "any_space_1">'}}
+    psy.builtin "setval_c"(%a0, %a1) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @setval_c_case(%a0: !psy.field<f64, "any_space_1">, %a1: i32) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (i32) -> !psy.argument
-  // expected-error@+1 {{builtin 'setval_c' argument 'c' must be real, got 'i32'}}
-  "psy.builtin"(%b0, %b1) {name = "setval_c", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'setval_c' argument 'c' must be real, got 'i32'}}
+    psy.builtin "setval_c"(%a0, %a1) : (!psy.field<f64, "any_space_1">, i32) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @setval_c_case(%a0: !psy.field<f64, "any_space_1">, %a1: f64) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (f64) -> !psy.argument
-  // expected-error@+1 {{builtin 'setval_c' is not a reduction and must have no result, got 1}}
-  %r = "psy.builtin"(%b0, %b1) {name = "setval_c", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> f64
+  %r = psy.loop dofs to ndofs -> f64 {
+    // expected-error@+1 {{builtin 'setval_c' is not a reduction and must have no result, got 1}}
+    %p = psy.builtin "setval_c"(%a0, %a1) : (!psy.field<f64, "any_space_1">, f64) -> f64
+    psy.yield %p : f64
+  }
   return %r : f64
 }

@@ -3,44 +3,49 @@
 // RUN: psy-opt %s -split-input-file -verify-diagnostics
 
 func.func @setval_random_case(%a0: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  "psy.builtin"(%b0) {name = "setval_random", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    psy.builtin "setval_random"(%a0) : (!psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @setval_random_case(%a0: !psy.field<f64, "any_space_1">, %a1: !psy.field<f64, "any_space_1">) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  %b1 = "psy.arg"(%a1) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  // expected-error@+1 {{builtin 'setval_random' expects 1 argument (X), got 2}}
-  "psy.builtin"(%b0, %b1) {name = "setval_random", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument, !psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'setval_random' expects 1 argument (X), got 2}}
+    psy.builtin "setval_random"(%a0, %a1) : (!psy.field<f64, "any_space_1">, !psy.field<f64, "any_space_1">) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @setval_random_case(%a0: f64) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (f64) -> !psy.argument
-  // expected-error@+1 {{builtin 'setval_random' argument 'X' must be a field, got 'f64'}}
-  "psy.builtin"(%b0) {name = "setval_random", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'setval_random' argument 'X' must be a field, got 'f64'}}
+    psy.builtin "setval_random"(%a0) : (f64) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @setval_random_case(%a0: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<i32, "any_space_1">) -> !psy.argument
-  // expected-error@+1 {{builtin 'setval_random' argument 'X' must be real, got '!psy.field<i32, "any_space_1">'}}
-  "psy.builtin"(%b0) {name = "setval_random", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> ()
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'setval_random' argument 'X' must be real, got '!psy.field<i32, "any_space_1">'}}
+    psy.builtin "setval_random"(%a0) : (!psy.field<i32, "any_space_1">) -> ()
+  }
   return
 }
 
 // -----
 
 func.func @setval_random_case(%a0: !psy.field<f64, "any_space_1">) -> f64 attributes {psy.invoke} {
-  %b0 = "psy.arg"(%a0) : (!psy.field<f64, "any_space_1">) -> !psy.argument
-  // expected-error@+1 {{builtin 'setval_random' is not a reduction and must have no result, got 1}}
-  %r = "psy.builtin"(%b0) {name = "setval_random", iteration = "dofs", upper_bound = "ndofs"} : (!psy.argument) -> f64
+  %r = psy.loop dofs to ndofs -> f64 {
+    // expected-error@+1 {{builtin 'setval_random' is not a reduction and must have no result, got 1}}
+    %p = psy.builtin "setval_random"(%a0) : (!psy.field<f64, "any_space_1">) -> f64
+    psy.yield %p : f64
+  }
   return %r : f64
 }

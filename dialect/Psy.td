@@ -1,0 +1,2 @@
+// The whole psy dialect, for mlir-tblgen.
+include "PsyOps.td"

@@ -1,0 +1,121 @@
+// Types, attributes and enums of the psy dialect.
+#ifndef PSY_TYPES_TD
+#define PSY_TYPES_TD
+
+include "PsyDialect.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+class Psy_Type<string name, string typeMnemonic> : TypeDef<Psy_Dialect, name> {
+  let mnemonic = typeMnemonic;
+}
+
+// !psy.field<f64, "w3">: one value per dof of a function space.
+def Psy_FieldType : Psy_Type<"Field", "field"> {
+  let summary = "a field: one f32, f64 or i32 value per dof of a function space";
+  let parameters = (ins "::mlir::Type":$elementType, StringRefParameter<"function space">:$space);
+  let assemblyFormat = "`<` $elementType `,` $space `>`";
+  let genVerifyDecl = 1;
+}
+
+// !psy.field_vector<f64, "w0", 3>: GH_FIELD*N, exchanged one component at a time.
+def Psy_FieldVectorType : Psy_Type<"FieldVector", "field_vector"> {
+  let summary = "N fields on one function space (GH_FIELD*N)";
+  let parameters = (ins "::mlir::Type":$elementType, StringRefParameter<"function space">:$space,
+                        "unsigned":$dim);
+  let assemblyFormat = "`<` $elementType `,` $space `,` $dim `>`";
+  let genVerifyDecl = 1;
+}
+
+// !psy.operator<f64, "w0", "w1">: local matrices mapping "from" dofs to "to" dofs per cell.
+def Psy_OperatorType : Psy_Type<"Operator", "operator"> {
+  let summary = "a local-matrix-assembly operator (GH_OPERATOR), to-space then from-space";
+  let parameters = (ins "::mlir::Type":$elementType, StringRefParameter<"to space">:$to,
+                        StringRefParameter<"from space">:$from);
+  let assemblyFormat = "`<` $elementType `,` $to `,` $from `>`";
+  let genVerifyDecl = 1;
+}
+
+// !psy.columnwise_operator<f64, "w0", "w1">: a banded column matrix (GH_COLUMNWISE_OPERATOR).
+def Psy_ColumnwiseOperatorType : Psy_Type<"ColumnwiseOperator", "columnwise_operator"> {
+  let summary = "a column-wise (CMA) operator, to-space then from-space";
+  let parameters = (ins "::mlir::Type":$elementType, StringRefParameter<"to space">:$to,
+                        StringRefParameter<"from space">:$from);
+  let assemblyFormat = "`<` $elementType `,` $to `,` $from `>`";
+  let genVerifyDecl = 1;
+}
+
+// !psy.qr<"gh_quadrature_xyoz">: a quadrature rule (or evaluator) of one shape.
+def Psy_QrType : Psy_Type<"Qr", "qr"> {
+  let summary = "a quadrature rule of a gh_shape (xyoz, face, edge)";
+  let parameters = (ins StringRefParameter<"gh_shape">:$shape);
+  let assemblyFormat = "`<` $shape `>`";
+  let genVerifyDecl = 1;
+}
+
+// !psy.mesh_property<"adjacent_face">: a property of the mesh a kernel asks for (meta_mesh).
+def Psy_MeshPropertyType : Psy_Type<"MeshProperty", "mesh_property"> {
+  let summary = "a mesh property (meta_mesh), such as adjacent_face";
+  let parameters = (ins StringRefParameter<"property">:$property);
+  let assemblyFormat = "`<` $property `>`";
+  let genVerifyDecl = 1;
+}
+
+// !psy.halo_request: pairs an asynchronous exchange's start with its end.
+def Psy_HaloRequestType : Psy_Type<"HaloRequest", "halo_request"> {
+  let summary = "the handle of an asynchronous halo exchange in flight";
+}
+
+def Psy_AnyField : AnyTypeOf<[Psy_FieldType, Psy_FieldVectorType], "field or field vector">;
+def Psy_AnyFieldOrOperator : AnyTypeOf<[Psy_FieldType, Psy_FieldVectorType, Psy_OperatorType,
+                                        Psy_ColumnwiseOperatorType], "field or operator">;
+// What a kernel or builtin takes: psy values and scalars (checked against meta_args).
+def Psy_CallArg : AnyTypeOf<[Psy_FieldType, Psy_FieldVectorType, Psy_OperatorType,
+                             Psy_ColumnwiseOperatorType, Psy_QrType, Psy_MeshPropertyType,
+                             AnyFloat, AnySignlessInteger, Index, AnyMemRef],
+                            "psy value or scalar">;
+
+//===----------------------------------------------------------------------===//
+// Attributes
+//===----------------------------------------------------------------------===//
+
+// #psy.meta_arg<gh_field*3, gh_real, gh_read, "w0", stencil = cross>: one arg_type entry.
+// Names are parsed and printed through the C domain tables (include/psy-c/Domain.h) and kept
+// as their enum values.
+def Psy_MetaArgAttr : AttrDef<Psy_Dialect, "MetaArg"> {
+  let mnemonic = "meta_arg";
+  let summary = "one entry of a kernel's meta_args, as LFRic's arg_type writes it";
+  let parameters = (ins "unsigned":$kind, "unsigned":$dataType, "unsigned":$access,
+                        StringRefParameter<"space">:$space,
+                        StringRefParameter<"from space">:$spaceFrom,
+                        "unsigned":$vectorSize, "unsigned":$stencil, "unsigned":$mesh,
+                        "unsigned":$rank);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Enums (values match include/psy-c/Domain.h and Dialect.h)
+//===----------------------------------------------------------------------===//
+
+def Psy_Iteration : I32EnumAttr<"Iteration", "loop iteration space", [
+    I32EnumAttrCase<"cells", 0>, I32EnumAttrCase<"dofs", 1>, I32EnumAttrCase<"domain", 2>,
+    I32EnumAttrCase<"colours", 3>, I32EnumAttrCase<"colour_cells", 4>]> {
+  let cppNamespace = "::psy";
+}
+
+def Psy_UpperBound : I32EnumAttr<"UpperBound", "symbolic loop upper bound", [
+    I32EnumAttrCase<"ncells", 0>, I32EnumAttrCase<"cell_halo", 1>,
+    I32EnumAttrCase<"ndofs", 2>, I32EnumAttrCase<"nannexed", 3>,
+    I32EnumAttrCase<"dof_halo", 4>, I32EnumAttrCase<"domain", 5>,
+    I32EnumAttrCase<"ncolours", 6>, I32EnumAttrCase<"last_edge_cell", 7>,
+    I32EnumAttrCase<"last_halo_cell", 8>]> {
+  let cppNamespace = "::psy";
+}
+
+def Psy_Reduction : I32EnumAttr<"Reduction", "global reduction", [
+    I32EnumAttrCase<"sum", 0>, I32EnumAttrCase<"min", 1>, I32EnumAttrCase<"max", 2>]> {
+  let cppNamespace = "::psy";
+}
+
+#endif // PSY_TYPES_TD

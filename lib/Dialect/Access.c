@@ -1,0 +1,47 @@
+/* Per-operand access of psy.kernel and psy.builtin: the one answer every pass and the ops'
+ * memory effects use. A kernel's comes from its meta_args (stencil extents, directions and
+ * quadrature rules are read); a builtin's from the builtin table, whose reduction scalar is
+ * the op's result rather than an operand. Unknown metadata answers readwrite: a pass that
+ * trusts it can only be too careful. */
+#include <string.h>
+
+#include "psy-c/Builtins.h"
+#include "psy-c/Dialect.h"
+
+static PsyAccess kernelAccess(MlirOperation op, intptr_t i) {
+  MlirOperation meta = psyKernelOpLookupMeta(op);
+  if (mlirOperationIsNull(meta))
+    return PSY_ACCESS_READWRITE;
+  intptr_t at = 0;
+  for (intptr_t e = 0; e < psyKernelMetaOpGetNumArgs(meta); ++e) {
+    PsyMetaArg a = psyKernelMetaOpGetArg(meta, e);
+    if (at == i)
+      return a.access;
+    at += 1 + (a.stencil != PSY_STENCIL_NONE) + (a.stencil == PSY_STENCIL_XORY1D);
+    if (at > i)
+      return PSY_ACCESS_READ; /* the entry's stencil extent or direction */
+  }
+  return PSY_ACCESS_READ;   /* a quadrature rule */
+}
+
+static PsyAccess builtinAccess(MlirOperation op, intptr_t i) {
+  const PsyBuiltin *b = psyBuiltinLookup(psyBuiltinOpGetName(op));
+  if (!b)
+    return PSY_ACCESS_READWRITE;
+  intptr_t at = 0;
+  for (int k = 0; k < b->nargs; ++k) {
+    if (b->args[k].access == PSY_ACCESS_REDUCTION)
+      continue;
+    if (at++ == i)
+      return b->args[k].access;
+  }
+  return PSY_ACCESS_READWRITE;
+}
+
+PsyAccess psyCallOpGetOperandAccess(MlirOperation op, intptr_t i) {
+  if (psyOpIsA(op, "kernel"))
+    return kernelAccess(op, i);
+  if (psyOpIsA(op, "builtin"))
+    return builtinAccess(op, i);
+  return PSY_ACCESS_READWRITE;
+}

@@ -1,0 +1,82 @@
+/* The nesting check run before parsing. MLIR's parser recurses at every bracket (regions,
+ * blocks, types, attributes) without a limit, so 20000 nested `module {` overflow the stack
+ * (mlir-opt-22 crashes on it). Counting brackets the way MLIR's lexer sees them, outside
+ * string literals and comments, bounds that recursion before it starts. */
+#include "psy-c/Support.h"
+
+/* Index of the byte that ends the string literal opening at `i`: its closing quote, or the
+ * end of the line (MLIR strings do not span lines; the parser rejects such a string). */
+static size_t skipString(MlirStringRef s, size_t i) {
+  for (++i; i < s.length; ++i) {
+    char c = s.data[i];
+    if (c == '\\')
+      ++i;
+    else if (c == '"' || c == '\n')
+      return i;
+  }
+  return s.length;
+}
+
+/* Index of the end of the `//` comment starting at `i`. */
+static size_t skipComment(MlirStringRef s, size_t i) {
+  while (i < s.length && s.data[i] != '\n')
+    ++i;
+  return i;
+}
+
+/* Whether the '>' at `i` closes a '<': not the arrow `->`, nor `>=` (affine constraints). */
+static int closesAngle(MlirStringRef s, size_t i) {
+  return !(i > 0 && s.data[i - 1] == '-') && !(i + 1 < s.length && s.data[i + 1] == '=');
+}
+
+/* Offset of the first bracket that opens level `maxDepth + 1`, or `s.length` if none does. */
+static size_t findTooDeep(MlirStringRef s, unsigned maxDepth) {
+  unsigned depth = 0;
+  for (size_t i = 0; i < s.length; ++i) {
+    switch (s.data[i]) {
+    case '"':
+      i = skipString(s, i);
+      break;
+    case '/':
+      if (i + 1 < s.length && s.data[i + 1] == '/')
+        i = skipComment(s, i);
+      break;
+    case '{':
+    case '(':
+    case '[':
+    case '<':
+      if (++depth > maxDepth)
+        return i;
+      break;
+    case '>':
+      if (closesAngle(s, i) && depth > 0)
+        --depth;
+      break;
+    case '}':
+    case ')':
+    case ']':
+      if (depth > 0)
+        --depth;
+      break;
+    default:
+      break;
+    }
+  }
+  return s.length;
+}
+
+MlirLogicalResult psyCheckNesting(MlirContext ctx, MlirStringRef source,
+                                  MlirStringRef sourceName, unsigned firstLine,
+                                  unsigned maxDepth) {
+  size_t at = findTooDeep(source, maxDepth);
+  if (at == source.length)
+    return mlirLogicalResultSuccess();
+  unsigned line = firstLine;
+  size_t lineStart = 0;
+  for (size_t i = 0; i < at; ++i)
+    if (source.data[i] == '\n')
+      ++line, lineStart = i + 1;
+  MlirLocation loc =
+      mlirLocationFileLineColGet(ctx, sourceName, line, (unsigned)(at - lineStart + 1));
+  return psyEmitError(loc, "nesting deeper than %u levels", maxDepth);
+}
