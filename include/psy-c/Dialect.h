@@ -25,6 +25,8 @@ MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Psy, psy);
 PSY_CAPI_EXPORTED MlirContext psyContextCreate(void);
 
 /* ---- Types -------------------------------------------------------------------------------- */
+/* The getters check their parameters: an unknown space, a bad element type or shape emits an
+ * error diagnostic in `ctx` and returns a null type. */
 
 /* !psy.field<elt, "space">: elt is f32, f64 or i32. */
 PSY_CAPI_EXPORTED MlirType psyFieldTypeGet(MlirContext ctx, MlirType element, MlirStringRef space);
@@ -131,7 +133,7 @@ PSY_CAPI_EXPORTED int64_t psyLoopOpGetDepth(MlirOperation loop);
 PSY_CAPI_EXPORTED MlirValue psyLoopOpGetDepthValue(MlirOperation loop);
 /* The field defining the bound; null when there is none. */
 PSY_CAPI_EXPORTED MlirValue psyLoopOpGetField(MlirOperation loop);
-/* Sets the bound and a constant depth (0: none). */
+/* Sets the bound and a constant depth (0: none); an SSA depth is dropped. */
 PSY_CAPI_EXPORTED void psyLoopOpSetUpperBound(MlirOperation loop, PsyUpperBound ub,
                                               int64_t depth);
 /* Appends `op` to the loop's body, before its psy.yield. */

@@ -27,42 +27,48 @@ static_assert((int)psy::UpperBound::last_halo_cell == PSY_UB_LAST_HALO_CELL, "Di
 static_assert((int)psy::Reduction::max == PSY_REDUCE_MAX, "Domain.h");
 
 //===----------------------------------------------------------------------===//
-// Types
+// Types: built checked, so bad parameters give a diagnostic and a null type
 //===----------------------------------------------------------------------===//
 
+template <typename T, typename... Args> static MlirType checked(MlirContext ctx, Args... args) {
+  MLIRContext *c = unwrap(ctx);
+  return wrap(T::getChecked([c] { return emitError(UnknownLoc::get(c)); }, c, args...));
+}
+
 MlirType psyFieldTypeGet(MlirContext ctx, MlirType element, MlirStringRef space) {
-  return wrap(psy::FieldType::get(unwrap(ctx), unwrap(element), unwrap(space)));
+  return checked<psy::FieldType>(ctx, unwrap(element), unwrap(space));
 }
 bool psyTypeIsAField(MlirType t) { return isa<psy::FieldType>(unwrap(t)); }
 
 MlirType psyFieldVectorTypeGet(MlirContext ctx, MlirType element, MlirStringRef space,
                                int32_t dim) {
-  return wrap(psy::FieldVectorType::get(unwrap(ctx), unwrap(element), unwrap(space), dim));
+  return checked<psy::FieldVectorType>(ctx, unwrap(element), unwrap(space),
+                                       dim < 1 ? 0u : (unsigned)dim);
 }
 bool psyTypeIsAFieldVector(MlirType t) { return isa<psy::FieldVectorType>(unwrap(t)); }
 
 MlirType psyOperatorTypeGet(MlirContext ctx, MlirType element, MlirStringRef to,
                             MlirStringRef from) {
-  return wrap(psy::OperatorType::get(unwrap(ctx), unwrap(element), unwrap(to), unwrap(from)));
+  return checked<psy::OperatorType>(ctx, unwrap(element), unwrap(to), unwrap(from));
 }
 bool psyTypeIsAnOperator(MlirType t) { return isa<psy::OperatorType>(unwrap(t)); }
 
 MlirType psyColumnwiseOperatorTypeGet(MlirContext ctx, MlirType element, MlirStringRef to,
                                       MlirStringRef from) {
-  return wrap(psy::ColumnwiseOperatorType::get(unwrap(ctx), unwrap(element), unwrap(to),
-                                               unwrap(from)));
+  return checked<psy::ColumnwiseOperatorType>(ctx, unwrap(element), unwrap(to),
+                                               unwrap(from));
 }
 bool psyTypeIsAColumnwiseOperator(MlirType t) {
   return isa<psy::ColumnwiseOperatorType>(unwrap(t));
 }
 
 MlirType psyQrTypeGet(MlirContext ctx, MlirStringRef shape) {
-  return wrap(psy::QrType::get(unwrap(ctx), unwrap(shape)));
+  return checked<psy::QrType>(ctx, unwrap(shape));
 }
 bool psyTypeIsAQr(MlirType t) { return isa<psy::QrType>(unwrap(t)); }
 
 MlirType psyMeshPropertyTypeGet(MlirContext ctx, MlirStringRef property) {
-  return wrap(psy::MeshPropertyType::get(unwrap(ctx), unwrap(property)));
+  return checked<psy::MeshPropertyType>(ctx, unwrap(property));
 }
 bool psyTypeIsAMeshProperty(MlirType t) { return isa<psy::MeshPropertyType>(unwrap(t)); }
 
@@ -218,6 +224,7 @@ MlirValue psyLoopOpGetField(MlirOperation loop) {
 void psyLoopOpSetUpperBound(MlirOperation loop, PsyUpperBound ub, int64_t depth) {
   auto l = opAs<psy::LoopOp>(loop);
   l.setUpperBound((psy::UpperBound)ub);
+  l.getDepthValueMutable().clear(); // a constant depth replaces an SSA one
   if (depth > 0)
     l.setDepth((uint64_t)depth);
   else

@@ -66,8 +66,12 @@ static LLVMTargetMachineRef createMachine(const TargetRow *row, int optLevel, ch
                               : optLevel == 1 ? LLVMCodeGenLevelLess
                               : optLevel == 2 ? LLVMCodeGenLevelDefault
                                               : LLVMCodeGenLevelAggressive;
-  return LLVMCreateTargetMachine(target, row->triple, row->cpu, "", level, LLVMRelocPIC,
-                                 LLVMCodeModelDefault);
+  LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, row->triple, row->cpu, "", level,
+                                                    LLVMRelocPIC, LLVMCodeModelDefault);
+  if (!tm)
+    snprintf(err, errSize, "%s: cannot create a target machine for '%s'", row->triple,
+             row->cpu);
+  return tm;
 }
 
 static int optimise(LLVMModuleRef m, LLVMTargetMachineRef tm, int optLevel, char *err,

@@ -1,10 +1,10 @@
-! Builtins and kernels mixed in one invoke keep their order. (A builtin's fields share one
-! function space, so the increment reads f1 itself.)
+! RUN: rm -rf %t && mkdir -p %t
 ! RUN: %flang_fc1 -load %psy_plugin -plugin psy -mllvm -psy-kernel-path=%S/Inputs/kernels -mllvm -psy-oalg=%t/alg.f90 %s -o - | FileCheck %s
 ! RUN: %flang_fc1 -load %psy_plugin -plugin psy -mllvm -psy-kernel-path=%S/Inputs/kernels -mllvm -psy-emit=psy-stub %s -o %t/psy.f90
 ! RUN: FileCheck --check-prefix=ALG %s < %t/alg.f90
 ! RUN: %S/Inputs/compile-alg.sh %t %t/psy.f90 %t/alg.f90
-! Builtins and kernels mixed in one invoke keep their order.
+! Builtins and kernels mixed in one invoke keep their order. (A builtin's fields share one
+! function space, so the increment reads f1 itself.)
 program mixed_alg
   use constants_mod, only: r_def, i_def, l_def, r_solver
   use field_mod

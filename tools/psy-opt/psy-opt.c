@@ -198,6 +198,16 @@ static MlirOperation parseChunk(MlirContext ctx, DiagState *st, const char *file
 
 /* ---- One chunk ----------------------------------------------------------------------------- */
 
+/* A zeroed buffer for an error message that quotes `subjectLen` bytes of input (a pipeline, a
+ * path): room for them twice over and the library's own words, so it is not cut short. */
+static char *errorBuffer(size_t subjectLen, size_t *size) {
+  *size = 2 * subjectLen + 4096;
+  char *err = calloc(1, *size);
+  if (!err)
+    abort();
+  return err;
+}
+
 static MlirLogicalResult runPipeline(MlirContext ctx, MlirOperation module, const Options *o,
                                      MlirOpPrintingFlags flags) {
   MlirPassManager pm = mlirPassManagerCreate(ctx);
@@ -213,13 +223,15 @@ static MlirLogicalResult runPipeline(MlirContext ctx, MlirOperation module, cons
   psyStrBufAppend(&pipe, o->noVerify ? "" : "psy-verify", o->noVerify ? 0 : 10);
   if (o->pipeline.len)
     psyStrBufPrintf(&pipe, "%s%s", pipe.len ? "," : "", o->pipeline.data);
-  char err[1024] = "";
+  size_t errSize;
+  char *err = errorBuffer(pipe.len, &errSize);
   MlirLogicalResult r = psyPassManagerAddPipeline(pm, (MlirStringRef){pipe.data, pipe.len}, ids,
-                                                  err, sizeof err);
+                                                  err, errSize);
   if (mlirLogicalResultIsFailure(r))
     fprintf(stderr, "psy-opt: %s\n", err);
   else
     r = mlirPassManagerRunOnOp(pm, module);
+  free(err);
   psyStrBufFree(&pipe);
   mlirPassManagerDestroy(pm);
   mlirTypeIDAllocatorDestroy(ids);
@@ -313,11 +325,13 @@ int main(int argc, char **argv) {
   PsyStrBuf out = {0};
   psyStrBufAppend(&out, "", 0);
   int failures = processBuffer(ctx, &o, buf, size, &st, &out, flags);
-  char err[512];
-  if (!failures && psyWriteFileAtomically(o.output, out.data, out.len, err, sizeof err)) {
+  size_t errSize;
+  char *err = errorBuffer(strlen(o.output), &errSize);
+  if (!failures && psyWriteFileAtomically(o.output, out.data, out.len, err, errSize)) {
     fprintf(stderr, "psy-opt: %s\n", err);
     failures = 1;
   }
+  free(err);
   psyStrBufFree(&out);
   psyStrBufFree(&o.pipeline);
   mlirOpPrintingFlagsDestroy(flags);

@@ -43,12 +43,17 @@ static int translate(MlirContext ctx, const char *input, PsyTarget target, int o
   MlirOperation op = parseFile(ctx, input);
   if (mlirOperationIsNull(op))
     return 1;
-  char err[1024] = "";
+  /* Room for the output path and LLVM's verifier report, so the message is not cut short. */
+  size_t errSize = 2 * strlen(output) + (1 << 16);
+  char *err = calloc(1, errSize);
+  if (!err)
+    abort();
   int rc = 0;
-  if (mlirLogicalResultIsFailure(psyTargetEmit(op, target, opt, output, err, sizeof err))) {
+  if (mlirLogicalResultIsFailure(psyTargetEmit(op, target, opt, output, err, errSize))) {
     fprintf(stderr, "psy-translate: %s\n", err);
     rc = 1;
   }
+  free(err);
   mlirOperationDestroy(op);
   return rc;
 }

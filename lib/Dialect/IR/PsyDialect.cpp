@@ -53,7 +53,7 @@ static LogicalResult verifySpace(EmitFn emitError, StringRef space) {
 static LogicalResult verifyElement(EmitFn emitError, Type t, bool allowInteger) {
   if (t.isF32() || t.isF64() || (allowInteger && t.isSignlessInteger(32)))
     return success();
-  return emitError() << "element type must be f32, f64" << (allowInteger ? " or i32" : "")
+  return emitError() << "element type must be " << (allowInteger ? "f32, f64 or i32" : "f32 or f64")
                      << ", got " << t;
 }
 
