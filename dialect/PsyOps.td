@@ -49,9 +49,12 @@ def Psy_LoopOp : Psy_Op<"loop", [
   let summary = "a loop over cells, dofs, the domain, colours or the cells of one colour";
   let description = [{
     Runs its body once per element of the iteration space, from the first owned element to
-    a symbolic upper bound. Halo bounds (`cell_halo`, `dof_halo`, `last_halo_cell`) take a
+    a symbolic upper bound: cells to ncells or cell_halo(d); dofs to ndofs, nannexed or
+    dof_halo(d); domain to domain; colours to ncolours; colour_cells to last_edge_cell or
+    last_halo_cell(d). It must be inside a func.func marked `psy.invoke`. Halo bounds (`cell_halo`, `dof_halo`, `last_halo_cell`) take a
     depth, a constant or an `index` value. `field` names the field whose function space and
-    mesh define the bound (for inter-grid kernels, the coarse or the fine field). A
+    mesh define the bound (for inter-grid kernels, the coarse or the fine field; an operator
+    may name it too). A
     `colour_cells` loop sits directly in a `colours` loop and runs the cells of its colour.
     Reductions computed in the body are yielded as the loop's results.
 
@@ -83,6 +86,10 @@ def Psy_LoopOp : Psy_Op<"loop", [
 
 def Psy_YieldOp : Psy_Op<"yield", [Pure, Terminator, ReturnLike, HasParent<"LoopOp">]> {
   let summary = "ends a loop body, yielding its reductions";
+  let description = [{
+    Its operands are the loop's results. It is implicit (not printed) when the loop has
+    none.
+  }];
   let arguments = (ins Variadic<AnyType>:$values);
   let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>];
@@ -93,10 +100,12 @@ def Psy_KernelOp : Psy_Op<"kernel", [
     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "a call of a coded kernel for one element of the enclosing loop";
   let description = [{
-    Operands are the kernel's arguments in `meta_args` order, one per `arg_type` (a field
-    vector is one operand). The verifier checks them against the named `psy.kernel_meta`:
-    count, kind, function space and scalar type, and that the kernel's operates_on matches
-    the enclosing loop. Its memory effects are the metadata's accesses: a read is a read, a
+    Operands are the kernel's arguments in the algorithm's order: one per `meta_args` entry
+    (a field vector is one operand, a scalar array a memref), each stencil field followed by
+    its extent and, for xory1d, its direction, then one `!psy.qr` per gh_shape that is a
+    quadrature. The verifier checks them against the named `psy.kernel_meta`: count, kind,
+    function space and data type, and that the kernel's operates_on matches the enclosing
+    loop (cell kernels may also run in a colour_cells loop). Its memory effects are the metadata's accesses: a read is a read, a
     write a write, inc/readwrite/readinc both.
 
     ```mlir
@@ -111,8 +120,8 @@ def Psy_BuiltinOp : Psy_Op<"builtin", [
     HasParent<"LoopOp">, DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "an LFRic builtin applied to one dof of the enclosing loop";
   let description = [{
-    Operands are the builtin's arguments in LFRic metadata order, except a reduction's
-    scalar, which is the result: the reduction over the enclosing loop's dofs, yielded by
+    It sits in a dofs loop; its name is case-insensitive. Operands are the builtin's
+    arguments in LFRic metadata order, except a reduction's scalar, which is the result: the reduction over the enclosing loop's dofs, yielded by
     the loop. The verifier checks the builtin's signature from the builtin table
     (docs/builtins.md). Memory effects follow the table's accesses.
 
@@ -178,8 +187,8 @@ def Psy_HaloExchangeStartOp : Psy_HaloOp<"halo_exchange_start"> {
 def Psy_HaloExchangeEndOp : Psy_Op<"halo_exchange_end"> {
   let summary = "completes an asynchronous halo exchange";
   let description = [{
-    Waits for the request of a psy.halo_exchange_start of the same field and writes the
-    received halo.
+    Waits for the request of a psy.halo_exchange_start of the same field (the request must
+    come directly from the start) and writes the received halo.
 
     ```mlir
     psy.halo_exchange_end %f, %r : !psy.field<f64, "w1">
@@ -194,6 +203,9 @@ def Psy_HaloExchangeEndOp : Psy_Op<"halo_exchange_end"> {
 def Psy_SetDirtyOp : Psy_Op<"set_dirty"> {
   let summary = "marks a field's halo stale after a loop wrote its owned values";
   let description = [{
+    The run-time dirty flags of the field (every component of a field vector) say its halo
+    no longer matches its neighbours' owned values, so a later check_dirty exchange runs.
+
     ```mlir
     psy.set_dirty %f : !psy.field<f64, "w1">
     ```
@@ -205,6 +217,10 @@ def Psy_SetDirtyOp : Psy_Op<"set_dirty"> {
 def Psy_SetCleanOp : Psy_HaloOp<"set_clean"> {
   let summary = "marks a field's halo up to date to a depth (a loop computed it redundantly)";
   let description = [{
+    After a loop that computed the halo redundantly to `depth` (at least 1), a later
+    check_dirty exchange to that depth or less does nothing. Applies to every component of
+    a field vector.
+
     ```mlir
     psy.set_clean %f depth(1) : !psy.field<f64, "w1">
     ```
@@ -221,7 +237,7 @@ def Psy_GlobalReductionOp : Psy_Op<"global_reduction", [
   let summary = "reduces a rank-local scalar over all ranks: sum, min or max";
   let description = [{
     A collective: every rank calls it in the same order, so it has effects and is never
-    merged or removed. Without distributed memory the local value is the result.
+    merged or removed. It must be inside an invoke. Without distributed memory the local value is the result.
 
     ```mlir
     %g = psy.global_reduction sum %s : f64

@@ -13,7 +13,14 @@ class Psy_Type<string name, string typeMnemonic> : TypeDef<Psy_Dialect, name> {
 // !psy.field<f64, "w3">: one value per dof of a function space.
 def Psy_FieldType : Psy_Type<"Field", "field"> {
   let summary = "a field: one f32, f64 or i32 value per dof of a function space";
-  let parameters = (ins "::mlir::Type":$elementType, StringRefParameter<"function space">:$space);
+  let description = [{
+    `!psy.field<f64, "w3">`. The element type is f32 or f64 (a real field of that precision)
+    or i32 (an integer field); the space is an LFRic function space name in lower case
+    (w0, w1, w2, w2h, w2v, w3, wtheta, wchi, any_space_N, ...), checked against the domain
+    tables.
+  }];
+  let parameters = (ins TypeParameter<"::mlir::Type", "f32, f64 or i32">:$elementType,
+                        StringRefParameter<"function space (lower case)">:$space);
   let assemblyFormat = "`<` $elementType `,` $space `>`";
   let genVerifyDecl = 1;
 }
@@ -21,8 +28,13 @@ def Psy_FieldType : Psy_Type<"Field", "field"> {
 // !psy.field_vector<f64, "w0", 3>: GH_FIELD*N, exchanged one component at a time.
 def Psy_FieldVectorType : Psy_Type<"FieldVector", "field_vector"> {
   let summary = "N fields on one function space (GH_FIELD*N)";
-  let parameters = (ins "::mlir::Type":$elementType, StringRefParameter<"function space">:$space,
-                        "unsigned":$dim);
+  let description = [{
+    `!psy.field_vector<f64, "w0", 3>`: a kernel sees all components; halo exchanges and
+    dirty flags work one component at a time.
+  }];
+  let parameters = (ins TypeParameter<"::mlir::Type", "f32, f64 or i32">:$elementType,
+                        StringRefParameter<"function space (lower case)">:$space,
+                        TypeParameter<"unsigned", "number of components, at least 1">:$dim);
   let assemblyFormat = "`<` $elementType `,` $space `,` $dim `>`";
   let genVerifyDecl = 1;
 }
@@ -30,6 +42,10 @@ def Psy_FieldVectorType : Psy_Type<"FieldVector", "field_vector"> {
 // !psy.operator<f64, "w0", "w1">: local matrices mapping "from" dofs to "to" dofs per cell.
 def Psy_OperatorType : Psy_Type<"Operator", "operator"> {
   let summary = "a local-matrix-assembly operator (GH_OPERATOR), to-space then from-space";
+  let description = [{
+    `!psy.operator<f64, "w0", "w1">`: one ndf(to) x ndf(from) matrix per cell; real only.
+    Operators are never halo-exchanged.
+  }];
   let parameters = (ins "::mlir::Type":$elementType, StringRefParameter<"to space">:$to,
                         StringRefParameter<"from space">:$from);
   let assemblyFormat = "`<` $elementType `,` $to `,` $from `>`";
@@ -39,6 +55,9 @@ def Psy_OperatorType : Psy_Type<"Operator", "operator"> {
 // !psy.columnwise_operator<f64, "w0", "w1">: a banded column matrix (GH_COLUMNWISE_OPERATOR).
 def Psy_ColumnwiseOperatorType : Psy_Type<"ColumnwiseOperator", "columnwise_operator"> {
   let summary = "a column-wise (CMA) operator, to-space then from-space";
+  let description = [{
+    `!psy.columnwise_operator<f64, "w3", "w3">`: banded matrices, one per column; real only.
+  }];
   let parameters = (ins "::mlir::Type":$elementType, StringRefParameter<"to space">:$to,
                         StringRefParameter<"from space">:$from);
   let assemblyFormat = "`<` $elementType `,` $to `,` $from `>`";
@@ -48,6 +67,10 @@ def Psy_ColumnwiseOperatorType : Psy_Type<"ColumnwiseOperator", "columnwise_oper
 // !psy.qr<"gh_quadrature_xyoz">: a quadrature rule (or evaluator) of one shape.
 def Psy_QrType : Psy_Type<"Qr", "qr"> {
   let summary = "a quadrature rule of a gh_shape (xyoz, face, edge)";
+  let description = [{
+    `!psy.qr<"gh_quadrature_xyoz">`. Evaluators (gh_evaluator) are not values: a kernel
+    with an evaluator takes no quadrature operand for it.
+  }];
   let parameters = (ins StringRefParameter<"gh_shape">:$shape);
   let assemblyFormat = "`<` $shape `>`";
   let genVerifyDecl = 1;
@@ -56,6 +79,11 @@ def Psy_QrType : Psy_Type<"Qr", "qr"> {
 // !psy.mesh_property<"adjacent_face">: a property of the mesh a kernel asks for (meta_mesh).
 def Psy_MeshPropertyType : Psy_Type<"MeshProperty", "mesh_property"> {
   let summary = "a mesh property (meta_mesh), such as adjacent_face";
+  let description = [{
+    `!psy.mesh_property<"adjacent_face">`. Kernels receive mesh properties from the mesh,
+    not from the algorithm, so no psy.kernel takes one as an operand today; the type is
+    there for the lowering that will pass them.
+  }];
   let parameters = (ins StringRefParameter<"property">:$property);
   let assemblyFormat = "`<` $property `>`";
   let genVerifyDecl = 1;
@@ -64,6 +92,9 @@ def Psy_MeshPropertyType : Psy_Type<"MeshProperty", "mesh_property"> {
 // !psy.halo_request: pairs an asynchronous exchange's start with its end.
 def Psy_HaloRequestType : Psy_Type<"HaloRequest", "halo_request"> {
   let summary = "the handle of an asynchronous halo exchange in flight";
+  let description = [{
+    The result of psy.halo_exchange_start, consumed by the matching psy.halo_exchange_end.
+  }];
 }
 
 def Psy_AnyField : AnyTypeOf<[Psy_FieldType, Psy_FieldVectorType], "field or field vector">;
@@ -85,6 +116,16 @@ def Psy_CallArg : AnyTypeOf<[Psy_FieldType, Psy_FieldVectorType, Psy_OperatorTyp
 def Psy_MetaArgAttr : AttrDef<Psy_Dialect, "MetaArg"> {
   let mnemonic = "meta_arg";
   let summary = "one entry of a kernel's meta_args, as LFRic's arg_type writes it";
+  let description = [{
+    `#psy.meta_arg<KIND[*N], DATA_TYPE, ACCESS[, "SPACE"[, "FROM"]][, stencil = S]
+    [, mesh = M][, rank = R]>`, for example
+    `#psy.meta_arg<gh_field*3, gh_real, gh_read, "w0", stencil = cross>` or
+    `#psy.meta_arg<gh_operator, gh_real, gh_read, "w0", "w1">`. Every word is a name of the
+    LFRic vocabulary (include/psy-c/Domain.h), parsed once and kept as its enum value:
+    kind (gh_field, gh_operator, gh_columnwise_operator, gh_scalar, gh_scalar_array), data
+    type, access, stencil (x1d, y1d, xory1d, cross, cross2d, region) and mesh (gh_coarse,
+    gh_fine). Fields and operators need a space; operators, and only they, a second one.
+  }];
   let parameters = (ins "unsigned":$kind, "unsigned":$dataType, "unsigned":$access,
                         StringRefParameter<"space">:$space,
                         StringRefParameter<"from space">:$spaceFrom,
