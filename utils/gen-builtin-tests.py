@@ -14,7 +14,9 @@ Writes
 
 The generated files are committed; rerun this after changing the table. The table is read
 with a regular expression over its rows, which all have the form
-    {"name", "effect", nargs, {RFW('Z'), RS('a'), ...}},
+    {"name", "effect", nargs, {RF('Z'), RS('a'), ...}},
+(R/I real/integer, F/S field/scalar). Accesses are not in the rows: as in the C table, they
+derive from the effect, whose assigned scalar (if any) is the reduction result.
 """
 import os
 import re
@@ -22,7 +24,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROW = re.compile(r'\{"(\w+)", "([^"]*)", (\d), \{([^}]*)\}\}')
-ARG = re.compile(r"(R|I)(FW|FR|FRW|S|SUM)\('(\w)'\)")
+ARG = re.compile(r"(R|I)(F|S)\('(\w)'\)")
 SPACE = '"any_space_1"'
 
 
@@ -30,7 +32,9 @@ def read_table():
     text = open(os.path.join(ROOT, "lib", "Dialect", "Builtins.c")).read()
     rows = []
     for name, effect, nargs, args in ROW.findall(text):
-        parsed = [dict(real=(d == "R"), field=k.startswith("F"), red=(k == "SUM"), letter=l)
+        target = effect.split("=")[0].strip()
+        parsed = [dict(real=(d == "R"), field=(k == "F"), red=(k == "S" and l == target),
+                       letter=l)
                   for d, k, l in ARG.findall(args)]
         assert len(parsed) == int(nargs), name
         rows.append(dict(name=name, effect=effect, args=parsed))

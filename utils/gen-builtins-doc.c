@@ -6,10 +6,13 @@
  *
  * Copies the file given as argument to stdout, replacing the lines between the BEGIN and END
  * markers with the generated table. test/Dialect/psy/builtins/docs.test diffs the result
- * against the committed file. */
+ * against the committed file. Every column comes from the parsed effects: the accesses are
+ * derived from them and the effect is printed back from its tree, after psyBuiltinTableCheck
+ * has confirmed that each tree reads back as its row's text. */
 #include <stdio.h>
 #include <string.h>
 
+#include "../lib/Dialect/BuiltinEffect.h"
 #include "psy-c/Builtins.h"
 
 static const char kBegin[] = "<!-- BEGIN builtin table";
@@ -32,7 +35,10 @@ static void printRow(const PsyBuiltin *b) {
     printf("%s`%c` %s %s %s", i ? ", " : "", a->name, typeName(a->dtype), kindName(a->kind),
            accessName(a->access));
   }
-  printf(" | `%s` |\n", b->effect);
+  PsyStrBuf effect = {0};
+  psyEffectPrint(psyBuiltinEffect(b), &effect);
+  printf(" | `%s` |\n", effect.data);
+  psyStrBufFree(&effect);
 }
 
 static void printTable(void) {
@@ -47,6 +53,11 @@ int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s docs/builtins.md > new.md\n", argv[0]);
     return 2;
+  }
+  char err[512];
+  if (!psyBuiltinTableCheck(err, sizeof err)) {
+    fprintf(stderr, "%s: the builtin table is inconsistent: %s\n", argv[0], err);
+    return 1;
   }
   FILE *f = fopen(argv[1], "r");
   if (!f) {

@@ -1,7 +1,9 @@
 /* psy-c/Builtins.h: the LFRic builtin set as data.
  *
  * One table row per builtin (lib/Dialect/Builtins.c) gives its name, its arguments in
- * metadata order (kind, access, data type) and its per-dof effect in a small expression form.
+ * metadata order (letter, kind, data type) and its per-dof effect in a small expression form.
+ * The effects are parsed once into trees (lib/Dialect/BuiltinEffect.h) and every other fact
+ * -- each argument's access, the reduction, precision conversion -- derives from them.
  * psy-verify (signatures), the front end, dependence analysis (accesses) and
  * psy-lower-builtins all read this table; adding a builtin is adding a row. */
 #ifndef PSY_C_BUILTINS_H
@@ -23,7 +25,7 @@ extern "C" {
 typedef struct {
   char name;                 /* the letter used in `effect`: X, Y, Z, a, b, c, n, s */
   PsyArgKind kind;           /* PSY_ARG_FIELD or PSY_ARG_SCALAR */
-  PsyAccess access;
+  PsyAccess access;          /* derived from the effect: read, write, readwrite, reduction */
   PsyDataType dtype;         /* PSY_DATA_REAL or PSY_DATA_INTEGER */
 } PsyBuiltinArg;
 
@@ -44,6 +46,11 @@ PSY_CAPI_EXPORTED const PsyBuiltin *psyBuiltinLookup(MlirStringRef name);
 /* True if the builtin has a reduction argument (returned as the psy.builtin result, not an
  * operand). */
 PSY_CAPI_EXPORTED bool psyBuiltinIsReduction(const PsyBuiltin *b);
+/* Which reduction (sum, min, max) the builtin computes, in `*kind`; false if none. */
+PSY_CAPI_EXPORTED bool psyBuiltinGetReduction(const PsyBuiltin *b, PsyReduction *kind);
+/* True if the effect converts between precisions (calls int() or real()): the only builtins
+ * whose arguments may mix element types. */
+PSY_CAPI_EXPORTED bool psyBuiltinConvertsPrecision(const PsyBuiltin *b);
 
 /* Checks a psy.builtin op against its table row: known name, operand count and kinds, data
  * types and precisions, reduction result. Emits an error at the op and returns failure.
@@ -71,11 +78,12 @@ typedef struct {
 PSY_CAPI_EXPORTED void psyPrecisionConfigInitDefault(PsyPrecisionConfig *cfg);
 PSY_CAPI_EXPORTED void psyPrecisionConfigDestroy(PsyPrecisionConfig *cfg);
 /* Gives kind `kind` (`len` bytes, case-insensitive) the type `type`, adding it if new. */
-PSY_CAPI_EXPORTED void psyPrecisionConfigSet(PsyPrecisionConfig *cfg, const char *kind, size_t len,
-                           PsyPrecisionType type);
+PSY_CAPI_EXPORTED void psyPrecisionConfigSet(PsyPrecisionConfig *cfg, const char *kind,
+                                             size_t len, PsyPrecisionType type);
 /* The type of kind `kind` (case-insensitive) in `*type`; false if the kind is unknown. */
-PSY_CAPI_EXPORTED bool psyPrecisionConfigLookup(const PsyPrecisionConfig *cfg, const char *kind, size_t len,
-                              PsyPrecisionType *type);
+PSY_CAPI_EXPORTED bool psyPrecisionConfigLookup(const PsyPrecisionConfig *cfg,
+                                                const char *kind, size_t len,
+                                                PsyPrecisionType *type);
 /* "f32", "f64" or "i32". */
 PSY_CAPI_EXPORTED const char *psyPrecisionTypeName(PsyPrecisionType type);
 
@@ -85,13 +93,13 @@ typedef void (*PsyPrecisionErrorFn)(const char *path, int line, int col, const c
 /* Applies the file at `path` on top of `cfg`, reporting errors through `onError`; returns
  * false if there were any (lines before the first bad one are applied). */
 PSY_CAPI_EXPORTED bool psyPrecisionConfigRead(PsyPrecisionConfig *cfg, const char *path,
-                            PsyPrecisionErrorFn onError, void *userData);
+                                              PsyPrecisionErrorFn onError, void *userData);
 /* psyPrecisionConfigRead with its errors emitted at file:line:col in `ctx`. */
-PSY_CAPI_EXPORTED MlirLogicalResult psyPrecisionConfigLoad(PsyPrecisionConfig *cfg, MlirContext ctx,
-                                         const char *path);
+PSY_CAPI_EXPORTED MlirLogicalResult psyPrecisionConfigLoad(PsyPrecisionConfig *cfg,
+                                                           MlirContext ctx, const char *path);
 /* The element type of kind `kind` (case-insensitive), or a null type if unknown. */
-PSY_CAPI_EXPORTED MlirType psyPrecisionConfigGetType(const PsyPrecisionConfig *cfg, MlirContext ctx,
-                                   MlirStringRef kind);
+PSY_CAPI_EXPORTED MlirType psyPrecisionConfigGetType(const PsyPrecisionConfig *cfg,
+                                                     MlirContext ctx, MlirStringRef kind);
 
 #ifdef __cplusplus
 }

@@ -134,20 +134,24 @@ PSY_CAPI_EXPORTED void psyFUnitDestroy(PsyFUnit *u);
 PSY_CAPI_EXPORTED const char *psyFUnitFile(PsyFUnit *u);
 
 /* Expression constructors; strings are copied. */
-PSY_CAPI_EXPORTED PsyFExpr *psyFExprCreate(PsyFExprKind kind, PsyFLoc loc, const char *text, const char *source);
+PSY_CAPI_EXPORTED PsyFExpr *psyFExprCreate(PsyFExprKind kind, PsyFLoc loc, const char *text,
+                                           const char *source);
 PSY_CAPI_EXPORTED void psyFExprAddArg(PsyFExpr *e, PsyFExpr *arg);
 PSY_CAPI_EXPORTED void psyFExprSetKeyword(PsyFExpr *e, const char *keyword);
 PSY_CAPI_EXPORTED void psyFExprDestroy(PsyFExpr *e);
 
 /* Unit builders; each returns the new entry (owned by the unit). */
 PSY_CAPI_EXPORTED int psyFUnitAddScope(PsyFUnit *u, const char *name, int parent, bool isModule);
-PSY_CAPI_EXPORTED PsyFType *psyFUnitAddType(PsyFUnit *u, const char *name, const char *extends, PsyFLoc loc);
-PSY_CAPI_EXPORTED PsyFComponent *psyFTypeAddComponent(PsyFType *t, const char *name, const char *typeName,
-                                    PsyFLoc loc, int declaredSize, PsyFExpr *init);
-PSY_CAPI_EXPORTED PsyFBinding *psyFTypeAddBinding(PsyFType *t, const char *binding, const char *procedure,
-                                bool nopass, PsyFLoc loc);
-PSY_CAPI_EXPORTED void psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName, const char *kind,
-                     int scope, bool isArray);
+PSY_CAPI_EXPORTED PsyFType *psyFUnitAddType(PsyFUnit *u, const char *name, const char *extends,
+                                            PsyFLoc loc);
+PSY_CAPI_EXPORTED PsyFComponent *psyFTypeAddComponent(PsyFType *t, const char *name,
+                                                      const char *typeName, PsyFLoc loc,
+                                                      int declaredSize, PsyFExpr *init);
+PSY_CAPI_EXPORTED PsyFBinding *psyFTypeAddBinding(PsyFType *t, const char *binding,
+                                                  const char *procedure, bool nopass,
+                                                  PsyFLoc loc);
+PSY_CAPI_EXPORTED void psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName,
+                                       const char *kind, int scope, bool isArray);
 PSY_CAPI_EXPORTED PsyFInvoke *psyFUnitAddInvoke(PsyFUnit *u, PsyFLoc loc, PsyFLoc end, int scope);
 PSY_CAPI_EXPORTED void psyFInvokeAddArg(PsyFInvoke *inv, PsyFExpr *arg);
 PSY_CAPI_EXPORTED void psyFUnitAddUse(PsyFUnit *u, const char *module, PsyFLoc loc, int scope);
@@ -238,8 +242,8 @@ PSY_CAPI_EXPORTED const char *psyKernelMetaUpdatedSpace(const PsyKernelMeta *m);
 /* Writes the type definition of `m` as Fortran (free form). */
 PSY_CAPI_EXPORTED void psyKernelMetaWrite(const PsyKernelMeta *m, FILE *out);
 /* Writes a module holding the metadata of every kernel in `metas` (round-trip output). */
-PSY_CAPI_EXPORTED void psyKernelMetaWriteModule(const char *module, const PsyKernelMeta *metas, int n,
-                              FILE *out);
+PSY_CAPI_EXPORTED void psyKernelMetaWriteModule(const char *module, const PsyKernelMeta *metas,
+                                                int n, FILE *out);
 /* Writes the kernel subroutine skeleton in LFRic argument order (docs/frontend.md). */
 PSY_CAPI_EXPORTED void psyKernelStubWrite(const PsyKernelMeta *m, FILE *out);
 

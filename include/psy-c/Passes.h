@@ -60,9 +60,10 @@ PSY_CAPI_EXPORTED MlirLogicalResult psyPassOptionsParse(const PsyPassInfo *info,
                                                         PsyPassOptions *out, char *err,
                                                         size_t errSize);
 
-/* Creates the external pass for `info` with a copy of `opts` (which the caller keeps and
- * still destroys); `ids` supplies its TypeID and must outlive the pass. */
-PSY_CAPI_EXPORTED MlirPass psyPassCreate(const PsyPassInfo *info, const PsyPassOptions *opts,
+/* Creates the external pass for `info`. The pass takes over what `opts` holds (NULL: no
+ * options) and leaves `*opts` empty, so destroying it afterwards is a harmless no-op; `ids`
+ * supplies the pass's TypeID and must outlive the pass. */
+PSY_CAPI_EXPORTED MlirPass psyPassCreate(const PsyPassInfo *info, PsyPassOptions *opts,
                                          MlirTypeIDAllocator ids);
 
 /* Pipelines that expand to other passes, e.g. psy-to-llvm. NULL if `name` is not one; else a

@@ -1,9 +1,11 @@
-/* Parsing a builtin's effect string (see BuiltinEffect.h for the grammar): a recursive-descent
- * parser over a fixed-size node array, so a malformed row is reported, never overflowed. */
+/* A builtin's effect string as a tree (see BuiltinEffect.h for the grammar): a
+ * recursive-descent parser into a growing node array, the questions every consumer asks of
+ * the tree, printing it back, and the check of the whole table against its trees. */
 #include "BuiltinEffect.h"
 
 #include <ctype.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +21,7 @@ static const struct {
 typedef struct {
   const char *p;
   PsyEffect *e;
+  int cap;           /* of e->nodes */
   const char *error; /* first error, a static string */
 } Parser;
 
@@ -43,10 +46,15 @@ static int parseError(Parser *ps, const char *msg) {
 }
 
 static int newNode(Parser *ps, PsyEffectExpr node) {
-  if (ps->e->count == PSY_EFFECT_MAX_NODES)
-    return parseError(ps, "expression too long");
-  ps->e->nodes[ps->e->count] = node;
-  return ps->e->count++;
+  PsyEffect *e = ps->e;
+  if (e->count == ps->cap) {
+    ps->cap = ps->cap ? 2 * ps->cap : 16;
+    e->nodes = realloc(e->nodes, (size_t)ps->cap * sizeof *e->nodes);
+    if (!e->nodes)
+      abort(); /* out of memory: nothing sensible to recover */
+  }
+  e->nodes[e->count] = node;
+  return e->count++;
 }
 
 static int node2(Parser *ps, PsyEffectExprKind kind, char op, int a, int b) {
@@ -166,18 +174,158 @@ static int parseReduction(Parser *ps) {
   return parseError(ps, "a reduction's effect must be sum(...), min(...) or max(...)");
 }
 
-/* Parses `row`'s effect. On failure returns the reason (a static string). */
+/* The row's argument named `letter`, or NULL. */
+static const PsyBuiltinArg *argNamed(const PsyBuiltin *row, char letter) {
+  for (int i = 0; i < row->nargs; ++i)
+    if (row->args[i].name == letter)
+      return &row->args[i];
+  return NULL;
+}
+
+/* A builtin writes fields element-wise; an effect that assigns a scalar reduces into it. */
 const char *psyBuiltinEffectParse(const PsyBuiltin *row, PsyEffect *e) {
-  Parser ps = {row->effect, e, NULL};
+  Parser ps = {row->effect, e, 0, NULL};
   memset(e, 0, sizeof *e);
   e->reduce = -1;
   skipSpace(&ps);
-  e->target = *ps.p++;
+  e->target = *ps.p;
+  const PsyBuiltinArg *target = argNamed(row, *ps.p);
+  if (*ps.p)
+    ++ps.p;
+  if (!target)
+    return "the letter on the left of '=' is not an argument";
   if (!accept(&ps, "="))
     return "expected 'LETTER ='";
-  e->root = psyBuiltinIsReduction(row) ? parseReduction(&ps) : parseExpr(&ps);
+  e->root = target->kind == PSY_ARG_SCALAR ? parseReduction(&ps) : parseExpr(&ps);
   skipSpace(&ps);
   if (!ps.error && *ps.p)
     ps.error = "unexpected text after the expression";
   return ps.error;
+}
+
+/* ---- Questions about a tree -------------------------------------------------------------- */
+
+bool psyEffectReads(const PsyEffect *e, char letter) {
+  for (int i = 0; e && i < e->count; ++i)
+    if (e->nodes[i].kind == PSY_EX_VAR && e->nodes[i].op == letter)
+      return true;
+  return false;
+}
+
+bool psyEffectCalls(const PsyEffect *e, PsyEffectCall call) {
+  for (int i = 0; e && i < e->count; ++i)
+    if (e->nodes[i].kind == PSY_EX_CALL && e->nodes[i].call == (int)call)
+      return true;
+  return false;
+}
+
+/* ---- Printing ---------------------------------------------------------------------------- */
+
+/* Binding strength, as in the grammar: sums < products < unary minus < powers < primaries. */
+enum { PREC_SUM = 1, PREC_PRODUCT, PREC_UNARY, PREC_POWER, PREC_PRIMARY };
+
+static int precedence(const PsyEffectExpr *x) {
+  if (x->kind == PSY_EX_NEG)
+    return PREC_UNARY;
+  if (x->kind != PSY_EX_BIN)
+    return PREC_PRIMARY;
+  return x->op == '^' ? PREC_POWER : strchr("+-", x->op) ? PREC_SUM : PREC_PRODUCT;
+}
+
+static void printNode(const PsyEffect *e, int n, int minPrec, PsyStrBuf *out);
+
+static void printCall(const PsyEffect *e, const PsyEffectExpr *x, PsyStrBuf *out) {
+  psyStrBufPrintf(out, "%s(", kCalls[x->call].name);
+  for (int i = 0; i < x->nargs; ++i) {
+    if (i)
+      psyStrBufAppend(out, ", ", 2);
+    printNode(e, x->args[i], PREC_SUM, out);
+  }
+  psyStrBufAppend(out, ")", 1);
+}
+
+/* Left-associative + - * / take a right operand that binds tighter; ** is
+ * right-associative and its exponent may be a unary minus. */
+static void printBinary(const PsyEffect *e, const PsyEffectExpr *x, PsyStrBuf *out) {
+  int prec = precedence(x);
+  if (x->op == '^') {
+    printNode(e, x->args[0], PREC_PRIMARY, out);
+    psyStrBufAppend(out, "**", 2);
+    printNode(e, x->args[1], PREC_UNARY, out);
+    return;
+  }
+  printNode(e, x->args[0], prec, out);
+  if (prec == PREC_SUM)
+    psyStrBufPrintf(out, " %c ", x->op);
+  else
+    psyStrBufPrintf(out, "%c", x->op);
+  printNode(e, x->args[1], prec + 1, out);
+}
+
+static void printNode(const PsyEffect *e, int n, int minPrec, PsyStrBuf *out) {
+  const PsyEffectExpr *x = &e->nodes[n];
+  bool parens = precedence(x) < minPrec;
+  if (parens)
+    psyStrBufAppend(out, "(", 1);
+  switch (x->kind) {
+  case PSY_EX_VAR:
+    psyStrBufPrintf(out, "%c", x->op);
+    break;
+  case PSY_EX_NUM:
+    psyStrBufPrintf(out, "%g", x->num);
+    break;
+  case PSY_EX_NEG:
+    psyStrBufAppend(out, "-", 1);
+    printNode(e, x->args[0], PREC_UNARY, out);
+    break;
+  case PSY_EX_BIN:
+    printBinary(e, x, out);
+    break;
+  case PSY_EX_CALL:
+    printCall(e, x, out);
+    break;
+  }
+  if (parens)
+    psyStrBufAppend(out, ")", 1);
+}
+
+void psyEffectPrint(const PsyEffect *e, PsyStrBuf *out) {
+  psyStrBufPrintf(out, "%c = ", e->target);
+  if (e->reduce >= 0)
+    psyStrBufPrintf(out, "%s(", psyVocabName(PSY_VOCAB_REDUCTION, e->reduce));
+  printNode(e, e->root, PREC_SUM, out);
+  if (e->reduce >= 0)
+    psyStrBufAppend(out, ")", 1);
+}
+
+/* ---- The table against its trees --------------------------------------------------------- */
+
+static bool checkRow(const PsyBuiltin *b, char *err, size_t size) {
+  const PsyEffect *e = psyBuiltinEffect(b);
+  if (!e)
+    return snprintf(err, size, "%s: %s", b->name, psyBuiltinEffectError(b)), false;
+  for (int i = 0; i < e->count; ++i)
+    if (e->nodes[i].kind == PSY_EX_VAR && !argNamed(b, e->nodes[i].op))
+      return snprintf(err, size, "%s: '%c' is not an argument", b->name, e->nodes[i].op), false;
+  for (int i = 0; i < b->nargs; ++i) {
+    const PsyBuiltinArg *a = &b->args[i];
+    if (a->name != e->target && !psyEffectReads(e, a->name))
+      return snprintf(err, size, "%s: argument '%c' is unused", b->name, a->name), false;
+    if ((a->kind == PSY_ARG_FIELD) != (bool)isupper((unsigned char)a->name))
+      return snprintf(err, size, "%s: fields are upper case, scalars lower case", b->name), false;
+  }
+  PsyStrBuf text = {0};
+  psyEffectPrint(e, &text);
+  bool same = !strcmp(text.data, b->effect);
+  if (!same)
+    snprintf(err, size, "%s: '%s' reads back as '%s'", b->name, b->effect, text.data);
+  psyStrBufFree(&text);
+  return same;
+}
+
+bool psyBuiltinTableCheck(char *err, size_t size) {
+  for (intptr_t i = 0; i < psyBuiltinCount(); ++i)
+    if (!checkRow(psyBuiltinAt(i), err, size))
+      return false;
+  return true;
 }

@@ -1,8 +1,11 @@
-/* The per-dof effect of a builtin (the `effect` string of its table row), parsed into a
- * small expression tree that psy-lower-builtins turns into arith/math ops. The grammar, also
- * in docs/builtins.md:
+/* The per-dof effect of a builtin (the `effect` string of its table row) as an expression
+ * tree. Every row is parsed once, at the first use of the builtin table (thread-safe), and
+ * every fact about a builtin derives from its tree: which argument is written or read (the
+ * rows' `access`), whether it reduces and how, whether it converts precision, what
+ * psy-lower-builtins emits and what docs/builtins.md prints. The grammar, also in
+ * docs/builtins.md:
  * effect  := LETTER '=' rhs
- * rhs     := REDUCE '(' expr ')'            (when LETTER is the reduction scalar)
+ * rhs     := REDUCE '(' expr ')'            (when LETTER is a scalar: the reduction result)
  *          | expr
  * expr    := term (('+' | '-') term)*
  * term    := unary (('*' | '/') unary)*
@@ -13,13 +16,13 @@
 #define PSY_DIALECT_BUILTINEFFECT_H
 
 #include "psy-c/Builtins.h"
+#include "psy-c/Support.h"
 
-/* The functions the grammar knows, and the reductions. */
+/* The functions the grammar knows. The reductions are psy-c/Domain.h's PsyReduction. */
 typedef enum {
   PSY_CALL_MAX, PSY_CALL_MIN, PSY_CALL_SIGN, PSY_CALL_INT, PSY_CALL_REAL, PSY_CALL_RANDOM,
   PSY_CALL_COUNT
 } PsyEffectCall;
-/* The reductions are psy-c/Domain.h's PsyReduction. */
 #define PSY_REDUCE_COUNT (PSY_REDUCE_MAX + 1)
 
 typedef enum { PSY_EX_VAR, PSY_EX_NUM, PSY_EX_NEG, PSY_EX_BIN, PSY_EX_CALL } PsyEffectExprKind;
@@ -33,17 +36,33 @@ typedef struct {
   int args[2]; /* child nodes */
 } PsyEffectExpr;
 
-#define PSY_EFFECT_MAX_NODES 32
-
+/* A parsed effect: `target = [reduce(] nodes[root] [)]`. */
 typedef struct {
   char target;
-  int reduce; /* a PsyReduction, or -1 for an element-wise effect */
+  int reduce;            /* a PsyReduction, or -1 for an element-wise effect */
   int root;
   int count;
-  PsyEffectExpr nodes[PSY_EFFECT_MAX_NODES];
+  PsyEffectExpr *nodes;  /* `count` nodes (heap; the table's cache owns them) */
 } PsyEffect;
 
-/* Parses `row`'s effect into `e`. Returns NULL on success, else the reason (a static string). */
+/* The tree of `b`'s effect, built once for the whole table; NULL if `b` is not a row of the
+ * table or its effect is malformed (psyBuiltinEffectError says why). */
+PSY_CAPI_EXPORTED const PsyEffect *psyBuiltinEffect(const PsyBuiltin *b);
+/* Why `b`'s effect was rejected (a static string), or NULL if it is fine. */
+PSY_CAPI_EXPORTED const char *psyBuiltinEffectError(const PsyBuiltin *b);
+/* True if the effect reads `letter` (it appears on the right of `=`). */
+PSY_CAPI_EXPORTED bool psyEffectReads(const PsyEffect *e, char letter);
+/* True if the effect calls `call` anywhere. */
+PSY_CAPI_EXPORTED bool psyEffectCalls(const PsyEffect *e, PsyEffectCall call);
+/* Appends the effect as text, `X = a*(X + Y)`, with only the parentheses it needs. */
+PSY_CAPI_EXPORTED void psyEffectPrint(const PsyEffect *e, PsyStrBuf *out);
+/* Checks the whole table: every effect parses and prints back as written, names only its
+ * row's letters, uses each argument, and upper-case letters are the fields. Returns true, or
+ * false with the first problem in `err`. psy-gen-builtins-doc runs it before writing docs. */
+PSY_CAPI_EXPORTED bool psyBuiltinTableCheck(char *err, size_t size);
+
+/* Internal (lib/Dialect/Builtins.c builds the cache with it): parses `row`'s effect into `e`,
+ * whose nodes the caller then owns. Returns NULL on success, else the reason (static). */
 const char *psyBuiltinEffectParse(const PsyBuiltin *row, PsyEffect *e);
 
 #endif

@@ -1,6 +1,6 @@
 /* psyBuiltinOpVerify: a psy.builtin against its row of the builtin table.
  *
- * IRDL only knows that a psy.builtin takes boxed arguments; the LFRic rules are here: the
+ * psy.builtin's ODS verifier calls it, so the rules run after parsing and after every pass:
  * name, the argument count, field-versus-scalar, real-versus-integer, one precision per data
  * type (only the conversions mix precisions), one function space and one vector size across
  * the fields, and the reduction result. Each failure is one error at the op naming the
@@ -86,14 +86,9 @@ static MlirLogicalResult checkDataType(const Check *c, const BoundArg *a) {
               wantReal ? "real" : "integer", psyTypeToString(a->type, t, sizeof t));
 }
 
-/* A builtin converts between precisions exactly when its effect calls int() or real(). */
-static bool convertsPrecision(const PsyBuiltin *row) {
-  return strstr(row->effect, "int(") || strstr(row->effect, "real(");
-}
-
 /* All real arguments share one element type, and so do all integer ones. */
 static MlirLogicalResult checkPrecision(const Check *c) {
-  if (convertsPrecision(c->row))
+  if (psyBuiltinConvertsPrecision(c->row)) /* derived from the effect's tree */
     return mlirLogicalResultSuccess();
   for (int i = 0; i < c->nbound; ++i)
     for (int j = 0; j < i; ++j) {

@@ -145,22 +145,33 @@ static bool declKind(const PsyFDecl *d, const char **kind, size_t *len) {
   return false;
 }
 
-/* Real precision from a declaration, through the precision config; f64 when the declaration
- * names no kind the config knows. */
-static PsyElt realPrecision(const Ctx *c, const PsyFDecl *d) {
-  const char *kind;
-  size_t len;
+/* The element type of real data of kind `kind` (`len` bytes) through the precision config;
+ * f64 for a kind the config does not know. */
+static PsyElt kindPrecision(const Ctx *c, const char *kind, size_t len) {
   PsyPrecisionType t;
-  if (declKind(d, &kind, &len) && psyPrecisionConfigLookup(c->precision, kind, len, &t))
+  if (kind && psyPrecisionConfigLookup(c->precision, kind, len, &t))
     return t == PSY_PRECISION_F32 ? PSY_ELT_F32 : PSY_ELT_F64;
   return PSY_ELT_F64;
+}
+
+/* A real literal's kind suffix (`0.5_r_solver` -> r_solver), so that literals follow the
+ * precision config as variables do; NULL without one. */
+static const char *literalKind(const PsyFExpr *e) {
+  if (e->kind == PSY_FX_UNARY && e->nargs == 1) e = e->args[0];
+  const char *us = e->kind == PSY_FX_REAL && e->text ? strchr(e->text, '_') : NULL;
+  return us && us[1] ? us + 1 : NULL;
 }
 
 static PsyElt eltOf(Ctx *c, const PsyFExpr *e, PsyDataType dataType) {
   if (dataType == PSY_DATA_INTEGER) return PSY_ELT_I32;
   if (dataType == PSY_DATA_LOGICAL) return PSY_ELT_I1;
+  const char *kind = literalKind(e);
+  if (kind) return kindPrecision(c, kind, strlen(kind));
   const char *root = rootName(e);
-  return realPrecision(c, root ? findDecl(c->unit, root, c->inv->src->scope) : NULL);
+  const PsyFDecl *d = root ? findDecl(c->unit, root, c->inv->src->scope) : NULL;
+  size_t len = 0;
+  if (!declKind(d, &kind, &len)) kind = NULL;
+  return kindPrecision(c, kind, len);
 }
 
 static int findValue(const PsyInvoke *inv, const char *text) {

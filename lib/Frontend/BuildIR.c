@@ -105,7 +105,8 @@ static void setAttr(MlirOperation op, const char *key, MlirAttribute a) {
 static MlirOperation kernelMetaOp(MlirContext ctx, const PsyKernelMeta *m) {
   MlirAttribute *args = psyXcalloc((size_t)m->nargs, sizeof *args);
   for (int i = 0; i < m->nargs; ++i) args[i] = metaArgAttr(ctx, &m->args[i]);
-  MlirOperation op = psyKernelMetaOpCreate(locOf(ctx, m->loc), ref(m->name), ref(psyVocabName(PSY_VOCAB_OPERATES_ON, m->operatesOn)),
+  MlirStringRef on = ref(psyVocabName(PSY_VOCAB_OPERATES_ON, m->operatesOn));
+  MlirOperation op = psyKernelMetaOpCreate(locOf(ctx, m->loc), ref(m->name), on,
                                            ref(m->procedure), mlirArrayAttrGet(ctx, m->nargs, args));
   free(args);
   if (m->module[0]) setAttr(op, "module", str(ctx, m->module));

@@ -49,7 +49,8 @@ static bool runKernelFile(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *
                  "(type, extends(kernel_type)) in this file");
     ok = false;
   }
-  if (ok && opts->emit == PSY_EMIT_METADATA) psyKernelMetaWriteModule(moduleName(unit), metas, n, out);
+  if (ok && opts->emit == PSY_EMIT_METADATA)
+    psyKernelMetaWriteModule(moduleName(unit), metas, n, out);
   if (ok && opts->emit == PSY_EMIT_STUB) {
     fprintf(out, "module %s\n  implicit none\ncontains\n", moduleName(unit));
     for (int i = 0; i < n; ++i) psyKernelStubWrite(&metas[i], out);

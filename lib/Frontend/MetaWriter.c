@@ -28,7 +28,8 @@ static void writeArg(const PsyKernelMetaArg *a, FILE *out) {
     upper(out, psyVocabName(PSY_VOCAB_STENCIL, a->stencil));
     fputc(')', out);
   }
-  if (a->mesh != PSY_MESH_NONE) fputs(", mesh_arg=", out), upper(out, psyVocabName(PSY_VOCAB_MESH_ARG, a->mesh));
+  if (a->mesh != PSY_MESH_NONE)
+    fputs(", mesh_arg=", out), upper(out, psyVocabName(PSY_VOCAB_MESH_ARG, a->mesh));
   fputc(')', out);
 }
 

@@ -235,7 +235,8 @@ static const AccessRule *accessRule(const PsyKernelMetaArg *a) {
   case PSY_ARG_FIELD: break;
   }
   if (!strcmp(a->space, "wchi")) return &chiRule;
-  return psyFunctionSpaceIsDiscontinuous(a->space, strlen(a->space)) ? &discontinuousRule : &continuousRule;
+  return psyFunctionSpaceIsDiscontinuous(a->space, strlen(a->space)) ? &discontinuousRule
+                                                                      : &continuousRule;
 }
 
 static void checkArg(Reader *r, const PsyKernelMetaArg *a) {

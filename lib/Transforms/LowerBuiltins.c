@@ -2,10 +2,10 @@
  *
  * Domain rule: a builtin is a loop over the dofs of its fields, 0..ndofs (all dofs without
  * distributed memory), applying the per-dof effect of its row in the builtin table. The
- * lowering is generic: it parses the row's effect string (grammar in docs/builtins.md) once
- * per op and emits arith/math ops typed by the fields' element types, so no builtin has code
- * of its own. Reductions carry their partial result through scf.for iter_args in dof order,
- * so a sum is reproducible run to run.
+ * lowering is generic: it walks the row's effect tree (grammar in docs/builtins.md; parsed
+ * once for the whole table, lib/Dialect/BuiltinEffect.h) and emits arith/math ops typed by
+ * the fields' element types, so no builtin has code of its own. Reductions carry their
+ * partial result through scf.for iter_args in dof order, so a sum is reproducible run to run.
  *
  * Invoke signatures change: a field argument becomes memref<?xelt>, a field vector of N
  * components becomes N such arguments in component order. Each psy.loop over the owned dofs
@@ -294,7 +294,7 @@ static MlirValue emitNode(Emit *em, int n) {
 typedef struct {
   MlirOperation op;
   const PsyBuiltin *row;
-  PsyEffect effect;
+  const PsyEffect *effect; /* the row's tree, parsed once for the table */
   Binding bind[PSY_BUILTIN_MAX_ARGS];
   int target;      /* index of the assigned argument */
   int firstField;  /* index of the first field argument (its size is the loop bound) */
@@ -320,7 +320,7 @@ static MlirLogicalResult bindArgs(Lowering *l, const FieldMap *fields) {
   for (int i = 0; i < l->row->nargs; ++i) {
     Binding *bd = &l->bind[i];
     bd->meta = &l->row->args[i];
-    if (bd->meta->name == l->effect.target)
+    if (bd->meta->name == l->effect->target)
       l->target = i;
     if (bd->meta->access == PSY_ACCESS_REDUCTION)
       continue;
@@ -349,7 +349,7 @@ static MlirType targetType(const Lowering *l) {
 }
 
 static MlirValue reductionIdentity(PsyBuilder *b, const Lowering *l, MlirType t) {
-  double v = kReductions[l->effect.reduce].identity;
+  double v = kReductions[l->effect->reduce].identity;
   if (mlirTypeIsAFloat(t))
     return psyBuildConstFloat(b, t, v);
   int64_t iv = v == 0.0 ? 0 : (v > 0 ? INT32_MAX : INT32_MIN);
@@ -360,20 +360,20 @@ static MlirValue reductionIdentity(PsyBuilder *b, const Lowering *l, MlirType t)
 static MlirLogicalResult emitComponentLoop(Lowering *l, PsyBuilder *outer, int k, MlirValue *acc) {
   MlirValue c0 = psyBuildConstIndex(outer, 0), c1 = psyBuildConstIndex(outer, 1);
   MlirValue ndofs = psyBuildDim(outer, fieldComponent(l->bind[l->firstField].field, k), c0);
-  bool reduce = l->effect.reduce >= 0;
+  bool reduce = l->effect->reduce >= 0;
   PsyBuilder body;
   MlirOperation loop = psyBuildFor(outer, c0, ndofs, c1, reduce ? 1 : 0, acc, &body);
-  Emit em = {.b = body, .op = l->op, .row = l->row, .effect = &l->effect, .bind = l->bind,
+  Emit em = {.b = body, .op = l->op, .row = l->row, .effect = l->effect, .bind = l->bind,
              .iv = psyBuildForInductionVar(loop), .component = k, .target = targetType(l)};
-  MlirValue v = emitNode(&em, l->effect.root);
+  MlirValue v = emitNode(&em, l->effect->root);
   if (em.failed)
     return mlirLogicalResultFailure();
   if (!mlirTypeEqual(mlirValueGetType(v), em.target))
     return psyEmitError(opLoc(l->op), "psy-lower-builtins: builtin '%s' computes a value of another "
-                              "type than its argument '%c'", l->row->name, l->effect.target);
+                              "type than its argument '%c'", l->row->name, l->effect->target);
   if (reduce) {
-    const char *join = isFloat(v) ? kReductions[l->effect.reduce].floatOp
-                                  : kReductions[l->effect.reduce].intOp;
+    const char *join = isFloat(v) ? kReductions[l->effect->reduce].floatOp
+                                  : kReductions[l->effect->reduce].intOp;
     MlirValue next = psyBuildBinary(&body, join, psyBuildForIterArg(loop, 0), v);
     psyBuildYield(&body, 1, &next);
     *acc = mlirOperationGetResult(loop, 0);
@@ -388,8 +388,9 @@ static MlirLogicalResult lowerBuiltin(MlirOperation op, const FieldMap *fields) 
   Lowering l = {.op = op, .row = psyBuiltinLookup(psyBuiltinOpGetName(op))};
   if (!l.row) /* psyBuiltinOpVerify ran first, so this is an internal error */
     return psyEmitError(opLoc(op), "psy-lower-builtins: unknown builtin");
-  const char *why = psyBuiltinEffectParse(l.row, &l.effect);
-  if (why)
+  l.effect = psyBuiltinEffect(l.row);
+  const char *why = psyBuiltinEffectError(l.row);
+  if (!l.effect)
     return psyEmitError(opLoc(op), "psy-lower-builtins: cannot parse the effect '%s' of builtin '%s': %s",
                        l.row->effect, l.row->name, why);
   if (mlirLogicalResultIsFailure(bindArgs(&l, fields)))
@@ -397,13 +398,13 @@ static MlirLogicalResult lowerBuiltin(MlirOperation op, const FieldMap *fields) 
 
   PsyBuilder outer = psyBuilderBefore(op);
   MlirValue acc = {NULL};
-  if (l.effect.reduce >= 0)
+  if (l.effect->reduce >= 0)
     acc = reductionIdentity(&outer, &l, targetType(&l));
   /* A builtin on field vectors applies to each component; a reduction runs on through them. */
   for (int k = 0; k < l.bind[l.firstField].field->ncomp; ++k)
     if (mlirLogicalResultIsFailure(emitComponentLoop(&l, &outer, k, &acc)))
       return mlirLogicalResultFailure();
-  if (l.effect.reduce >= 0)
+  if (l.effect->reduce >= 0)
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), acc);
   mlirOperationDestroy(op);
   return mlirLogicalResultSuccess();

@@ -148,7 +148,7 @@ MlirLogicalResult psyPassOptionsParse(const PsyPassInfo *info, MlirStringRef tex
 
 static void copyOptions(PsyPassOptions *dst, const PsyPassOptions *src) {
   *dst = (PsyPassOptions){0};
-  for (intptr_t i = 0; src && i < src->count; ++i)
+  for (intptr_t i = 0; i < src->count; ++i)
     pushOption(dst, src->items[i].key, strlen(src->items[i].key), src->items[i].value,
                strlen(src->items[i].value));
 }
@@ -190,13 +190,15 @@ static void passRun(MlirOperation op, MlirExternalPass pass, void *data) {
     mlirExternalPassSignalFailure(pass);
 }
 
-MlirPass psyPassCreate(const PsyPassInfo *info, const PsyPassOptions *opts,
-                       MlirTypeIDAllocator ids) {
+MlirPass psyPassCreate(const PsyPassInfo *info, PsyPassOptions *opts, MlirTypeIDAllocator ids) {
   PassData *pd = calloc(1, sizeof *pd);
   if (!pd)
     abort();
   pd->info = info;
-  copyOptions(&pd->opts, opts);
+  if (opts) {
+    pd->opts = *opts; /* the pass owns the options now */
+    *opts = (PsyPassOptions){0};
+  }
   MlirExternalPassCallbacks cbs = {passConstruct, passDestruct, passInitialize, passClone,
                                    passRun};
   MlirStringRef name = mlirStringRefCreateFromCString(info->name);

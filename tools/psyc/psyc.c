@@ -6,6 +6,7 @@
  * when everything succeeded. docs/psyc.md is the user documentation. */
 #include <errno.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,18 +22,17 @@
 #include "psy-c/Support.h"
 #include "psy-c/Target.h"
 
-#define MAX_DIRS 64
-
 typedef struct {
-  const char *dirs[MAX_DIRS];
-  int ndirs;
+  const char **dirs; /* every -d, in order (heap; the strings are argv's) */
+  int ndirs, capDirs;
   bool dm, view;
-  const char *api, *oalg, *opsy, *pipeline, *stub, *input;
+  const char *api, *oalg, *opsy, *pipeline, *stub, *input, *precision;
 } Options;
 
 static void usage(FILE *out) {
   fputs("usage: psyc -api lfric [-d KERNEL_DIR]... [-dm|-nodm] [-oalg ALG_OUT.f90]\n"
-        "            [-opsy PSY_OUT.{mlir,ll,o}] [--pipeline=PASSES] [--view] alg.f90\n"
+        "            [-opsy PSY_OUT.{mlir,ll,o}] [--pipeline=PASSES] [--view]\n"
+        "            [--precision-config FILE] alg.f90\n"
         "       psyc --stub kernel.f90\n"
         "Environment: PSY_FLANG (flang driver, default flang-new-22), PSY_FLANG_PLUGIN\n"
         "(default <psyc dir>/../lib/PsyFlang.so).\n", out);
@@ -43,6 +43,15 @@ static int fail(const char *fmt, const char *arg) {
   fprintf(stderr, fmt, arg);
   fputc('\n', stderr);
   return 1;
+}
+
+static void addDir(Options *o, const char *dir) {
+  if (o->ndirs == o->capDirs) {
+    o->capDirs = o->capDirs ? 2 * o->capDirs : 8;
+    o->dirs = realloc(o->dirs, (size_t)o->capDirs * sizeof *o->dirs);
+    if (!o->dirs) abort();
+  }
+  o->dirs[o->ndirs++] = dir;
 }
 
 /* Parses argv; returns 0, 1 on error, 2 for --help. */
@@ -57,7 +66,8 @@ static int parseArgs(int argc, char **argv, Options *o) {
     else if (!strcmp(a, "--view")) o->view = true;
     else if (!strncmp(a, "--pipeline=", 11)) o->pipeline = a + 11;
     else if (!strcmp(a, "-api") && hasNext) o->api = argv[++i];
-    else if (!strcmp(a, "-d") && hasNext && o->ndirs < MAX_DIRS) o->dirs[o->ndirs++] = argv[++i];
+    else if (!strcmp(a, "-d") && hasNext) addDir(o, argv[++i]);
+    else if (!strcmp(a, "--precision-config") && hasNext) o->precision = argv[++i];
     else if (!strcmp(a, "-oalg") && hasNext) o->oalg = argv[++i];
     else if (!strcmp(a, "-opsy") && hasNext) o->opsy = argv[++i];
     else if (!strcmp(a, "--stub") && hasNext) o->stub = argv[++i];
@@ -72,43 +82,35 @@ static int parseArgs(int argc, char **argv, Options *o) {
 
 /* ---- running flang with the plugin ----------------------------------------------------- */
 
-static void pluginPath(char *buf, size_t size) {
+/* A heap string formatted as printf would: paths are never truncated. */
+static char *format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static char *format(const char *fmt, ...) {
+  va_list ap, again;
+  va_start(ap, fmt);
+  va_copy(again, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *s = malloc((size_t)(n > 0 ? n : 0) + 1);
+  if (!s) abort(); /* out of memory */
+  vsnprintf(s, (size_t)(n > 0 ? n : 0) + 1, fmt, again);
+  va_end(again);
+  return s;
+}
+
+/* The plugin's path (heap): $PSY_FLANG_PLUGIN, else beside psyc's own directory. */
+static char *pluginPath(void) {
   const char *env = getenv("PSY_FLANG_PLUGIN");
-  if (env) {
-    snprintf(buf, size, "%s", env);
-    return;
-  }
-  char exe[PATH_MAX / 2];
+  if (env) return format("%s", env);
+  char exe[PATH_MAX]; /* readlink of /proc/self/exe: at most PATH_MAX by the kernel */
   ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
   exe[n > 0 ? n : 0] = 0;
   char *slash = strrchr(exe, '/');
   if (slash) *slash = 0;
-  snprintf(buf, size, "%s/../lib/PsyFlang.so", exe);
+  return format("%s/../lib/PsyFlang.so", exe);
 }
 
-#define MAX_ARGV (16 + 2 * MAX_DIRS)
-
-/* Runs flang -fc1 with the plugin; stdout goes to `out` ("-" keeps ours). */
-static int runFlang(const Options *o, const char *emit, const char *input, const char *out,
-                    const char *algTmp) {
-  char plugin[PATH_MAX], dirArgs[MAX_DIRS][PATH_MAX + 32], emitArg[64], algArg[PATH_MAX + 16];
-  pluginPath(plugin, sizeof plugin);
-  const char *flang = getenv("PSY_FLANG") ? getenv("PSY_FLANG") : "flang-new-22";
-  const char *argv[MAX_ARGV];
-  int n = 0;
-  argv[n++] = flang, argv[n++] = "-fc1", argv[n++] = "-load", argv[n++] = plugin;
-  argv[n++] = "-plugin", argv[n++] = "psy";
-  snprintf(emitArg, sizeof emitArg, "-psy-emit=%s", emit);
-  argv[n++] = "-mllvm", argv[n++] = emitArg, argv[n++] = "-mllvm", argv[n++] = "-psy-debug-locs";
-  for (int i = 0; i < o->ndirs; ++i) {
-    snprintf(dirArgs[i], sizeof dirArgs[i], "-psy-kernel-path=%s", o->dirs[i]);
-    argv[n++] = "-mllvm", argv[n++] = dirArgs[i];
-  }
-  if (algTmp) {
-    snprintf(algArg, sizeof algArg, "-psy-oalg=%s", algTmp);
-    argv[n++] = "-mllvm", argv[n++] = algArg;
-  }
-  argv[n++] = "-o", argv[n++] = out, argv[n++] = input, argv[n] = NULL;
+/* Runs `argv` (NULL-terminated, argv[0] is `flang`) and waits; its exit status. */
+static int runArgv(const char *flang, const char *const *argv) {
   pid_t pid = fork();
   if (pid < 0) return fail("cannot fork: %s", strerror(errno));
   if (pid == 0) {
@@ -121,15 +123,68 @@ static int runFlang(const Options *o, const char *emit, const char *input, const
   return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
 }
 
-/* A temporary file name beside `path` (or in /tmp when path is NULL). */
-static int tempBeside(const char *path, const char *suffix, char *buf, size_t size) {
-  if (path) snprintf(buf, size, "%s.tmpXXXXXX", path);
-  else snprintf(buf, size, "%s/psyc-%s-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp",
-                suffix);
-  int fd = mkstemp(buf);
-  if (fd < 0) return -1;
+/* The flang command line: as many arguments as there are -d options. */
+typedef struct {
+  const char **items; /* NULL-terminated once complete */
+  char **owned;       /* the formatted ones, freed with the list */
+  int n, nowned, cap;
+} ArgList;
+
+static void push(ArgList *l, const char *arg) {
+  if (l->n + 1 >= l->cap) {
+    l->cap = l->cap ? 2 * l->cap : 32;
+    l->items = realloc(l->items, (size_t)l->cap * sizeof *l->items);
+    l->owned = realloc(l->owned, (size_t)l->cap * sizeof *l->owned);
+    if (!l->items || !l->owned) abort();
+  }
+  l->items[l->n++] = arg;
+  l->items[l->n] = NULL;
+}
+
+/* Pushes `-mllvm <prefix><value>`. */
+static void pushOption(ArgList *l, const char *prefix, const char *value) {
+  char *arg = format("%s%s", prefix, value);
+  push(l, "-mllvm");
+  push(l, arg);
+  l->owned[l->nowned++] = arg;
+}
+
+static void argListFree(ArgList *l) {
+  for (int i = 0; i < l->nowned; ++i) free(l->owned[i]);
+  free(l->owned);
+  free(l->items);
+}
+
+/* Runs flang -fc1 with the plugin; stdout goes to `out` ("-" keeps ours). */
+static int runFlang(const Options *o, const char *emit, const char *input, const char *out,
+                    const char *algTmp) {
+  char *plugin = pluginPath();
+  const char *flang = getenv("PSY_FLANG") ? getenv("PSY_FLANG") : "flang-new-22";
+  ArgList l = {0};
+  const char *fixed[] = {flang, "-fc1", "-load", plugin, "-plugin", "psy"};
+  for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; ++i) push(&l, fixed[i]);
+  pushOption(&l, "-psy-emit=", emit);
+  pushOption(&l, "-psy-debug-locs", "");
+  for (int i = 0; i < o->ndirs; ++i) pushOption(&l, "-psy-kernel-path=", o->dirs[i]);
+  if (o->precision) pushOption(&l, "-psy-precision-config=", o->precision);
+  if (algTmp) pushOption(&l, "-psy-oalg=", algTmp);
+  push(&l, "-o"), push(&l, out), push(&l, input);
+  int rc = runArgv(flang, l.items);
+  argListFree(&l);
+  free(plugin);
+  return rc;
+}
+
+/* A new temporary file beside `path` (or in $TMPDIR or /tmp when path is NULL); its name
+ * (heap), or NULL if it cannot be created. */
+static char *tempBeside(const char *path, const char *suffix) {
+  char *name = path ? format("%s.tmpXXXXXX", path)
+                    : format("%s/psyc-%s-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp",
+                             suffix);
+  int fd = mkstemp(name);
+  if (fd < 0) return free(name), NULL;
   close(fd);
-  return 0;
+  return name;
 }
 
 /* ---- reading the IR back ---------------------------------------------------------------- */
@@ -323,26 +378,31 @@ static int runAlgorithm(const Options *o) {
   if (o->dm)
     return fail("%s", "distributed memory (-dm, the default) is not implemented yet; "
                 "run with -nodm");
-  char ir[PATH_MAX], alg[PATH_MAX];
-  if (tempBeside(NULL, "ir", ir, sizeof ir)) return fail("%s", "cannot create a temporary file");
-  if (o->oalg && tempBeside(o->oalg, "", alg, sizeof alg)) {
+  char *ir = tempBeside(NULL, "ir"), *alg = NULL;
+  if (!ir) return fail("%s", "cannot create a temporary file");
+  if (o->oalg && !(alg = tempBeside(o->oalg, ""))) {
     unlink(ir);
+    free(ir);
     return fail("cannot create a file beside '%s'", o->oalg);
   }
-  int rc = runFlang(o, "ir", o->input, ir, o->oalg ? alg : NULL);
+  int rc = runFlang(o, "ir", o->input, ir, alg);
   if (rc) rc = fail("the front end failed on '%s'", o->input);
   if (!rc) rc = process(o, ir);
-  if (!rc && o->oalg && rename(alg, o->oalg)) rc = fail("cannot write '%s'", o->oalg);
-  if (o->oalg) unlink(alg);
+  if (!rc && alg && rename(alg, o->oalg)) rc = fail("cannot write '%s'", o->oalg);
+  if (alg) unlink(alg);
   unlink(ir);
+  free(alg);
+  free(ir);
   return rc;
 }
 
 int main(int argc, char **argv) {
   Options o;
   int rc = parseArgs(argc, argv, &o);
-  if (rc == 2) return usage(stdout), 0;
-  if (rc) return usage(stderr), 1;
-  if (o.stub) return runFlang(&o, "stub", o.stub, "-", NULL) ? 1 : 0;
-  return runAlgorithm(&o);
+  if (rc == 2) rc = (usage(stdout), 0);
+  else if (rc) rc = (usage(stderr), 1);
+  else if (o.stub) rc = runFlang(&o, "stub", o.stub, "-", NULL) ? 1 : 0;
+  else rc = runAlgorithm(&o);
+  free(o.dirs);
+  return rc;
 }
