@@ -8,6 +8,7 @@
 #endif
 #include "Invoke.h"
 #include "Common.h"
+#include "psy-c/Support.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -138,30 +139,22 @@ static bool collectEdits(const PsyFUnit *u, const char *src, size_t size, const 
   return true;
 }
 
+/* The edited text goes through psyWriteFileAtomically: temporary file, rename, and the usual
+ * permissions (0666 less the umask). */
 static bool writeAtomically(const char *path, const char *src, size_t size, const Edit *edits,
                             int n) {
-  size_t len = strlen(path) + 16;
-  char *tmp = malloc(len);
-  if (!tmp) abort();
-  snprintf(tmp, len, "%s.tmpXXXXXX", path);
-  int fd = mkstemp(tmp);
-  FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
-  bool ok = f != NULL;
-  size_t pos = 0;
-  for (int i = 0; ok && i < n; ++i) {
-    fwrite(src + pos, 1, edits[i].start - pos, f);
-    fputs(edits[i].text, f);
+  char *text = NULL, err[512];
+  size_t len = 0, pos = 0;
+  FILE *mem = open_memstream(&text, &len);
+  if (!mem) return false;
+  for (int i = 0; i < n; ++i) {
+    fwrite(src + pos, 1, edits[i].start - pos, mem);
+    fputs(edits[i].text, mem);
     pos = edits[i].end;
   }
-  if (ok) {
-    fwrite(src + pos, 1, size - pos, f);
-    ok = !ferror(f);
-  }
-  if (f) ok = (fclose(f) == 0) && ok;
-  else if (fd >= 0) close(fd);
-  ok = ok && rename(tmp, path) == 0;
-  if (!ok && fd >= 0) unlink(tmp);
-  free(tmp);
+  fwrite(src + pos, 1, size - pos, mem);
+  bool ok = fclose(mem) == 0 && psyWriteFileAtomically(path, text, len, err, sizeof err) == 0;
+  free(text);
   return ok;
 }
 

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -183,6 +184,10 @@ static char *tempBeside(const char *path, const char *suffix) {
                              suffix);
   int fd = mkstemp(name);
   if (fd < 0) return free(name), NULL;
+  /* mkstemp makes it 0600; an output renamed into place gets the usual 0666 less the umask. */
+  mode_t mask = umask(0);
+  umask(mask);
+  if (path) fchmod(fd, 0666 & ~mask);
   close(fd);
   return name;
 }
