@@ -87,16 +87,6 @@ static MlirAttribute strings(MlirContext ctx, const PsyKernelMeta *m, NameFn nam
   return a;
 }
 
-static const char *shapeAt(const PsyKernelMeta *m, int i) {
-  return psyVocabName(PSY_VOCAB_SHAPE, m->shapes[i]);
-}
-static const char *targetAt(const PsyKernelMeta *m, int i) { return m->targets[i]; }
-static const char *refAt(const PsyKernelMeta *m, int i) {
-  return psyVocabName(PSY_VOCAB_REF_ELEMENT, m->refs[i]);
-}
-static const char *meshAt(const PsyKernelMeta *m, int i) {
-  return psyVocabName(PSY_VOCAB_MESH_PROPERTY, m->mesh[i]);
-}
 
 static void setAttr(MlirOperation op, const char *key, MlirAttribute a) {
   mlirOperationSetAttributeByName(op, ref(key), a);
@@ -116,10 +106,10 @@ static MlirOperation kernelMetaOp(MlirContext ctx, const PsyKernelMeta *m) {
     setAttr(op, "meta_funcs", mlirArrayAttrGet(ctx, m->nfuncs, f));
     free(f);
   }
-  if (m->nshapes) setAttr(op, "gh_shape", strings(ctx, m, shapeAt, m->nshapes));
-  if (m->ntargets) setAttr(op, "gh_evaluator_targets", strings(ctx, m, targetAt, m->ntargets));
-  if (m->nrefs) setAttr(op, "meta_reference_element", strings(ctx, m, refAt, m->nrefs));
-  if (m->nmesh) setAttr(op, "meta_mesh", strings(ctx, m, meshAt, m->nmesh));
+  if (m->nshapes) setAttr(op, "gh_shape", strings(ctx, m, psyMetaShapeAt, m->nshapes));
+  if (m->ntargets) setAttr(op, "gh_evaluator_targets", strings(ctx, m, psyMetaTargetAt, m->ntargets));
+  if (m->nrefs) setAttr(op, "meta_reference_element", strings(ctx, m, psyMetaRefAt, m->nrefs));
+  if (m->nmesh) setAttr(op, "meta_mesh", strings(ctx, m, psyMetaMeshAt, m->nmesh));
   return op;
 }
 

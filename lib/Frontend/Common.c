@@ -52,3 +52,14 @@ void *psyGrow(void *items, int count, int *cap, size_t size) {
   *cap = *cap ? 2 * *cap : 8;
   return psyXrealloc(items, (size_t)*cap * size);
 }
+
+const char *psyMetaShapeAt(const PsyKernelMeta *m, int i) {
+  return psyVocabName(PSY_VOCAB_SHAPE, m->shapes[i]);
+}
+const char *psyMetaTargetAt(const PsyKernelMeta *m, int i) { return m->targets[i]; }
+const char *psyMetaRefAt(const PsyKernelMeta *m, int i) {
+  return psyVocabName(PSY_VOCAB_REF_ELEMENT, m->refs[i]);
+}
+const char *psyMetaMeshAt(const PsyKernelMeta *m, int i) {
+  return psyVocabName(PSY_VOCAB_MESH_PROPERTY, m->mesh[i]);
+}

@@ -6,6 +6,8 @@
 
 #include <stddef.h>
 
+#include "psy-c/Frontend.h"
+
 void *psyXmalloc(size_t n);
 void *psyXcalloc(size_t count, size_t size);
 void *psyXrealloc(void *p, size_t n);
@@ -20,5 +22,12 @@ char *psyFormat(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Makes room for one more item in a heap array of `count` items of `size` bytes with
  * capacity `*cap` (doubling); returns the (possibly moved) array. */
 void *psyGrow(void *items, int count, int *cap, size_t size);
+
+/* Entry `i` of a kernel's gh_shape, gh_evaluator_targets, meta_reference_element and
+ * meta_mesh lists, by name (shared by the IR builder and the metadata writer). */
+const char *psyMetaShapeAt(const PsyKernelMeta *m, int i);
+const char *psyMetaTargetAt(const PsyKernelMeta *m, int i);
+const char *psyMetaRefAt(const PsyKernelMeta *m, int i);
+const char *psyMetaMeshAt(const PsyKernelMeta *m, int i);
 
 #endif

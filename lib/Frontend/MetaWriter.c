@@ -3,6 +3,7 @@
  * parse -> write -> parse -> write gives the same text (the round-trip tests check this).
  * Names are written in upper case as LFRic does; the older reduction spellings are kept. */
 #include "psy-c/Frontend.h"
+#include "Common.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -69,16 +70,6 @@ static void writeNames(FILE *out, const char *decl, const char *name, const char
   fputs("        /)\n", out);
 }
 
-static const char *shapeAt(const PsyKernelMeta *m, int i) {
-  return psyVocabName(PSY_VOCAB_SHAPE, m->shapes[i]);
-}
-static const char *targetAt(const PsyKernelMeta *m, int i) { return m->targets[i]; }
-static const char *refAt(const PsyKernelMeta *m, int i) {
-  return psyVocabName(PSY_VOCAB_REF_ELEMENT, m->refs[i]);
-}
-static const char *meshAt(const PsyKernelMeta *m, int i) {
-  return psyVocabName(PSY_VOCAB_MESH_PROPERTY, m->mesh[i]);
-}
 
 void psyKernelMetaWrite(const PsyKernelMeta *m, FILE *out) {
   fprintf(out, "  type, public, extends(kernel_type) :: %s\n    private\n", m->name);
@@ -99,14 +90,14 @@ void psyKernelMetaWrite(const PsyKernelMeta *m, FILE *out) {
     fputs("        /)\n", out);
   }
   if (m->nshapes)
-    writeNames(out, "integer", "gh_shape", NULL, m, shapeAt, m->nshapes, m->shapeIsArray);
+    writeNames(out, "integer", "gh_shape", NULL, m, psyMetaShapeAt, m->nshapes, m->shapeIsArray);
   if (m->ntargets)
-    writeNames(out, "integer", "gh_evaluator_targets", NULL, m, targetAt, m->ntargets, true);
+    writeNames(out, "integer", "gh_evaluator_targets", NULL, m, psyMetaTargetAt, m->ntargets, true);
   if (m->nrefs)
     writeNames(out, "type(reference_element_data_type)", "meta_reference_element",
-               "reference_element_data_type", m, refAt, m->nrefs, true);
+               "reference_element_data_type", m, psyMetaRefAt, m->nrefs, true);
   if (m->nmesh)
-    writeNames(out, "type(mesh_data_type)", "meta_mesh", "mesh_data_type", m, meshAt, m->nmesh,
+    writeNames(out, "type(mesh_data_type)", "meta_mesh", "mesh_data_type", m, psyMetaMeshAt, m->nmesh,
                true);
   fputs("    integer :: operates_on = ", out);
   upper(out, psyVocabName(PSY_VOCAB_OPERATES_ON, m->operatesOn));
