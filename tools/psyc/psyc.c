@@ -86,16 +86,13 @@ static int parseArgs(int argc, char **argv, Options *o) {
 /* A heap string formatted as printf would: paths are never truncated. */
 static char *format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static char *format(const char *fmt, ...) {
-  va_list ap, again;
+  PsyStrBuf b = {0};
+  va_list ap;
   va_start(ap, fmt);
-  va_copy(again, ap);
-  int n = vsnprintf(NULL, 0, fmt, ap);
+  psyStrBufVPrintf(&b, fmt, ap);
   va_end(ap);
-  char *s = malloc((size_t)(n > 0 ? n : 0) + 1);
-  if (!s) abort(); /* out of memory */
-  vsnprintf(s, (size_t)(n > 0 ? n : 0) + 1, fmt, again);
-  va_end(again);
-  return s;
+  if (!b.data) psyStrBufAppend(&b, "", 0);
+  return b.data; /* the caller frees it, as psyStrBufFree would */
 }
 
 /* The plugin's path (heap): $PSY_FLANG_PLUGIN, else beside psyc's own directory. */
@@ -192,10 +189,7 @@ static char *tempBeside(const char *path, const char *suffix) {
   return name;
 }
 
-/* ---- reading the IR back ---------------------------------------------------------------- */
-
 /* ---- --view ------------------------------------------------------------------------------ */
-
 
 static MlirStringRef arrayString(MlirAttribute arr, intptr_t i) {
   if (mlirAttributeIsNull(arr) || i < 0 || i >= mlirArrayAttrGetNumElements(arr))
