@@ -2,9 +2,9 @@
 //
 // A parse-only flang plugin (`flang-new-22 -fc1 -load PsyFlang.so -plugin psy`). Algorithm
 // files are not semantically valid Fortran (invoke takes kernel type constructors and a
-// `name=` keyword), so the action runs prescan and parse but no semantics. This file is only
-// the walker that turns the parse tree into the plain C structs of psy-c/Frontend.h;
-// everything else (metadata, validation, IR, rewriting) is C in lib/Frontend. Options come
+// `name=` keyword), so the action runs prescan and parse but no semantics. The parse-tree
+// walker is lib/Frontend/Flang/Walker.cpp, shared with psyc's in-process parser; everything
+// else (metadata, validation, IR, rewriting) is C in lib/Frontend. Options come
 // through `-mllvm` (flang -fc1 has no plugin arguments and parses -mllvm after loading
 // plugins): -psy-kernel-path=DIR (repeatable), -psy-oalg=FILE, -psy-emit=ir|metadata|stub|check|psy-stub,
 // -psy-debug-locs.
@@ -13,21 +13,15 @@
 #include "flang/Frontend/CompilerInstance.h"
 #include "flang/Frontend/FrontendActions.h"
 #include "flang/Frontend/FrontendPluginRegistry.h"
-#include "flang/Parser/parse-tree-visitor.h"
-#include "flang/Parser/parse-tree.h"
-#include "flang/Parser/parsing.h"
-#include "flang/Parser/provenance.h"
-#include "flang/Parser/source.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "psy-c/Frontend.h"
+#include "Walker.h"
 
-#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
-#include <type_traits>
 #include <vector>
 
 using namespace Fortran;
@@ -49,340 +43,14 @@ static llvm::cl::opt<std::string> precisionConfig(
 
 namespace {
 
-/// Turns flang parse-tree nodes into PsyF* data for one file.
-class Walker {
-public:
-  Walker(const P::AllCookedSources &cooked, PsyFUnit *unit) : cooked(cooked), unit(unit) {}
-
-  // ---- locations --------------------------------------------------------------------
-  PsyFLoc loc(P::CharBlock cb, bool end = false) const {
-    PsyFLoc l{psyFUnitFile(unit), 0, 0};
-    // A statement's cooked text ends with its newline: the end is the last visible char.
-    while (end && cb.size() > 1 && std::isspace((unsigned char)cb.end()[-1]))
-      cb = P::CharBlock(cb.begin(), cb.size() - 1);
-    if (auto range = cooked.GetSourcePositionRange(cb)) {
-      const P::SourcePosition &p = end ? range->second : range->first;
-      l.line = p.line;
-      l.col = p.column;
-    }
-    return l;
-  }
-
-  // ---- expressions ------------------------------------------------------------------
-  PsyFExpr *make(PsyFExprKind k, P::CharBlock cb, const std::string &text) const {
-    return psyFExprCreate(k, loc(cb), text.c_str(), cb.ToString().c_str());
-  }
-
-  PsyFExpr *name(const P::Name &n) const { return make(PSY_FX_NAME, n.source, n.ToString()); }
-
-  PsyFExpr *dataRef(const P::DataRef &d, P::CharBlock cb) const {
-    return std::visit(
-        [&](const auto &x) -> PsyFExpr * {
-          using T = std::decay_t<decltype(x)>;
-          if constexpr (std::is_same_v<T, P::Name>) {
-            return name(x);
-          } else if constexpr (std::is_same_v<T, common::Indirection<P::StructureComponent>>) {
-            PsyFExpr *e = make(PSY_FX_COMPONENT, cb, x.value().component.ToString());
-            e->base = dataRef(x.value().base, cb);
-            return e;
-          } else if constexpr (std::is_same_v<T, common::Indirection<P::ArrayElement>>) {
-            PsyFExpr *e = make(PSY_FX_CALL, cb, "");
-            e->base = dataRef(x.value().base, cb);
-            return e; // subscripts are kept in `source` only
-          } else {
-            return make(PSY_FX_OTHER, cb, "");
-          }
-        },
-        d.u);
-  }
-
-  PsyFExpr *call(const P::Call &c, P::CharBlock cb) const {
-    PsyFExpr *e = make(PSY_FX_CALL, cb, "");
-    const auto &pd = std::get<P::ProcedureDesignator>(c.t);
-    if (const auto *n = std::get_if<P::Name>(&pd.u))
-      e->base = name(*n);
-    else
-      e->base = make(PSY_FX_OTHER, cb, "");
-    for (const P::ActualArgSpec &a : std::get<std::list<P::ActualArgSpec>>(c.t))
-      psyFExprAddArg(e, actual(a, cb));
-    return e;
-  }
-
-  PsyFExpr *actual(const P::ActualArgSpec &a, P::CharBlock cb) const {
-    const auto &arg = std::get<P::ActualArg>(a.t);
-    PsyFExpr *e = nullptr;
-    if (const auto *x = std::get_if<common::Indirection<P::Expr>>(&arg.u))
-      e = expr(x->value());
-    else
-      e = make(PSY_FX_OTHER, cb, "");
-    if (const auto &kw = std::get<std::optional<P::Keyword>>(a.t)) {
-      psyFExprSetKeyword(e, kw->v.ToString().c_str());
-      // The keyword's own location is where `mesh_arg=` errors belong.
-      e->loc = loc(kw->v.source);
-    }
-    return e;
-  }
-
-  PsyFExpr *literal(const P::LiteralConstant &lit, P::CharBlock cb) const {
-    return std::visit(
-        [&](const auto &x) -> PsyFExpr * {
-          using T = std::decay_t<decltype(x)>;
-          if constexpr (std::is_same_v<T, P::IntLiteralConstant>)
-            return make(PSY_FX_INT, cb, cb.ToString());
-          else if constexpr (std::is_same_v<T, P::RealLiteralConstant>)
-            return make(PSY_FX_REAL, cb, cb.ToString());
-          else if constexpr (std::is_same_v<T, P::LogicalLiteralConstant>)
-            return make(PSY_FX_LOGICAL, cb, cb.ToString());
-          else if constexpr (std::is_same_v<T, P::CharLiteralConstant>)
-            return make(PSY_FX_STRING, cb, x.GetString());
-          else
-            return make(PSY_FX_OTHER, cb, "");
-        },
-        lit.u);
-  }
-
-  PsyFExpr *array(const P::ArrayConstructor &ac, P::CharBlock cb) const {
-    PsyFExpr *e = make(PSY_FX_ARRAY, cb, "");
-    for (const P::AcValue &v : std::get<std::list<P::AcValue>>(ac.v.t)) {
-      if (const auto *x = std::get_if<common::Indirection<P::Expr>>(&v.u))
-        psyFExprAddArg(e, expr(x->value()));
-      else
-        psyFExprAddArg(e, make(PSY_FX_OTHER, cb, ""));
-    }
-    return e;
-  }
-
-  template <typename T> static const char *binaryOp() {
-    if constexpr (std::is_same_v<T, P::Expr::Multiply>) return "*";
-    if constexpr (std::is_same_v<T, P::Expr::Divide>) return "/";
-    if constexpr (std::is_same_v<T, P::Expr::Add>) return "+";
-    if constexpr (std::is_same_v<T, P::Expr::Subtract>) return "-";
-    if constexpr (std::is_same_v<T, P::Expr::Power>) return "**";
-    return "?";
-  }
-
-  PsyFExpr *expr(const P::Expr &x) const {
-    P::CharBlock cb = x.source;
-    return std::visit(
-        [&](const auto &y) -> PsyFExpr * {
-          using T = std::decay_t<decltype(y)>;
-          if constexpr (std::is_same_v<T, P::LiteralConstant>) {
-            return literal(y, cb);
-          } else if constexpr (std::is_same_v<T, common::Indirection<P::Designator>>) {
-            if (const auto *d = std::get_if<P::DataRef>(&y.value().u)) return dataRef(*d, cb);
-            return make(PSY_FX_OTHER, cb, "");
-          } else if constexpr (std::is_same_v<T, common::Indirection<P::FunctionReference>>) {
-            return call(y.value().v, cb);
-          } else if constexpr (std::is_same_v<T, P::ArrayConstructor>) {
-            return array(y, cb);
-          } else if constexpr (std::is_base_of_v<P::Expr::IntrinsicBinary, T>) {
-            PsyFExpr *e = make(PSY_FX_BINARY, cb, binaryOp<T>());
-            psyFExprAddArg(e, expr(std::get<0>(y.t).value()));
-            psyFExprAddArg(e, expr(std::get<1>(y.t).value()));
-            return e;
-          } else if constexpr (std::is_base_of_v<P::Expr::IntrinsicUnary, T>) {
-            const char *op = std::is_same_v<T, P::Expr::Negate> ? "-"
-                             : std::is_same_v<T, P::Expr::Parentheses> ? "()"
-                                                                      : "+";
-            PsyFExpr *e = make(PSY_FX_UNARY, cb, op);
-            psyFExprAddArg(e, expr(y.v.value()));
-            return e;
-          } else {
-            return make(PSY_FX_OTHER, cb, "");
-          }
-        },
-        x.u);
-  }
-
-  // ---- declarations -----------------------------------------------------------------
-  /// First integer literal inside a node (a declared dimension), or -1.
-  struct FirstInt {
-    long value = -1;
-    template <typename T> bool Pre(const T &) { return value < 0; }
-    template <typename T> void Post(const T &) {}
-    bool Pre(const P::IntLiteralConstant &c) {
-      value = std::atol(std::get<P::CharBlock>(c.t).ToString().c_str());
-      return false;
-    }
-  };
-  /// First name inside a node (a kind parameter such as r_def).
-  struct FirstName {
-    std::string value;
-    template <typename T> bool Pre(const T &) { return value.empty(); }
-    template <typename T> void Post(const T &) {}
-    bool Pre(const P::Name &n) {
-      value = n.ToString();
-      return false;
-    }
-  };
-
-  template <typename T> static int dimension(const T &spec) {
-    FirstInt f;
-    P::Walk(spec, f);
-    return f.value > 0 ? (int)f.value : -1;
-  }
-
-  /// "field_type", "real", "integer", ... and the kind name (r_def) when given.
-  static std::string typeName(const P::DeclarationTypeSpec &ts, std::string &kind) {
-    if (const auto *t = std::get_if<P::DeclarationTypeSpec::Type>(&ts.u))
-      return std::get<P::Name>(t->v.t).ToString();
-    if (const auto *c = std::get_if<P::DeclarationTypeSpec::Class>(&ts.u))
-      return std::get<P::Name>(c->v.t).ToString();
-    const auto *it = std::get_if<P::IntrinsicTypeSpec>(&ts.u);
-    if (!it) return "";
-    FirstName fn;
-    P::Walk(*it, fn);
-    kind = fn.value;
-    if (std::holds_alternative<P::IntrinsicTypeSpec::Real>(it->u)) return "real";
-    if (std::holds_alternative<P::IntrinsicTypeSpec::DoublePrecision>(it->u)) {
-      kind = "r_double";
-      return "real";
-    }
-    if (std::holds_alternative<P::IntegerTypeSpec>(it->u)) return "integer";
-    if (std::holds_alternative<P::IntrinsicTypeSpec::Logical>(it->u)) return "logical";
-    return "other";
-  }
-
-  void component(PsyFType *t, const P::DataComponentDefStmt &d) {
-    std::string kind;
-    std::string tn = typeName(std::get<P::DeclarationTypeSpec>(d.t), kind);
-    int attrSize = 0;
-    for (const P::ComponentAttrSpec &a : std::get<std::list<P::ComponentAttrSpec>>(d.t))
-      if (const auto *as = std::get_if<P::ComponentArraySpec>(&a.u)) attrSize = dimension(*as);
-    for (const P::ComponentOrFill &cf : std::get<std::list<P::ComponentOrFill>>(d.t)) {
-      const auto *cd = std::get_if<P::ComponentDecl>(&cf.u);
-      if (!cd) continue;
-      const P::Name &n = std::get<P::Name>(cd->t);
-      int size = attrSize;
-      if (const auto &as = std::get<std::optional<P::ComponentArraySpec>>(cd->t))
-        size = dimension(*as);
-      PsyFExpr *init = nullptr;
-      if (const auto &in = std::get<std::optional<P::Initialization>>(cd->t))
-        if (const auto *ce = std::get_if<P::ConstantExpr>(&in->u))
-          init = expr(ce->thing.value());
-      psyFTypeAddComponent(t, n.ToString().c_str(), tn.c_str(), loc(n.source), size, init);
-    }
-  }
-
-  void binding(PsyFType *t, const P::TypeBoundProcedureStmt &s, P::CharBlock cb) {
-    const auto *w = std::get_if<P::TypeBoundProcedureStmt::WithoutInterface>(&s.u);
-    if (!w) return;
-    bool nopass = false;
-    for (const P::BindAttr &a : w->attributes)
-      nopass |= std::holds_alternative<P::NoPass>(a.u);
-    for (const P::TypeBoundProcDecl &d : w->declarations) {
-      const P::Name &b = std::get<P::Name>(d.t);
-      const auto &proc = std::get<std::optional<P::Name>>(d.t);
-      std::string target = proc ? proc->ToString() : b.ToString();
-      psyFTypeAddBinding(t, b.ToString().c_str(), target.c_str(), nopass, loc(b.source));
-    }
-  }
-
-  // ---- visitor hooks ----------------------------------------------------------------
-  template <typename T> bool Pre(const T &) { return true; }
-  template <typename T> void Post(const T &) {}
-
-  bool Pre(const P::DerivedTypeDef &def) {
-    const auto &stmt = std::get<P::Statement<P::DerivedTypeStmt>>(def.t).statement;
-    const P::Name &n = std::get<P::Name>(stmt.t);
-    std::string extends;
-    for (const P::TypeAttrSpec &a : std::get<std::list<P::TypeAttrSpec>>(stmt.t))
-      if (const auto *e = std::get_if<P::TypeAttrSpec::Extends>(&a.u)) extends = e->v.ToString();
-    PsyFType *t = psyFUnitAddType(unit, n.ToString().c_str(),
-                                  extends.empty() ? nullptr : extends.c_str(), loc(n.source));
-    for (const auto &s : std::get<std::list<P::Statement<P::ComponentDefStmt>>>(def.t))
-      if (const auto *d = std::get_if<P::DataComponentDefStmt>(&s.statement.u))
-        component(t, *d);
-    if (const auto &part = std::get<std::optional<P::TypeBoundProcedurePart>>(def.t))
-      for (const auto &s : std::get<std::list<P::Statement<P::TypeBoundProcBinding>>>(part->t))
-        if (const auto *b = std::get_if<P::TypeBoundProcedureStmt>(&s.statement.u))
-          binding(t, *b, s.source);
-    return false;
-  }
-
-  bool Pre(const P::UseStmt &u) {
-    psyFUnitAddUse(unit, u.moduleName.ToString().c_str(), loc(u.moduleName.source), scope());
-    return false;
-  }
-
-  bool Pre(const P::TypeDeclarationStmt &d) {
-    std::string kind;
-    std::string tn = typeName(std::get<P::DeclarationTypeSpec>(d.t), kind);
-    bool attrArray = false;
-    for (const P::AttrSpec &a : std::get<std::list<P::AttrSpec>>(d.t))
-      attrArray |= std::holds_alternative<P::ArraySpec>(a.u);
-    for (const P::EntityDecl &e : std::get<std::list<P::EntityDecl>>(d.t)) {
-      const P::Name &n = std::get<P::ObjectName>(e.t);
-      bool isArray = attrArray || std::get<std::optional<P::ArraySpec>>(e.t).has_value();
-      psyFUnitAddDecl(unit, n.ToString().c_str(), tn.c_str(), kind.empty() ? nullptr : kind.c_str(),
-                      scope(), isArray);
-    }
-    return false;
-  }
-
-  bool Pre(const P::CallStmt &c) {
-    const auto &pd = std::get<P::ProcedureDesignator>(c.call.t);
-    const auto *n = std::get_if<P::Name>(&pd.u);
-    if (!n || n->ToString() != "invoke") return false;
-    PsyFInvoke *inv = psyFUnitAddInvoke(unit, loc(c.source), loc(c.source, true), scope());
-    for (const P::ActualArgSpec &a : std::get<std::list<P::ActualArgSpec>>(c.call.t))
-      psyFInvokeAddArg(inv, actual(a, c.source));
-    return false;
-  }
-
-  // Program units open scopes so that declarations are looked up where the invoke is.
-  void open(const P::Name &n, bool isModule) {
-    scopes.push_back(psyFUnitAddScope(unit, n.ToString().c_str(), scope(), isModule));
-  }
-  void close() {
-    if (!scopes.empty()) scopes.pop_back();
-  }
-  bool Pre(const P::ModuleStmt &s) { return open(s.v, true), false; }
-  bool Pre(const P::ProgramStmt &s) { return open(s.v, false), false; }
-  bool Pre(const P::SubroutineStmt &s) { return open(std::get<P::Name>(s.t), false), false; }
-  bool Pre(const P::FunctionStmt &s) { return open(std::get<P::Name>(s.t), false), false; }
-  void Post(const P::EndModuleStmt &) { close(); }
-  void Post(const P::EndProgramStmt &) { close(); }
-  void Post(const P::EndSubroutineStmt &) { close(); }
-  void Post(const P::EndFunctionStmt &) { close(); }
-
-private:
-  int scope() const { return scopes.empty() ? 0 : scopes.back(); }
-
-  const P::AllCookedSources &cooked;
-  PsyFUnit *unit;
-  std::vector<int> scopes;
-};
-
-PsyFUnit *walk(P::Parsing &parsing, const std::string &path) {
-  PsyFUnit *unit = psyFUnitCreate(path.c_str());
-  Walker w(parsing.allCooked(), unit);
-  P::Walk(*parsing.parseTree(), w);
-  return unit;
-}
-
-/// Parses a kernel module with a fresh flang parser (same options as the main input) for
-/// the C library. Preprocessor directives are handled by flang's prescanner.
+/// Parses a kernel module with a fresh flang parser, with the main input's options (so
+/// its -D/-I apply) for the C library.
 struct KernelParser {
   CompilerInstance &ci;
 
   static PsyFUnit *parse(const char *path, void *ctx) {
     auto *self = static_cast<KernelParser *>(ctx);
-    P::AllSources sources;
-    P::AllCookedSources cooked(sources);
-    P::Parsing parsing(cooked);
-    P::Options opts = self->ci.getInvocation().getFortranOpts();
-    opts.isFixedForm = false;
-    std::string dir = path;
-    dir = dir.substr(0, dir.find_last_of('/') == std::string::npos ? 0 : dir.find_last_of('/'));
-    if (!dir.empty()) opts.searchDirectories.push_back(dir);
-    parsing.Prescan(path, opts);
-    if (!parsing.messages().AnyFatalError()) parsing.Parse(llvm::nulls());
-    parsing.messages().Emit(llvm::errs(), cooked);
-    if (parsing.messages().AnyFatalError() || !parsing.parseTree() ||
-        !parsing.consumedWholeFile())
-      return nullptr;
-    return walk(parsing, path);
+    return psy::parseFile(path, self->ci.getInvocation().getFortranOpts());
   }
 };
 
@@ -406,7 +74,7 @@ class PsyAction : public PluginParseTreeAction {
 
   void executeAction() override {
     std::string path = getCurrentFileOrBufferName().str();
-    PsyFUnit *unit = walk(getParsing(), path);
+    PsyFUnit *unit = psy::walkParseTree(getParsing(), path);
     std::vector<const char *> dirs;
     for (const std::string &d : kernelPaths) dirs.push_back(d.c_str());
     KernelParser kp{getInstance()};
