@@ -17,6 +17,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "mlir-c/IR.h"
 #include "psy-c/Domain.h"
 
 #include "psy-c/Export.h"
@@ -126,12 +127,17 @@ typedef struct PsyFUnit {
   PsyFScope *scopes;
   /* growth capacities (private) */
   int capTypes, capDecls, capInvokes, capUses, capScopes;
+  int nfiles;              /* other files (#include) that locations point into (private) */
+  char **files;
 } PsyFUnit;
 
 PSY_CAPI_EXPORTED PsyFUnit *psyFUnitCreate(const char *file);
 PSY_CAPI_EXPORTED void psyFUnitDestroy(PsyFUnit *u);
 /* Interns a file name in the unit; the result lives as long as the unit. */
 PSY_CAPI_EXPORTED const char *psyFUnitFile(PsyFUnit *u);
+/* Interns another file's name (an #include'd file a location points into); the result lives
+ * as long as the unit and is the same pointer for the same name. */
+PSY_CAPI_EXPORTED const char *psyFUnitInternFile(PsyFUnit *u, const char *path);
 
 /* Expression constructors; strings are copied. */
 PSY_CAPI_EXPORTED PsyFExpr *psyFExprCreate(PsyFExprKind kind, PsyFLoc loc, const char *text,
@@ -290,6 +296,25 @@ typedef struct {
  * or to opts->algOut). */
 PSY_CAPI_EXPORTED bool psyFrontendRun(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *out,
                     PsyDiagList *diags);
+
+/* In-process hosts (psyc) build the IR straight into their own context, run their passes on
+ * it, then rewrite the algorithm from the final module, so that invoke signatures changed by
+ * passes (psy.alg_args) reach the caller. `unit` must outlive the session. */
+typedef struct PsyFrontendSession PsyFrontendSession;
+
+/* Builds the psy IR module of an algorithm unit (one with invokes) in `ctx`, which must have
+ * the psy dialect loaded (psyContextCreate). On success returns the session and sets
+ * `*module` (owned by the caller); NULL after reporting to `diags` otherwise. */
+PSY_CAPI_EXPORTED PsyFrontendSession *psyFrontendBuild(PsyFUnit *unit,
+                                                       const PsyFrontendOptions *opts,
+                                                       MlirContext ctx, MlirModule *module,
+                                                       PsyDiagList *diags);
+/* Writes the algorithm with each invoke call replaced by a call of its routine with the
+ * arguments that routine's psy.alg_args has in `module`, atomically, to `path`. */
+PSY_CAPI_EXPORTED bool psyFrontendRewriteAlgorithm(const PsyFrontendSession *s,
+                                                   MlirOperation module, const char *path,
+                                                   PsyDiagList *diags);
+PSY_CAPI_EXPORTED void psyFrontendSessionDestroy(PsyFrontendSession *s);
 
 #ifdef __cplusplus
 }

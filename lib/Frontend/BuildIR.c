@@ -5,7 +5,7 @@
  * values directly; literals become arith.constant (tagged with their Fortran text); builtin
  * reductions are yielded by their loop and returned by the invoke. IR is built only through psy-c/Dialect.h
  * and the MLIR C API. */
-#include "Invoke.h"
+#include "BuildIR.h"
 #include "Common.h"
 
 #include <stdlib.h>
@@ -337,13 +337,10 @@ static bool seenMeta(const PsyInvoke *invs, int upto, int call, const PsyKernelM
   return false;
 }
 
-bool psyInvokesEmitIR(const PsyFUnit *unit, const PsyInvoke *invs, int n,
-                      const char *psyModule, bool debugLocs, FILE *out, PsyDiagList *diags) {
-  MlirContext ctx = psyContextCreate();
-  if (mlirContextIsNull(ctx)) {
-    psyDiagError(diags, (PsyFLoc){0}, "cannot create an MLIR context with the psy dialect");
-    return false;
-  }
+/* Builds the module of the invokes in `ctx` (which has the psy dialect loaded); null after
+ * reporting to `diags`. */
+MlirModule psyInvokesBuildModule(const PsyFUnit *unit, const PsyInvoke *invs, int n,
+                                 const char *psyModule, MlirContext ctx, PsyDiagList *diags) {
   mlirContextGetOrLoadDialect(ctx, ref("func"));
   mlirContextGetOrLoadDialect(ctx, ref("arith"));
   mlirContextGetOrLoadDialect(ctx, ref("memref"));
@@ -359,33 +356,52 @@ bool psyInvokesEmitIR(const PsyFUnit *unit, const PsyInvoke *invs, int n,
   bool ok = true;
   for (int i = 0; i < n && ok; ++i) ok = buildInvoke(ctx, body, &invs[i], diags);
   ok = ok && mlirOperationVerify(modOp);
-  if (ok) {
-    MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-    if (debugLocs) mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
-    mlirOperationPrintWithFlags(modOp, flags, printTo, out);
-    fputc('\n', out);
-    mlirOpPrintingFlagsDestroy(flags);
-  }
-  mlirModuleDestroy(mod);
   mlirContextDetachDiagnosticHandler(ctx, h);
+  if (!ok) {
+    mlirModuleDestroy(mod);
+    return (MlirModule){NULL};
+  }
+  return mod;
+}
+
+static void printModule(MlirOperation op, bool debugLocs, FILE *out) {
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  if (debugLocs) mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
+  mlirOperationPrintWithFlags(op, flags, printTo, out);
+  fputc('\n', out);
+  mlirOpPrintingFlagsDestroy(flags);
+}
+
+bool psyInvokesEmitIR(const PsyFUnit *unit, const PsyInvoke *invs, int n,
+                      const char *psyModule, bool debugLocs, FILE *out, PsyDiagList *diags) {
+  MlirContext ctx = psyContextCreate();
+  if (mlirContextIsNull(ctx)) {
+    psyDiagError(diags, (PsyFLoc){0}, "cannot create an MLIR context with the psy dialect");
+    return false;
+  }
+  MlirModule mod = psyInvokesBuildModule(unit, invs, n, psyModule, ctx, diags);
+  if (!mlirModuleIsNull(mod)) {
+    printModule(mlirModuleGetOperation(mod), debugLocs, out);
+    mlirModuleDestroy(mod);
+  }
   mlirContextDestroy(ctx);
-  return ok;
+  return !mlirModuleIsNull(mod);
 }
 
 /* Kernel files on their own: the psy.kernel_meta of each kernel, so that metadata can be
  * checked and inspected without an algorithm. */
-bool psyKernelMetasEmitIR(const PsyKernelMeta *metas, int n, bool debugLocs, FILE *out);
-bool psyKernelMetasEmitIR(const PsyKernelMeta *metas, int n, bool debugLocs, FILE *out) {
-  MlirContext ctx = psyContextCreate();
-  if (mlirContextIsNull(ctx)) return false;
+MlirModule psyKernelMetasBuildModule(const PsyKernelMeta *metas, int n, MlirContext ctx) {
   MlirModule mod = mlirModuleCreateEmpty(mlirLocationUnknownGet(ctx));
   for (int i = 0; i < n; ++i)
     mlirBlockAppendOwnedOperation(mlirModuleGetBody(mod), kernelMetaOp(ctx, &metas[i]));
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  if (debugLocs) mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
-  mlirOperationPrintWithFlags(mlirModuleGetOperation(mod), flags, printTo, out);
-  fputc('\n', out);
-  mlirOpPrintingFlagsDestroy(flags);
+  return mod;
+}
+
+bool psyKernelMetasEmitIR(const PsyKernelMeta *metas, int n, bool debugLocs, FILE *out) {
+  MlirContext ctx = psyContextCreate();
+  if (mlirContextIsNull(ctx)) return false;
+  MlirModule mod = psyKernelMetasBuildModule(metas, n, ctx);
+  printModule(mlirModuleGetOperation(mod), debugLocs, out);
   mlirModuleDestroy(mod);
   mlirContextDestroy(ctx);
   return true;

@@ -6,13 +6,13 @@
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
-#include "Invoke.h"
+#include "BuildIR.h"
 #include "Common.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-bool psyKernelMetasEmitIR(const PsyKernelMeta *metas, int n, bool debugLocs, FILE *out);
+#include "mlir-c/BuiltinAttributes.h"
 
 static const char *firstUnitName(const PsyFUnit *u) {
   for (int i = 1; i < u->nscopes; ++i)
@@ -100,29 +100,124 @@ static bool loadPrecision(const PsyFrontendOptions *opts, PsyPrecisionConfig *cf
          psyPrecisionConfigRead(cfg, opts->precisionConfig, onPrecisionError, diags);
 }
 
+/* What the front end knows of one algorithm file: its invokes and the kernels they use. The
+ * IR built from it is self-contained; the session is kept to rewrite the algorithm. */
+struct PsyFrontendSession {
+  PsyFUnit *unit;
+  char *dflt, *psyModule;
+  PsyPrecisionConfig precision;
+  PsyKernelSet ks;
+  PsyInvoke *invs;
+  int n;
+};
+
+void psyFrontendSessionDestroy(PsyFrontendSession *s) {
+  if (!s) return;
+  psyInvokesDestroy(s->invs, s->n);
+  psyKernelSetDestroy(&s->ks);
+  psyPrecisionConfigDestroy(&s->precision);
+  free(s->psyModule);
+  free(s->dflt);
+  free(s);
+}
+
+/* The invoke model of an algorithm unit; NULL (reported) if it is not valid. */
+static PsyFrontendSession *openSession(PsyFUnit *unit, const PsyFrontendOptions *opts,
+                                       PsyDiagList *diags) {
+  PsyFrontendSession *s = psyXcalloc(1, sizeof *s);
+  s->unit = unit;
+  s->dflt = dirOf(unit->file);
+  s->ks.opts = opts;
+  s->ks.alg = unit;
+  s->ks.precision = &s->precision;
+  s->ks.index = opts->nkernelPaths
+                    ? psyKernelIndexCreate(opts->kernelPaths, opts->nkernelPaths)
+                    : psyKernelIndexCreate((const char *const *)&s->dflt, 1);
+  s->psyModule = psyFormat("%s_psy", firstUnitName(unit));
+  bool ok = loadPrecision(opts, &s->precision, diags) &&
+            psyInvokesBuild(unit, &s->ks, &s->invs, &s->n, diags);
+  if (!ok) psyFrontendSessionDestroy(s), s = NULL;
+  return s;
+}
+
 static bool runAlgorithm(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *out,
                          PsyDiagList *diags) {
-  char *dflt = dirOf(unit->file);
-  PsyPrecisionConfig precision;
-  PsyKernelSet ks = {0};
-  ks.opts = opts;
-  ks.alg = unit;
-  ks.precision = &precision;
-  ks.index = opts->nkernelPaths ? psyKernelIndexCreate(opts->kernelPaths, opts->nkernelPaths)
-                                : psyKernelIndexCreate((const char *const *)&dflt, 1);
-  char *psyModule = psyFormat("%s_psy", firstUnitName(unit));
-  PsyInvoke *invs = NULL;
-  int n = 0;
-  bool ok = loadPrecision(opts, &precision, diags) &&
-            psyInvokesBuild(unit, &ks, &invs, &n, diags);
-  if (ok && opts->emit == PSY_EMIT_PSY_STUB) writePsyStub(invs, n, psyModule, out);
-  else ok = ok && psyInvokesEmitIR(unit, invs, n, psyModule, opts->debugLocs, out, diags);
-  if (ok && opts->algOut) ok = psyAlgorithmRewrite(unit, invs, n, psyModule, opts->algOut, diags);
-  psyInvokesDestroy(invs, n);
-  psyKernelSetDestroy(&ks);
-  psyPrecisionConfigDestroy(&precision);
-  free(psyModule);
-  free(dflt);
+  PsyFrontendSession *s = openSession(unit, opts, diags);
+  bool ok = s != NULL;
+  if (ok && opts->emit == PSY_EMIT_PSY_STUB) writePsyStub(s->invs, s->n, s->psyModule, out);
+  else ok = ok && psyInvokesEmitIR(unit, s->invs, s->n, s->psyModule, opts->debugLocs, out, diags);
+  if (ok && opts->algOut)
+    ok = psyAlgorithmRewrite(unit, s->invs, s->n, s->psyModule, opts->algOut, diags);
+  psyFrontendSessionDestroy(s);
+  return ok;
+}
+
+PsyFrontendSession *psyFrontendBuild(PsyFUnit *unit, const PsyFrontendOptions *opts,
+                                     MlirContext ctx, MlirModule *module, PsyDiagList *diags) {
+  *module = (MlirModule){NULL};
+  if (unit->ninvokes == 0) {
+    psyDiagError(diags, (PsyFLoc){unit->file, 1, 1}, "no invoke calls in this file");
+    return NULL;
+  }
+  PsyFrontendSession *s = openSession(unit, opts, diags);
+  if (s) *module = psyInvokesBuildModule(unit, s->invs, s->n, s->psyModule, ctx, diags);
+  if (s && mlirModuleIsNull(*module)) psyFrontendSessionDestroy(s), s = NULL;
+  return s;
+}
+
+/* The invoke function `name` of the module, or null. */
+static MlirOperation findInvoke(MlirOperation module, const char *name) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
+       f = mlirOperationGetNextInBlock(f)) {
+    MlirAttribute sym = mlirOperationGetAttributeByName(f, mlirStringRefCreateFromCString("sym_name"));
+    if (!mlirAttributeIsNull(sym) && mlirAttributeIsAString(sym) &&
+        mlirStringRefEqual(mlirStringAttrGetValue(sym), mlirStringRefCreateFromCString(name)))
+      return f;
+  }
+  return (MlirOperation){NULL};
+}
+
+/* `inv` as the final module calls it: one value per entry of its function's psy.alg_args, so
+ * that arguments a pass added or removed reach the rewritten call. The texts are borrowed
+ * from the module's attributes. */
+static bool finalArgs(const PsyInvoke *inv, MlirOperation module, PsyInvoke *out,
+                      PsyDiagList *diags) {
+  MlirOperation f = findInvoke(module, inv->name);
+  MlirAttribute args = mlirOperationIsNull(f) ? (MlirAttribute){NULL}
+      : mlirOperationGetAttributeByName(f, mlirStringRefCreateFromCString("psy.alg_args"));
+  if (mlirAttributeIsNull(args) || !mlirAttributeIsAArray(args)) {
+    psyDiagError(diags, inv->src ? inv->src->loc : (PsyFLoc){0},
+                 "the pass pipeline removed invoke '%s' or its psy.alg_args", inv->name);
+    return false;
+  }
+  *out = *inv;
+  out->nvalues = (int)mlirArrayAttrGetNumElements(args);
+  out->values = psyXcalloc((size_t)out->nvalues + 1, sizeof *out->values);
+  out->nvalues = 0;
+  for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(args); ++i) {
+    MlirAttribute a = mlirArrayAttrGetElement(args, i);
+    if (!mlirAttributeIsAString(a)) continue;
+    MlirStringRef t = mlirStringAttrGetValue(a);
+    PsyInvValue *v = &out->values[out->nvalues++];
+    v->text = psyFormat("%.*s", (int)t.length, t.data);
+    v->kind = PSY_VAL_FIELD; /* anything but a literal: every entry is an argument */
+  }
+  return true;
+}
+
+bool psyFrontendRewriteAlgorithm(const PsyFrontendSession *s, MlirOperation module,
+                                 const char *path, PsyDiagList *diags) {
+  PsyInvoke *fin = psyXcalloc((size_t)s->n + 1, sizeof *fin);
+  bool ok = true;
+  int done = 0;
+  for (; done < s->n && ok; ++done) ok = finalArgs(&s->invs[done], module, &fin[done], diags);
+  if (ok) ok = psyAlgorithmRewrite(s->unit, fin, s->n, s->psyModule, path, diags);
+  for (int i = 0; i < done; ++i) {
+    for (int k = 0; k < fin[i].nvalues; ++k) free((char *)fin[i].values[k].text);
+    free(fin[i].values);
+  }
+  free(fin);
   return ok;
 }
 

@@ -102,6 +102,14 @@ static char *useText(const char *src, size_t at, const char *psyModule, const Ps
   return t;
 }
 
+/* flang names a file given as `alg.f90` `./alg.f90`. */
+static bool sameFile(const char *a, const char *b) {
+  if (!a || !b) return false;
+  while (!strncmp(a, "./", 2)) a += 2;
+  while (!strncmp(b, "./", 2)) b += 2;
+  return !strcmp(a, b);
+}
+
 static int compareEdits(const void *a, const void *b) {
   const Edit *x = a, *y = b;
   return x->start < y->start ? -1 : x->start > y->start;
@@ -115,6 +123,14 @@ static bool collectEdits(const PsyFUnit *u, const char *src, size_t size, const 
   int nanchors = 0;
   for (int i = 0; i < n; ++i) {
     const PsyFInvoke *s = invs[i].src;
+    if (!sameFile(s->loc.file, u->file) || !sameFile(s->end.file, u->file)) {
+      psyDiagError(diags, s->loc, "cannot rewrite this invoke call: it is not in '%s' itself "
+                   "(it comes from an #include); preprocess the algorithm first, as LFRic's "
+                   "build does for .X90 files, or move the call", u->file);
+      *nedits = k;
+      free(anchors);
+      return false;
+    }
     size_t a = offsetOf(src, size, s->loc.line, s->loc.col);
     size_t b = offsetOf(src, size, s->end.line, s->end.col); /* flang: one past the end */
     edits[k++] = (Edit){a, b, callText(&invs[i], (int)(a - lineStart(src, a)))};

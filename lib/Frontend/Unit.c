@@ -34,6 +34,22 @@ PsyFUnit *psyFUnitCreate(const char *file) {
 
 const char *psyFUnitFile(PsyFUnit *u) { return u->file; }
 
+static const char *skipDotSlash(const char *p) {
+  while (!strncmp(p, "./", 2)) p += 2;
+  return p;
+}
+
+/* flang's prescanner names a file given as `alg.f90` `./alg.f90`: the same file. */
+const char *psyFUnitInternFile(PsyFUnit *u, const char *path) {
+  if (!strcmp(skipDotSlash(path), skipDotSlash(u->file))) return u->file;
+  for (int i = 0; i < u->nfiles; ++i)
+    if (!strcmp(path, u->files[i])) return u->files[i];
+  char **grown = realloc(u->files, (size_t)(u->nfiles + 1) * sizeof *grown);
+  if (!grown) abort();
+  u->files = grown;
+  return u->files[u->nfiles++] = dupOrNull(path);
+}
+
 PsyFExpr *psyFExprCreate(PsyFExprKind kind, PsyFLoc loc, const char *text, const char *source) {
   PsyFExpr *e = calloc(1, sizeof *e);
   if (!e) abort();
@@ -151,6 +167,8 @@ void psyFUnitDestroy(PsyFUnit *u) {
   }
   for (int i = 0; i < u->nuses; ++i) free(u->uses[i].name);
   for (int i = 0; i < u->nscopes; ++i) free(u->scopes[i].name);
+  for (int i = 0; i < u->nfiles; ++i) free(u->files[i]);
+  free(u->files);
   free(u->types);
   free(u->decls);
   free(u->invokes);

@@ -1,319 +1,217 @@
-/* psyc: the PSyclone-like driver. Runs flang-new-22 with the PsyFlang plugin as a subprocess
- * (the plugin parses the algorithm and kernels and writes psy IR plus the rewritten
- * algorithm), then reads the IR back, runs --pipeline passes, prints --view schedules and
- * writes -opsy by extension: .mlir (psy IR), .ll (LLVM IR) or .o (x86-64 object), the latter
- * two through the psy-to-llvm pipeline. Outputs are written to temporaries and renamed only
- * when everything succeeded. docs/psyc.md is the user documentation. */
+/* psyc: the PSyclone-like driver, in one process. Parses each algorithm file with flang's
+ * parser linked in (psy-c/Fortran.h: the same walker as the flang plugin), builds its psy IR
+ * straight into psyc's MLIR context, runs --pipeline passes, prints --view schedules, writes
+ * -opsy by extension -- .mlir (psy IR), .ll (LLVM IR) or .o (x86-64 object), the latter two
+ * through the psy-to-llvm pipeline -- and then the rewritten algorithm (-oalg) from the final
+ * module, so signatures changed by passes reach the caller. Several input files are compiled
+ * in one process (batch mode; -j N forks N workers), with outputs named by a pattern. Outputs
+ * go to temporaries renamed only when everything succeeded. docs/psyc.md is the user guide. */
 #include <errno.h>
-#include <limits.h>
 #include <stdarg.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
-#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "psy-c/Dialect.h"
+#include "psy-c/Fortran.h"
+#include "psy-c/Frontend.h"
 #include "psy-c/Pipeline.h"
 #include "psy-c/Support.h"
 #include "psy-c/Target.h"
+#include "View.h"
+
+/* A growable list of borrowed strings (argv's). */
+typedef struct {
+  const char **items;
+  int n, cap;
+} StrList;
+
+static void strListPush(StrList *l, const char *s) {
+  if (l->n == l->cap) {
+    l->cap = l->cap ? 2 * l->cap : 8;
+    l->items = realloc(l->items, (size_t)l->cap * sizeof *l->items);
+    if (!l->items) abort();
+  }
+  l->items[l->n++] = s;
+}
 
 typedef struct {
-  const char **dirs; /* every -d, in order (heap; the strings are argv's) */
-  int ndirs, capDirs;
-  bool dm, view;
-  const char *api, *oalg, *opsy, *pipeline, *stub, *input, *precision;
+  StrList dirs, defines, undefines, includes, inputs;
+  bool dm, view, lineLimit;
+  int jobs;
+  const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config;
 } Options;
 
 static void usage(FILE *out) {
-  fputs("usage: psyc -api lfric [-d KERNEL_DIR]... [-dm|-nodm] [-oalg ALG_OUT.f90]\n"
+  fputs("usage: psyc [-api lfric] [-d KERNEL_DIR]... [-dm|-nodm] [-oalg ALG_OUT.f90]\n"
         "            [-opsy PSY_OUT.{mlir,ll,o}] [--pipeline=PASSES] [--view]\n"
-        "            [--precision-config FILE] alg.f90\n"
+        "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
+        "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
         "       psyc --stub kernel.f90\n"
-        "Environment: PSY_FLANG (flang driver, default flang-new-22), PSY_FLANG_PLUGIN\n"
-        "(default <psyc dir>/../lib/PsyFlang.so).\n", out);
+        "With several inputs, -oalg and -opsy must name each file's output with %b (the\n"
+        "input's name without directory and extension), e.g. -opsy out/%b_psy.o.\n"
+        "docs/psyc.md describes every option.\n", out);
 }
 
-static int fail(const char *fmt, const char *arg) {
-  fprintf(stderr, "psyc: error: ");
-  fprintf(stderr, fmt, arg);
+static int fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int fail(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("psyc: error: ", stderr);
+  vfprintf(stderr, fmt, ap);
   fputc('\n', stderr);
+  va_end(ap);
   return 1;
 }
 
-static void addDir(Options *o, const char *dir) {
-  if (o->ndirs == o->capDirs) {
-    o->capDirs = o->capDirs ? 2 * o->capDirs : 8;
-    o->dirs = realloc(o->dirs, (size_t)o->capDirs * sizeof *o->dirs);
-    if (!o->dirs) abort();
-  }
-  o->dirs[o->ndirs++] = dir;
+/* ---- options ------------------------------------------------------------------------------ */
+
+/* PSyclone options psyc cannot honour, with the reason given to the user. */
+static const struct {
+  const char *flag, *why;
+} kRefused[] = {
+    {"-s", "psyc does not run PSyclone transformation scripts (-s); use --pipeline=PASSES"},
+    {"--script", "psyc does not run PSyclone transformation scripts (--script); use "
+                 "--pipeline=PASSES"},
+    {"--profile", "psyc has no profiling instrumentation (--profile)"},
+    {"-p", "psyc has no profiling instrumentation (-p)"},
+};
+
+/* `-X VALUE` or `-XVALUE` for a one-letter option `flag`: its value, advancing *i. */
+static const char *joined(int argc, char **argv, int *i, const char *flag) {
+  size_t n = strlen(flag);
+  if (strncmp(argv[*i], flag, n)) return NULL;
+  if (argv[*i][n]) return argv[*i] + n;
+  return *i + 1 < argc ? argv[++*i] : NULL;
 }
 
-/* Parses argv; returns 0, 1 on error, 2 for --help. */
-static int parseArgs(int argc, char **argv, Options *o) {
-  *o = (Options){.dm = true, .api = "lfric"};
-  for (int i = 1; i < argc; ++i) {
-    const char *a = argv[i];
-    bool hasNext = i + 1 < argc;
-    if (!strcmp(a, "-h") || !strcmp(a, "--help")) return 2;
-    if (!strcmp(a, "-dm")) o->dm = true;
-    else if (!strcmp(a, "-nodm")) o->dm = false;
-    else if (!strcmp(a, "--view")) o->view = true;
-    else if (!strncmp(a, "--pipeline=", 11)) o->pipeline = a + 11;
-    else if (!strcmp(a, "-api") && hasNext) o->api = argv[++i];
-    else if (!strcmp(a, "-d") && hasNext) addDir(o, argv[++i]);
-    else if (!strcmp(a, "--precision-config") && hasNext) o->precision = argv[++i];
-    else if (!strcmp(a, "-oalg") && hasNext) o->oalg = argv[++i];
-    else if (!strcmp(a, "-opsy") && hasNext) o->opsy = argv[++i];
-    else if (!strcmp(a, "--stub") && hasNext) o->stub = argv[++i];
-    else if (a[0] == '-') return fail("unknown or incomplete option '%s' (see psyc --help)", a);
-    else if (o->input) return fail("more than one input file ('%s')", a);
-    else o->input = a;
+/* -D/-U/-I/-d in either spelling; true if argv[*i] was one. */
+static bool parsePathOption(int argc, char **argv, int *i, Options *o, int *rc) {
+  static const struct {
+    const char *flag;
+    size_t offset;
+  } kLists[] = {{"-D", offsetof(Options, defines)}, {"-U", offsetof(Options, undefines)},
+                {"-I", offsetof(Options, includes)}, {"-d", offsetof(Options, dirs)}};
+  for (size_t k = 0; k < sizeof kLists / sizeof kLists[0]; ++k) {
+    if (strncmp(argv[*i], kLists[k].flag, 2)) continue;
+    if (!strcmp(argv[*i], "-dm")) return false;
+    const char *v = joined(argc, argv, i, kLists[k].flag);
+    if (!v || !*v) *rc = fail("option '%s' needs a value", kLists[k].flag);
+    else strListPush((StrList *)((char *)o + kLists[k].offset), v);
+    return true;
   }
-  if (strcmp(o->api, "lfric")) return fail("unsupported -api '%s': only lfric is supported", o->api);
-  if (!o->stub && !o->input) return fail("%s", "no algorithm file given");
+  return false;
+}
+
+static int parseLineLength(Options *o, const char *v) {
+  if (!strcmp(v, "all")) o->lineLimit = true;
+  else if (strcmp(v, "off") && strcmp(v, "output"))
+    return fail("-l takes off, all or output, not '%s'", v);
   return 0;
 }
 
-/* ---- running flang with the plugin ----------------------------------------------------- */
-
-/* A heap string formatted as printf would: paths are never truncated. */
-static char *format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static char *format(const char *fmt, ...) {
-  PsyStrBuf b = {0};
-  va_list ap;
-  va_start(ap, fmt);
-  psyStrBufVPrintf(&b, fmt, ap);
-  va_end(ap);
-  if (!b.data) psyStrBufAppend(&b, "", 0);
-  return b.data; /* the caller frees it, as psyStrBufFree would */
+static int parseJobs(Options *o, const char *v) {
+  char *end;
+  long j = strtol(v, &end, 10);
+  if (*end || j < 1 || j > 1024) return fail("-j takes a number of jobs from 1 to 1024, not '%s'", v);
+  o->jobs = (int)j;
+  return 0;
 }
 
-/* The plugin's path (heap): $PSY_FLANG_PLUGIN, else beside psyc's own directory. */
-static char *pluginPath(void) {
-  const char *env = getenv("PSY_FLANG_PLUGIN");
-  if (env) return format("%s", env);
-  char exe[PATH_MAX]; /* readlink of /proc/self/exe: at most PATH_MAX by the kernel */
-  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  exe[n > 0 ? n : 0] = 0;
-  char *slash = strrchr(exe, '/');
-  if (slash) *slash = 0;
-  return format("%s/../lib/PsyFlang.so", exe);
+/* A flag taking a value as the next argument: its slot in `o`, or NULL. */
+static const char **valueSlot(Options *o, const char *a) {
+  if (!strcmp(a, "-api") || !strcmp(a, "--psykal-dsl")) return &o->api;
+  if (!strcmp(a, "--precision-config")) return &o->precision;
+  if (!strcmp(a, "--config")) return &o->config;
+  if (!strcmp(a, "-oalg")) return &o->oalg;
+  if (!strcmp(a, "-opsy")) return &o->opsy;
+  if (!strcmp(a, "--stub")) return &o->stub;
+  return NULL;
 }
 
-/* Runs `argv` (NULL-terminated, argv[0] is `flang`) and waits; its exit status. */
-static int runArgv(const char *flang, const char *const *argv) {
-  pid_t pid = fork();
-  if (pid < 0) return fail("cannot fork: %s", strerror(errno));
-  if (pid == 0) {
-    execvp(flang, (char *const *)argv);
-    fprintf(stderr, "psyc: error: cannot run %s: %s\n", flang, strerror(errno));
-    _exit(127);
-  }
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-  return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
-}
-
-/* The flang command line: as many arguments as there are -d options. */
-typedef struct {
-  const char **items; /* NULL-terminated once complete */
-  char **owned;       /* the formatted ones, freed with the list */
-  int n, nowned, cap;
-} ArgList;
-
-static void push(ArgList *l, const char *arg) {
-  if (l->n + 1 >= l->cap) {
-    l->cap = l->cap ? 2 * l->cap : 32;
-    l->items = realloc(l->items, (size_t)l->cap * sizeof *l->items);
-    l->owned = realloc(l->owned, (size_t)l->cap * sizeof *l->owned);
-    if (!l->items || !l->owned) abort();
-  }
-  l->items[l->n++] = arg;
-  l->items[l->n] = NULL;
-}
-
-/* Pushes `-mllvm <prefix><value>`. */
-static void pushOption(ArgList *l, const char *prefix, const char *value) {
-  char *arg = format("%s%s", prefix, value);
-  push(l, "-mllvm");
-  push(l, arg);
-  l->owned[l->nowned++] = arg;
-}
-
-static void argListFree(ArgList *l) {
-  for (int i = 0; i < l->nowned; ++i) free(l->owned[i]);
-  free(l->owned);
-  free(l->items);
-}
-
-/* Runs flang -fc1 with the plugin; stdout goes to `out` ("-" keeps ours). */
-static int runFlang(const Options *o, const char *emit, const char *input, const char *out,
-                    const char *algTmp) {
-  char *plugin = pluginPath();
-  const char *flang = getenv("PSY_FLANG") ? getenv("PSY_FLANG") : "flang-new-22";
-  ArgList l = {0};
-  const char *fixed[] = {flang, "-fc1", "-load", plugin, "-plugin", "psy"};
-  for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; ++i) push(&l, fixed[i]);
-  pushOption(&l, "-psy-emit=", emit);
-  pushOption(&l, "-psy-debug-locs", "");
-  for (int i = 0; i < o->ndirs; ++i) pushOption(&l, "-psy-kernel-path=", o->dirs[i]);
-  if (o->precision) pushOption(&l, "-psy-precision-config=", o->precision);
-  if (algTmp) pushOption(&l, "-psy-oalg=", algTmp);
-  push(&l, "-o"), push(&l, out), push(&l, input);
-  int rc = runArgv(flang, l.items);
-  argListFree(&l);
-  free(plugin);
+static int parseOne(int argc, char **argv, int *i, Options *o) {
+  const char *a = argv[*i];
+  int rc = 0;
+  for (size_t k = 0; k < sizeof kRefused / sizeof kRefused[0]; ++k)
+    if (!strcmp(a, kRefused[k].flag)) return fail("%s", kRefused[k].why);
+  const char **slot = valueSlot(o, a);
+  if (slot) {
+    if (*i + 1 >= argc) return fail("option '%s' needs a value", a);
+    *slot = argv[++*i];
+  } else if (!strcmp(a, "-dm")) o->dm = true;
+  else if (!strcmp(a, "-nodm")) o->dm = false;
+  else if (!strcmp(a, "--view")) o->view = true;
+  else if (!strcmp(a, "--keep-comments") || !strcmp(a, "--keep-directives")) {
+    /* Always so: the rewritten algorithm keeps every byte but the invoke calls. */
+  } else if (!strncmp(a, "--pipeline=", 11)) o->pipeline = a + 11;
+  else if (!strcmp(a, "-l") || !strcmp(a, "--limit"))
+    rc = *i + 1 < argc ? parseLineLength(o, argv[++*i]) : fail("option '%s' needs a value", a);
+  else if (!strcmp(a, "-j") || !strcmp(a, "--jobs"))
+    rc = *i + 1 < argc ? parseJobs(o, argv[++*i]) : fail("option '%s' needs a value", a);
+  else if (!strncmp(a, "-j", 2) && a[2]) rc = parseJobs(o, a + 2);
+  else if (parsePathOption(argc, argv, i, o, &rc)) {
+  } else if (a[0] == '-' && a[1]) rc = fail("unknown option '%s' (see psyc --help)", a);
+  else strListPush(&o->inputs, a);
   return rc;
 }
 
-/* A new temporary file beside `path` (or in $TMPDIR or /tmp when path is NULL); its name
- * (heap), or NULL if it cannot be created. */
-static char *tempBeside(const char *path, const char *suffix) {
-  char *name = path ? format("%s.tmpXXXXXX", path)
-                    : format("%s/psyc-%s-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp",
-                             suffix);
-  int fd = mkstemp(name);
-  if (fd < 0) return free(name), NULL;
-  /* mkstemp makes it 0600; an output renamed into place gets the usual 0666 less the umask. */
+static bool hasPattern(const char *s) { return s && strstr(s, "%b"); }
+
+/* Parses argv; returns 0, 1 on error, 2 for --help, 3 for --version. */
+static int parseArgs(int argc, char **argv, Options *o) {
+  *o = (Options){.dm = true, .api = "lfric", .jobs = 1};
+  for (int i = 1; i < argc; ++i) {
+    if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) return 2;
+    if (!strcmp(argv[i], "-v") || !strcmp(argv[i], "--version")) return 3;
+    if (parseOne(argc, argv, &i, o)) return 1;
+  }
+  if (strcmp(o->api, "lfric")) return fail("unsupported -api '%s': only lfric is supported", o->api);
+  if (o->stub) return o->inputs.n ? fail("%s", "--stub takes no algorithm file") : 0;
+  if (!o->inputs.n) return fail("%s", "no algorithm file given");
+  if (o->inputs.n > 1 && ((o->oalg && !hasPattern(o->oalg)) || (o->opsy && !hasPattern(o->opsy))))
+    return fail("%s", "with several input files, -oalg and -opsy must contain %b "
+                      "(e.g. -opsy %b_psy.o)");
+  return 0;
+}
+
+/* ---- output names ------------------------------------------------------------------------- */
+
+/* `pattern` with each %b replaced by the input's base name (heap); NULL stays NULL. */
+static char *outputName(const char *pattern, const char *input) {
+  if (!pattern) return NULL;
+  const char *slash = strrchr(input, '/'), *base = slash ? slash + 1 : input;
+  const char *dot = strrchr(base, '.');
+  int blen = dot && dot != base ? (int)(dot - base) : (int)strlen(base);
+  PsyStrBuf b = {0};
+  for (const char *p = pattern; *p; ++p) {
+    if (p[0] == '%' && p[1] == 'b') psyStrBufAppend(&b, base, (size_t)blen), ++p;
+    else psyStrBufAppend(&b, p, 1);
+  }
+  return b.data;
+}
+
+/* A new temporary file beside `path` with the usual 0666-less-umask mode; its name (heap) or
+ * NULL. */
+static char *tempBeside(const char *path) {
+  PsyStrBuf b = {0};
+  psyStrBufPrintf(&b, "%s.tmpXXXXXX", path);
+  int fd = mkstemp(b.data);
+  if (fd < 0) return psyStrBufFree(&b), NULL;
   mode_t mask = umask(0);
   umask(mask);
-  if (path) fchmod(fd, 0666 & ~mask);
+  fchmod(fd, 0666 & ~mask);
   close(fd);
-  return name;
+  return b.data;
 }
 
-/* ---- --view ------------------------------------------------------------------------------ */
-
-static MlirStringRef arrayString(MlirAttribute arr, intptr_t i) {
-  if (mlirAttributeIsNull(arr) || i < 0 || i >= mlirArrayAttrGetNumElements(arr))
-    return (MlirStringRef){"?", 1};
-  return mlirStringAttrGetValue(mlirArrayAttrGetElement(arr, i));
-}
-
-/* The algorithm's name for an invoke value: block argument i is the i-th non-result entry of
- * psy.alg_args; a literal carries its Fortran text; a reduction is named by func.return. */
-static MlirStringRef valueName(MlirOperation func, MlirValue v) {
-  MlirAttribute args = mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("psy.alg_args"));
-  MlirAttribute res = mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("psy.alg_results"));
-  if (mlirValueIsABlockArgument(v)) {
-    intptr_t want = mlirBlockArgumentGetArgNumber(v), k = -1;
-    for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(args); ++i) {
-      MlirStringRef name = arrayString(args, i);
-      bool isResult = false;
-      for (intptr_t j = 0; j < mlirArrayAttrGetNumElements(res); ++j)
-        isResult |= mlirStringRefEqual(name, arrayString(res, j));
-      if (!isResult && ++k == want) return name;
-    }
-    return (MlirStringRef){"?", 1};
-  }
-  MlirOperation def = mlirOpResultGetOwner(v);
-  MlirAttribute text = mlirOperationGetAttributeByName(def, mlirStringRefCreateFromCString("psy.alg_text"));
-  if (!mlirAttributeIsNull(text)) return mlirStringAttrGetValue(text);
-  return (MlirStringRef){"?", 1};
-}
-
-static MlirStringRef reductionName(MlirOperation func, MlirOperation op) {
-  MlirRegion r = mlirOperationGetRegion(func, 0);
-  MlirOperation ret = mlirBlockGetTerminator(mlirRegionGetFirstBlock(r));
-  MlirAttribute res = mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("psy.alg_results"));
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(ret); ++i)
-    if (mlirValueEqual(mlirOperationGetOperand(ret, i), mlirOperationGetResult(op, 0)))
-      return arrayString(res, i);
-  return (MlirStringRef){"?", 1};
-}
-
-/* The loop's field space: that of the field naming its bound, else of its first call's first
- * field or operator operand. */
-static MlirStringRef loopSpace(MlirOperation loop, MlirOperation call) {
-  MlirValue field = psyLoopOpGetField(loop);
-  if (!mlirValueIsNull(field))
-    return psyTypeGetSpace(mlirValueGetType(field));
-  for (intptr_t i = 0; !mlirOperationIsNull(call) && i < mlirOperationGetNumOperands(call); ++i) {
-    MlirStringRef s = psyTypeGetSpace(mlirValueGetType(mlirOperationGetOperand(call, i)));
-    if (s.length) return s;
-  }
-  return (MlirStringRef){"", 0};
-}
-
-static void printBound(MlirOperation loop) {
-  PsyUpperBound ub = psyLoopOpGetUpperBound(loop);
-  int64_t depth = psyLoopOpGetDepth(loop);
-  if (depth > 0)
-    printf("%s(%lld)", psyUpperBoundName(ub), (long long)depth);
-  else
-    printf("%s", psyUpperBoundName(ub));
-}
-
-/* One call of a loop body, with a reduction named by the invoke result its loop yields. */
-static void viewCall(MlirOperation module, MlirOperation func, MlirOperation loop,
-                     MlirOperation op) {
-  bool first = true;
-  printf("        ");
-  if (psyOpIsA(op, "kernel")) {
-    MlirOperation meta = psyKernelMetaLookup(module, psyKernelOpGetMetaName(op));
-    MlirStringRef proc = psyOpGetStringAttr(meta, "procedure");
-    printf("CodedKern %.*s(", (int)proc.length, proc.data);
-  } else {
-    MlirStringRef name = psyBuiltinOpGetName(op);
-    printf("BuiltIn %.*s(", (int)name.length, name.data);
-    if (mlirOperationGetNumResults(op) == 1 && mlirOperationGetNumResults(loop) == 1) {
-      MlirStringRef r = reductionName(func, loop);
-      printf("%.*s", (int)r.length, r.data);
-      first = false;
-    }
-  }
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i, first = false) {
-    MlirStringRef n = valueName(func, mlirOperationGetOperand(op, i));
-    printf("%s%.*s", first ? "" : ",", (int)n.length, n.data);
-  }
-  printf(")\n");
-}
-
-static void viewLoop(MlirOperation module, MlirOperation func, MlirOperation loop) {
-  MlirBlock body = psyLoopOpGetBody(loop);
-  MlirOperation first = mlirBlockGetFirstOperation(body);
-  MlirStringRef space = loopSpace(loop, first);
-  printf("    Loop[type='%s', field_space='%.*s', upper_bound='",
-         psyIterationName(psyLoopOpGetIteration(loop)), (int)space.length, space.data);
-  printBound(loop);
-  printf("']\n");
-  for (MlirOperation op = first; !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "kernel") || psyOpIsA(op, "builtin"))
-      viewCall(module, func, loop, op);
-}
-
-static void viewOther(MlirOperation op) {
-  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-  if (n.length > 4 && !strncmp(n.data, "psy.", 4))
-    printf("    %.*s\n", (int)n.length - 4, n.data + 4);
-}
-
-static void view(MlirOperation module, bool dm) {
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
-       f = mlirOperationGetNextInBlock(f)) {
-    if (!psyOpIsAnInvoke(f)) continue;
-    MlirStringRef name = mlirStringAttrGetValue(
-        mlirOperationGetAttributeByName(f, mlirStringRefCreateFromCString("sym_name")));
-    printf("InvokeSchedule[invoke='%.*s', dm=%s]\n", (int)name.length, name.data,
-           dm ? "True" : "False");
-    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
-    for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
-         op = mlirOperationGetNextInBlock(op)) {
-      if (psyOpIsA(op, "loop")) viewLoop(module, f, op);
-      else viewOther(op);
-    }
-  }
-}
-
-/* ---- outputs ----------------------------------------------------------------------------- */
+/* ---- one algorithm file ----------------------------------------------------------------- */
 
 static void printTo(MlirStringRef s, void *u) { fwrite(s.data, 1, s.length, (FILE *)u); }
 
@@ -352,56 +250,164 @@ static int emitPsy(MlirOperation module, const char *opsy) {
   return 0;
 }
 
-static int process(const Options *o, const char *irPath) {
-  MlirContext ctx = psyContextCreate();
-  if (mlirContextIsNull(ctx)) return fail("%s", "cannot load the psy dialect");
-  mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, NULL, NULL);
-  MlirModule mod = mlirModuleCreateParseFromFile(ctx, mlirStringRefCreateFromCString(irPath));
-  int rc = 0;
-  if (mlirModuleIsNull(mod)) rc = fail("cannot read the psy IR in '%s'", irPath);
-  MlirOperation op = mlirModuleIsNull(mod) ? (MlirOperation){NULL} : mlirModuleGetOperation(mod);
-  char err[1024] = "";
-  if (!rc && o->pipeline &&
-      mlirLogicalResultIsFailure(psyRunPipeline(op, mlirStringRefCreateFromCString(o->pipeline),
-                                                err, sizeof err)))
-    rc = fail("pipeline failed: %s", err);
-  if (!rc && o->view) view(op, o->dm);
-  if (!rc && o->opsy) rc = emitPsy(op, o->opsy);
-  if (!rc && !o->opsy && !o->view) mlirOperationPrint(op, printTo, stdout), putchar('\n');
-  if (!mlirModuleIsNull(mod)) mlirModuleDestroy(mod);
-  mlirContextDestroy(ctx);
+/* `-l all`: PSyclone refuses input lines longer than the Fortran standard's 132. */
+static int checkLineLength(const char *path) {
+  size_t size = 0;
+  char *text = psyReadFile(path, &size);
+  if (!text) return fail("cannot read '%s': %s", path, strerror(errno));
+  int line = 1, rc = 0;
+  for (size_t i = 0, start = 0; i <= size && !rc; ++i) {
+    if (i < size && text[i] != '\n') continue;
+    if (i - start > 132) {
+      fprintf(stderr, "%s:%d:133: error: line is longer than 132 characters (-l all)\n", path,
+              line);
+      rc = 1;
+    }
+    start = i + 1, ++line;
+  }
+  free(text);
   return rc;
 }
 
-static int runAlgorithm(const Options *o) {
-  if (o->dm)
-    return fail("%s", "distributed memory (-dm, the default) is not implemented yet; "
-                "run with -nodm");
-  char *ir = tempBeside(NULL, "ir"), *alg = NULL;
-  if (!ir) return fail("%s", "cannot create a temporary file");
-  if (o->oalg && !(alg = tempBeside(o->oalg, ""))) {
-    unlink(ir);
-    free(ir);
-    return fail("cannot create a file beside '%s'", o->oalg);
-  }
-  int rc = runFlang(o, "ir", o->input, ir, alg);
-  if (rc) rc = fail("the front end failed on '%s'", o->input);
-  if (!rc) rc = process(o, ir);
-  if (!rc && alg && rename(alg, o->oalg)) rc = fail("cannot write '%s'", o->oalg);
-  if (alg) unlink(alg);
-  unlink(ir);
-  free(alg);
-  free(ir);
+/* The passes, the view and -opsy on a built module; 0 or 1. */
+static int process(const Options *o, MlirOperation op, const char *opsy, FILE *out) {
+  char err[1024] = "";
+  if (o->pipeline &&
+      mlirLogicalResultIsFailure(psyRunPipeline(op, mlirStringRefCreateFromCString(o->pipeline),
+                                                err, sizeof err)))
+    return fail("pipeline failed: %s", err);
+  if (o->view) psycView(op, o->dm, out);
+  if (!opsy && !o->view) mlirOperationPrint(op, printTo, out), fputc('\n', out);
+  return 0;
+}
+
+/* Writes -opsy, then the rewritten algorithm: the IR after the passes decides the calls. */
+static int writeOutputs(PsyFrontendSession *s, MlirOperation op, const char *opsy,
+                        const char *oalg) {
+  char *algTmp = oalg ? tempBeside(oalg) : NULL;
+  if (oalg && !algTmp) return fail("cannot create a file beside '%s'", oalg);
+  PsyDiagList diags = {0};
+  int rc = 0;
+  if (algTmp && !psyFrontendRewriteAlgorithm(s, op, algTmp, &diags)) rc = 1;
+  psyDiagPrint(&diags, stderr);
+  psyDiagClear(&diags);
+  /* -opsy first: the IR outputs need psy-to-llvm, which rewrites the module. */
+  if (!rc && opsy) rc = emitPsy(op, opsy);
+  if (!rc && algTmp && rename(algTmp, oalg)) rc = fail("cannot write '%s'", oalg);
+  if (algTmp) unlink(algTmp);
+  free(algTmp);
   return rc;
+}
+
+static PsyFortranOptions fortranOptions(const Options *o) {
+  return (PsyFortranOptions){o->defines.items, o->defines.n, o->undefines.items,
+                             o->undefines.n, o->includes.items, o->includes.n};
+}
+
+/* Compiles one algorithm file in `ctx`; stdout text goes to `out`. */
+static int compileFile(const Options *o, MlirContext ctx, const char *input, FILE *out) {
+  if (o->lineLimit && checkLineLength(input)) return 1;
+  PsyFortranOptions fopts = fortranOptions(o);
+  PsyFUnit *unit = psyFortranParse(input, &fopts);
+  if (!unit) return fail("cannot parse '%s'", input);
+  PsyFrontendOptions fo = {.emit = PSY_EMIT_IR, .kernelPaths = o->dirs.items,
+                           .nkernelPaths = o->dirs.n, .precisionConfig = o->precision,
+                           .parse = psyFortranParseFn, .parseCtx = &fopts};
+  PsyDiagList diags = {0};
+  MlirModule mod;
+  PsyFrontendSession *s = psyFrontendBuild(unit, &fo, ctx, &mod, &diags);
+  psyDiagPrint(&diags, stderr);
+  psyDiagClear(&diags);
+  int rc = s ? 0 : fail("the front end failed on '%s'", input);
+  char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input);
+  if (!rc) rc = process(o, mlirModuleGetOperation(mod), opsy, out);
+  if (!rc && (opsy || oalg)) rc = writeOutputs(s, mlirModuleGetOperation(mod), opsy, oalg);
+  if (s) mlirModuleDestroy(mod);
+  psyFrontendSessionDestroy(s);
+  psyFUnitDestroy(unit);
+  free(opsy);
+  free(oalg);
+  return rc;
+}
+
+/* ---- batches ------------------------------------------------------------------------------ */
+
+/* Compiles inputs first, first+step, ... in one context; each file's stdout text is written
+ * in one piece so that parallel workers do not interleave. Returns how many failed. */
+static int compileSome(const Options *o, int first, int step) {
+  MlirContext ctx = psyContextCreate();
+  if (mlirContextIsNull(ctx)) return fail("%s", "cannot load the psy dialect"), o->inputs.n;
+  mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, NULL, NULL);
+  int failed = 0;
+  for (int i = first; i < o->inputs.n; i += step) {
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    if (!out) abort();
+    failed += compileFile(o, ctx, o->inputs.items[i], out) != 0;
+    fclose(out);
+    fwrite(text, 1, size, stdout);
+    fflush(stdout);
+    free(text);
+  }
+  mlirContextDestroy(ctx);
+  return failed;
+}
+
+/* -j N: N forked workers share the inputs round-robin; non-zero if any file failed. */
+static int compileAll(const Options *o) {
+  int jobs = o->jobs < o->inputs.n ? o->jobs : o->inputs.n;
+  if (jobs <= 1) return compileSome(o, 0, 1) ? 1 : 0;
+  fflush(stdout);
+  fflush(stderr);
+  int rc = 0, started = 0;
+  for (int w = 0; w < jobs; ++w) {
+    pid_t pid = fork();
+    if (pid == 0) _exit(compileSome(o, w, jobs) ? 1 : 0);
+    if (pid < 0) rc = fail("cannot fork: %s", strerror(errno));
+    else ++started;
+  }
+  for (int status; started > 0; --started) {
+    while (wait(&status) < 0 && errno == EINTR) {}
+    if (!WIFEXITED(status) || WEXITSTATUS(status)) rc = 1;
+  }
+  return rc;
+}
+
+/* --stub: the kernel stubs of a kernel file, to stdout. */
+static int writeStubs(const Options *o) {
+  PsyFortranOptions fopts = fortranOptions(o);
+  PsyFUnit *unit = psyFortranParse(o->stub, &fopts);
+  if (!unit) return fail("cannot parse '%s'", o->stub);
+  PsyFrontendOptions fo = {.emit = PSY_EMIT_STUB};
+  PsyDiagList diags = {0};
+  bool ok = psyFrontendRun(unit, &fo, stdout, &diags);
+  psyDiagPrint(&diags, stderr);
+  psyDiagClear(&diags);
+  psyFUnitDestroy(unit);
+  return ok ? 0 : 1;
+}
+
+static void freeOptions(Options *o) {
+  free(o->dirs.items);
+  free(o->defines.items);
+  free(o->undefines.items);
+  free(o->includes.items);
+  free(o->inputs.items);
 }
 
 int main(int argc, char **argv) {
   Options o;
   int rc = parseArgs(argc, argv, &o);
   if (rc == 2) rc = (usage(stdout), 0);
+  else if (rc == 3) rc = (puts("psyc (psy-mlir) with LLVM/MLIR/flang 22"), 0);
   else if (rc) rc = (usage(stderr), 1);
-  else if (o.stub) rc = runFlang(&o, "stub", o.stub, "-", NULL) ? 1 : 0;
-  else rc = runAlgorithm(&o);
-  free(o.dirs);
+  else if (o.stub) rc = writeStubs(&o);
+  else if (o.dm)
+    rc = fail("%s", "distributed memory (-dm, the default) is not implemented yet; run with -nodm");
+  else if (o.config && access(o.config, R_OK))
+    rc = fail("cannot read the configuration file '%s': %s", o.config, strerror(errno));
+  else rc = compileAll(&o);
+  freeOptions(&o);
   return rc;
 }

@@ -36,6 +36,8 @@ public:
       cb = P::CharBlock(cb.begin(), cb.size() - 1);
     if (auto range = cooked.GetSourcePositionRange(cb)) {
       const P::SourcePosition &p = end ? range->second : range->first;
+      // A position inside an #include'd file names that file, not the unit's.
+      l.file = psyFUnitInternFile(unit, p.path->c_str());
       l.line = p.line;
       l.col = p.column;
     }
@@ -347,7 +349,7 @@ PsyFUnit *parseFile(const char *path, P::Options opts) {
   std::string dir = path;
   size_t slash = dir.find_last_of('/');
   dir = slash == std::string::npos ? "." : dir.substr(0, slash ? slash : 1);
-  opts.searchDirectories.push_back(dir);
+  opts.searchDirectories.insert(opts.searchDirectories.begin(), dir);
   parsing.Prescan(path, opts);
   if (!parsing.messages().AnyFatalError()) parsing.Parse(llvm::nulls());
   parsing.messages().Emit(llvm::errs(), cooked);

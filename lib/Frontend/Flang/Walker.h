@@ -18,7 +18,7 @@ namespace psy {
 PsyFUnit *walkParseTree(Fortran::parser::Parsing &parsing, const std::string &path);
 
 /// Prescans (running the preprocessor) and parses `path` as free-form Fortran with `opts`
-/// plus the file's own directory on the include path. Flang's messages go to stderr as
+/// plus the file's own directory first on the include path. Flang's messages go to stderr as
 /// `file:line:col: error: ...`; NULL on any fatal message or unparsed text.
 PsyFUnit *parseFile(const char *path, Fortran::parser::Options opts);
 } // namespace psy

@@ -1,0 +1,199 @@
+/*
+ * psy-rt: the serial core of psy-mlir's LFRic-compatible runtime (docs/runtime.md).
+ *
+ * Plain C17, no MLIR. Compiled schedules and the Fortran modules in lib/Runtime/fortran
+ * (constants_mod, mesh_mod, function_space_mod, field_mod, ...) call it.
+ *
+ * Conventions
+ * - Indices are 0-based here: cells 0..ncells-1, local dofs 0..ndf-1, dofs 0..undf-1. The
+ *   Fortran modules add 1. Counts (last_edge_cell, last_halo_cell(d), last_dof_owned, ...)
+ *   are numbers of items, so they read the same in both languages.
+ * - Dofmaps are LFRic's column maps: map[cell * ndf + df] is the dof of local dof df in the
+ *   bottom layer; the same dof in layer k is map + k (each entity column is contiguous).
+ * - Ownership: every Create has one Destroy; getters return borrowed pointers that live as
+ *   long as their owner. A function space keeps a pointer to its mesh and a field to its
+ *   space: destroy fields, then spaces, then the mesh. Create returns NULL on bad arguments
+ *   or when out of memory; nothing is printed.
+ */
+#ifndef PSY_RT_RUNTIME_H
+#define PSY_RT_RUNTIME_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------- reference element */
+
+/* LFRic's function spaces, in this order (also the index of the tables in Space.c). */
+typedef enum {
+  PSY_RT_W0,
+  PSY_RT_W1,
+  PSY_RT_W2,
+  PSY_RT_W2H,
+  PSY_RT_W2V,
+  PSY_RT_W3,
+  PSY_RT_WTHETA,
+  PSY_RT_WCHI,
+  PSY_RT_NUM_SPACES
+} PsyRtSpace;
+
+/* What to evaluate: LFRic's BASIS and DIFF_BASIS (function_space_mod). */
+typedef enum { PSY_RT_BASIS = 100, PSY_RT_DIFF_BASIS = 101 } PsyRtFunction;
+
+/* Faces of the reference cube [0,1]^3 and horizontal neighbours, LFRic's order. */
+enum { PSY_RT_FACE_W, PSY_RT_FACE_S, PSY_RT_FACE_E, PSY_RT_FACE_N, PSY_RT_FACE_B,
+       PSY_RT_FACE_T };
+
+/* The space of LFRic's fs_continuity_mod enumerator (W0 = 173, ...), or -1. */
+int psyRtSpaceFromLFRic(int lfricFs);
+/* LFRic's fs_continuity_mod enumerator of a space. */
+int psyRtSpaceToLFRic(PsyRtSpace space);
+/* "W0", "W1", ... */
+const char *psyRtSpaceName(PsyRtSpace space);
+
+/* Whether (space, elementOrder) is supported: element order 0 for every space, and also 1
+ * for Wchi (the discontinuous trilinear space LFRic uses for coordinates). */
+int psyRtSpaceIsSupported(PsyRtSpace space, int elementOrder);
+/* Dofs per cell, 0 when unsupported. */
+int psyRtSpaceGetNdf(PsyRtSpace space, int elementOrder);
+/* Components of a basis function (1 or 3) and of its derivative (gradient 3, curl 3,
+ * divergence 1), as LFRic's get_dim_space / get_dim_space_diff. */
+int psyRtSpaceGetDimSpace(PsyRtSpace space);
+int psyRtSpaceGetDimSpaceDiff(PsyRtSpace space);
+/* Reference coordinates of the node of local dof df (LFRic's get_nodes). */
+void psyRtSpaceGetNode(PsyRtSpace space, int elementOrder, int df, double xyz[3]);
+/* Basis function (PSY_RT_BASIS: dim_space values) or its derivative (PSY_RT_DIFF_BASIS:
+ * dim_space_diff values) of local dof df at reference point xi, written to out. */
+void psyRtSpaceEvaluate(PsyRtSpace space, int elementOrder, PsyRtFunction which, int df,
+                        const double xi[3], double *out);
+
+/* ---------------------------------------------------------------- mesh */
+
+typedef struct PsyRtMesh PsyRtMesh;
+
+/* An extruded planar, doubly periodic mesh of nx * ny quadrilateral columns of nlayers
+ * cells of size dx * dy * dz, with haloDepth rings of halo cells (periodic images of owned
+ * cells; 0 for none, then the owned cells wrap around). */
+PsyRtMesh *psyRtMeshCreate(int nx, int ny, int nlayers, double dx, double dy, double dz,
+                           int haloDepth);
+void psyRtMeshDestroy(PsyRtMesh *mesh);
+int psyRtMeshGetNx(const PsyRtMesh *mesh);
+int psyRtMeshGetNy(const PsyRtMesh *mesh);
+int psyRtMeshGetNLayers(const PsyRtMesh *mesh);
+int psyRtMeshGetHaloDepth(const PsyRtMesh *mesh);
+/* dx, dy, dz. */
+void psyRtMeshGetSpacing(const PsyRtMesh *mesh, double d[3]);
+/* Local cells per layer: owned and halo (LFRic's get_ncells_2d). */
+int psyRtMeshGetNCells2d(const PsyRtMesh *mesh);
+/* Owned cells (LFRic's get_last_edge_cell). */
+int psyRtMeshGetLastEdgeCell(const PsyRtMesh *mesh);
+/* Owned cells plus halo cells to this depth (0 <= depth <= halo depth), else -1. */
+int psyRtMeshGetLastHaloCell(const PsyRtMesh *mesh, int depth);
+/* The neighbour of cell across face W, S, E or N, or -1 outside the local mesh. */
+int psyRtMeshGetCellNext(const PsyRtMesh *mesh, int cell, int face);
+/* Position of a cell on the unfolded plane: owned cells have 0 <= i < nx, 0 <= j < ny,
+ * halo cells lie outside (i = -1 is the image of column nx-1). */
+void psyRtMeshGetCellPosition(const PsyRtMesh *mesh, int cell, int *i, int *j);
+/* The owned cell that a cell is an image of (itself when owned). */
+int psyRtMeshGetOwnedImage(const PsyRtMesh *mesh, int cell);
+
+/* ---------------------------------------------------------------- function space */
+
+typedef struct PsyRtFunctionSpace PsyRtFunctionSpace;
+
+PsyRtFunctionSpace *psyRtFunctionSpaceCreate(const PsyRtMesh *mesh, PsyRtSpace space,
+                                             int elementOrder);
+void psyRtFunctionSpaceDestroy(PsyRtFunctionSpace *fs);
+const PsyRtMesh *psyRtFunctionSpaceGetMesh(const PsyRtFunctionSpace *fs);
+PsyRtSpace psyRtFunctionSpaceGetSpace(const PsyRtFunctionSpace *fs);
+int psyRtFunctionSpaceGetElementOrder(const PsyRtFunctionSpace *fs);
+int psyRtFunctionSpaceGetNdf(const PsyRtFunctionSpace *fs);
+/* All local dofs: owned, annexed and halo (LFRic's get_undf). */
+int psyRtFunctionSpaceGetUndf(const PsyRtFunctionSpace *fs);
+int psyRtFunctionSpaceGetNLayers(const PsyRtFunctionSpace *fs);
+/* Dofs numbered first are owned; annexed ones (on owned cells, owned elsewhere) follow;
+ * then the dofs first reached by halo cells of depth 1, 2, ... */
+int psyRtFunctionSpaceGetLastDofOwned(const PsyRtFunctionSpace *fs);
+int psyRtFunctionSpaceGetLastDofAnnexed(const PsyRtFunctionSpace *fs);
+/* 0 <= depth <= halo depth, else -1; depth 0 gives last_dof_annexed. */
+int psyRtFunctionSpaceGetLastDofHalo(const PsyRtFunctionSpace *fs, int depth);
+/* ndf * ncells_2d entries, cell-major: map[cell * ndf + df]. */
+const int *psyRtFunctionSpaceGetDofmap(const PsyRtFunctionSpace *fs);
+/* The owned dof that dof is a periodic image of (itself when owned). */
+int psyRtFunctionSpaceGetOwnedImage(const PsyRtFunctionSpace *fs, int dof);
+
+/* ---------------------------------------------------------------- quadrature */
+
+/* Gauss-Legendre rule of np points on [0, 1] (weights sum to 1), ascending points. Exact
+ * for polynomials of degree 2 * np - 1. Returns 0, or -1 when np < 1. */
+int psyRtGaussLegendre(int np, double *points, double *weights);
+
+/* LFRic's xyoz rule: np_x * np_y points in the horizontal (y fastest) times np_z in the
+ * vertical. Arrays are laid out as LFRic's Fortran arrays (column-major):
+ * points_xy(np_xy, 2), weights_xy(np_xy), points_z(np_z), weights_z(np_z). */
+typedef struct {
+  int np_x, np_y, np_z, np_xy;
+  double *points_xy, *weights_xy, *points_z, *weights_z;
+} PsyRtQuadratureXyoz;
+
+PsyRtQuadratureXyoz *psyRtQuadratureXyozCreate(int np_x, int np_y, int np_z);
+void psyRtQuadratureXyozDestroy(PsyRtQuadratureXyoz *qr);
+/* LFRic's compute_function: out(dim, ndf, np_xy, np_z) column-major, where dim is the
+ * space's dim_space (BASIS) or dim_space_diff (DIFF_BASIS). */
+void psyRtQuadratureXyozCompute(const PsyRtQuadratureXyoz *qr, PsyRtSpace space,
+                                int elementOrder, PsyRtFunction which, double *out);
+
+/* Face (6 faces, W S E N B T) and edge (12 edges, LFRic's order) rules: np * np points on
+ * each face, np on each edge, Gauss-Legendre in each free direction; a face's weights sum
+ * to 1, as do an edge's. points(3, npts, nentities), weights(npts, nentities). */
+typedef struct {
+  int np, npts, nentities;
+  double *points, *weights;
+} PsyRtQuadratureEntity;
+
+PsyRtQuadratureEntity *psyRtQuadratureFaceCreate(int np);
+PsyRtQuadratureEntity *psyRtQuadratureEdgeCreate(int np);
+void psyRtQuadratureEntityDestroy(PsyRtQuadratureEntity *qr);
+/* out(dim, ndf, npts, nentities), column-major. */
+void psyRtQuadratureEntityCompute(const PsyRtQuadratureEntity *qr, PsyRtSpace space,
+                                  int elementOrder, PsyRtFunction which, double *out);
+
+/* ---------------------------------------------------------------- fields */
+
+typedef enum { PSY_RT_REAL64, PSY_RT_REAL32, PSY_RT_INT32 } PsyRtDataType;
+
+typedef struct PsyRtField PsyRtField;
+
+/* undf zero values on fs, every halo depth dirty (as LFRic initialises a field). */
+PsyRtField *psyRtFieldCreate(const PsyRtFunctionSpace *fs, PsyRtDataType type);
+void psyRtFieldDestroy(PsyRtField *field);
+const PsyRtFunctionSpace *psyRtFieldGetFunctionSpace(const PsyRtField *field);
+PsyRtDataType psyRtFieldGetDataType(const PsyRtField *field);
+/* undf values of the field's type. */
+void *psyRtFieldGetData(PsyRtField *field);
+int psyRtFieldGetHaloDepth(const PsyRtField *field);
+/* Whether the halo to this depth holds stale values: 0 is never dirty, a depth beyond
+ * the halo always is. */
+int psyRtFieldIsDirty(const PsyRtField *field, int depth);
+/* Marks every halo depth dirty (after a write to owned dofs). */
+void psyRtFieldSetDirty(PsyRtField *field);
+/* Marks depths 1..depth clean (after computing the halo redundantly). */
+void psyRtFieldSetClean(PsyRtField *field, int depth);
+/* Deepest depth d such that 1..d are clean. */
+int psyRtFieldGetCleanDepth(const PsyRtField *field);
+/* Serial halo exchange: copies each owned dof into its periodic images among the annexed
+ * and halo dofs to this depth, then marks 1..depth clean. Returns 0, or -1 when depth is
+ * not in 0..halo depth (nothing changes then). */
+int psyRtFieldHaloExchange(PsyRtField *field, int depth);
+/* Fills three Wchi fields (element order 1) with the x, y, z coordinates of their nodes;
+ * halo cells get the coordinates of their unfolded position. Returns 0, or -1 when the
+ * fields are not real64 Wchi fields of one mesh. */
+int psyRtFieldAssignCoordinates(PsyRtField *chi[3]);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,219 @@
+! The bind(C) interfaces to the C core (include/psy-rt/Runtime.h). Private to the runtime's
+! Fortran modules: the algorithm layer uses the LFRic-named modules, not this one.
+module psy_rt_c_mod
+
+  use, intrinsic :: iso_c_binding, only: c_int, c_double, c_ptr
+
+  implicit none
+
+  private
+  public :: psy_rt_real64, psy_rt_real32, psy_rt_int32
+
+  ! PsyRtDataType.
+  integer(c_int), parameter :: psy_rt_real64 = 0, psy_rt_real32 = 1, psy_rt_int32 = 2
+
+  interface
+    integer(c_int) function psy_rt_space_from_lfric(fs) bind(C, name="psyRtSpaceFromLFRic")
+      import :: c_int
+      integer(c_int), value :: fs
+    end function
+
+    integer(c_int) function psy_rt_space_get_dim_space(space) &
+        bind(C, name="psyRtSpaceGetDimSpace")
+      import :: c_int
+      integer(c_int), value :: space
+    end function
+
+    integer(c_int) function psy_rt_space_get_dim_space_diff(space) &
+        bind(C, name="psyRtSpaceGetDimSpaceDiff")
+      import :: c_int
+      integer(c_int), value :: space
+    end function
+
+    subroutine psy_rt_space_get_node(space, order, df, xyz) bind(C, name="psyRtSpaceGetNode")
+      import :: c_int, c_double
+      integer(c_int), value :: space, order, df
+      real(c_double), intent(out) :: xyz(3)
+    end subroutine
+
+    subroutine psy_rt_space_evaluate(space, order, which, df, xi, out) &
+        bind(C, name="psyRtSpaceEvaluate")
+      import :: c_int, c_double
+      integer(c_int), value :: space, order, which, df
+      real(c_double), intent(in) :: xi(3)
+      real(c_double), intent(out) :: out(*)
+    end subroutine
+
+    type(c_ptr) function psy_rt_mesh_create(nx, ny, nlayers, dx, dy, dz, halo) &
+        bind(C, name="psyRtMeshCreate")
+      import :: c_int, c_double, c_ptr
+      integer(c_int), value :: nx, ny, nlayers, halo
+      real(c_double), value :: dx, dy, dz
+    end function
+
+    subroutine psy_rt_mesh_destroy(mesh) bind(C, name="psyRtMeshDestroy")
+      import :: c_ptr
+      type(c_ptr), value :: mesh
+    end subroutine
+
+    integer(c_int) function psy_rt_mesh_get_nlayers(mesh) bind(C, name="psyRtMeshGetNLayers")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: mesh
+    end function
+
+    integer(c_int) function psy_rt_mesh_get_halo_depth(mesh) &
+        bind(C, name="psyRtMeshGetHaloDepth")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: mesh
+    end function
+
+    integer(c_int) function psy_rt_mesh_get_ncells_2d(mesh) bind(C, name="psyRtMeshGetNCells2d")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: mesh
+    end function
+
+    integer(c_int) function psy_rt_mesh_get_last_halo_cell(mesh, depth) &
+        bind(C, name="psyRtMeshGetLastHaloCell")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: mesh
+      integer(c_int), value :: depth
+    end function
+
+    integer(c_int) function psy_rt_mesh_get_cell_next(mesh, cell, face) &
+        bind(C, name="psyRtMeshGetCellNext")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: mesh
+      integer(c_int), value :: cell, face
+    end function
+
+    subroutine psy_rt_mesh_get_spacing(mesh, d) bind(C, name="psyRtMeshGetSpacing")
+      import :: c_double, c_ptr
+      type(c_ptr), value :: mesh
+      real(c_double), intent(out) :: d(3)
+    end subroutine
+
+    type(c_ptr) function psy_rt_function_space_create(mesh, space, order) &
+        bind(C, name="psyRtFunctionSpaceCreate")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: mesh
+      integer(c_int), value :: space, order
+    end function
+
+    subroutine psy_rt_function_space_destroy(fs) bind(C, name="psyRtFunctionSpaceDestroy")
+      import :: c_ptr
+      type(c_ptr), value :: fs
+    end subroutine
+
+    integer(c_int) function psy_rt_function_space_get_ndf(fs) &
+        bind(C, name="psyRtFunctionSpaceGetNdf")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: fs
+    end function
+
+    integer(c_int) function psy_rt_function_space_get_undf(fs) &
+        bind(C, name="psyRtFunctionSpaceGetUndf")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: fs
+    end function
+
+    integer(c_int) function psy_rt_function_space_get_last_dof_owned(fs) &
+        bind(C, name="psyRtFunctionSpaceGetLastDofOwned")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: fs
+    end function
+
+    integer(c_int) function psy_rt_function_space_get_last_dof_annexed(fs) &
+        bind(C, name="psyRtFunctionSpaceGetLastDofAnnexed")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: fs
+    end function
+
+    integer(c_int) function psy_rt_function_space_get_last_dof_halo(fs, depth) &
+        bind(C, name="psyRtFunctionSpaceGetLastDofHalo")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: fs
+      integer(c_int), value :: depth
+    end function
+
+    type(c_ptr) function psy_rt_function_space_get_dofmap(fs) &
+        bind(C, name="psyRtFunctionSpaceGetDofmap")
+      import :: c_ptr
+      type(c_ptr), value :: fs
+    end function
+
+    type(c_ptr) function psy_rt_field_create(fs, data_type) bind(C, name="psyRtFieldCreate")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: fs
+      integer(c_int), value :: data_type
+    end function
+
+    subroutine psy_rt_field_destroy(field) bind(C, name="psyRtFieldDestroy")
+      import :: c_ptr
+      type(c_ptr), value :: field
+    end subroutine
+
+    type(c_ptr) function psy_rt_field_get_data(field) bind(C, name="psyRtFieldGetData")
+      import :: c_ptr
+      type(c_ptr), value :: field
+    end function
+
+    integer(c_int) function psy_rt_field_get_halo_depth(field) &
+        bind(C, name="psyRtFieldGetHaloDepth")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: field
+    end function
+
+    integer(c_int) function psy_rt_field_is_dirty(field, depth) bind(C, name="psyRtFieldIsDirty")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: field
+      integer(c_int), value :: depth
+    end function
+
+    subroutine psy_rt_field_set_dirty(field) bind(C, name="psyRtFieldSetDirty")
+      import :: c_ptr
+      type(c_ptr), value :: field
+    end subroutine
+
+    subroutine psy_rt_field_set_clean(field, depth) bind(C, name="psyRtFieldSetClean")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: field
+      integer(c_int), value :: depth
+    end subroutine
+
+    integer(c_int) function psy_rt_field_get_clean_depth(field) &
+        bind(C, name="psyRtFieldGetCleanDepth")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: field
+    end function
+
+    integer(c_int) function psy_rt_field_halo_exchange(field, depth) &
+        bind(C, name="psyRtFieldHaloExchange")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: field
+      integer(c_int), value :: depth
+    end function
+
+    integer(c_int) function psy_rt_gauss_legendre(np, points, weights) &
+        bind(C, name="psyRtGaussLegendre")
+      import :: c_int, c_double
+      integer(c_int), value :: np
+      real(c_double), intent(out) :: points(*), weights(*)
+    end function
+  end interface
+
+  public :: psy_rt_space_from_lfric, psy_rt_space_get_dim_space, &
+            psy_rt_space_get_dim_space_diff, psy_rt_space_get_node, psy_rt_space_evaluate
+  public :: psy_rt_mesh_create, psy_rt_mesh_destroy, psy_rt_mesh_get_nlayers, &
+            psy_rt_mesh_get_halo_depth, psy_rt_mesh_get_ncells_2d, &
+            psy_rt_mesh_get_last_halo_cell, psy_rt_mesh_get_cell_next, psy_rt_mesh_get_spacing
+  public :: psy_rt_function_space_create, psy_rt_function_space_destroy, &
+            psy_rt_function_space_get_ndf, psy_rt_function_space_get_undf, &
+            psy_rt_function_space_get_last_dof_owned, &
+            psy_rt_function_space_get_last_dof_annexed, &
+            psy_rt_function_space_get_last_dof_halo, psy_rt_function_space_get_dofmap
+  public :: psy_rt_field_create, psy_rt_field_destroy, psy_rt_field_get_data, &
+            psy_rt_field_get_halo_depth, psy_rt_field_is_dirty, psy_rt_field_set_dirty, &
+            psy_rt_field_set_clean, psy_rt_field_get_clean_depth, psy_rt_field_halo_exchange
+  public :: psy_rt_gauss_legendre
+
+end module psy_rt_c_mod

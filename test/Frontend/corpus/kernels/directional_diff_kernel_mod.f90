@@ -1,0 +1,50 @@
+!> @brief Differences of a cell field along x and along y from two 1D stencils.
+!> Corpus: STENCIL(X1D) and STENCIL(Y1D) in one kernel.
+module directional_diff_kernel_mod
+
+  use argument_mod,      only: arg_type, GH_FIELD, GH_REAL,  &
+                               GH_WRITE, GH_READ, STENCIL,   &
+                               X1D, Y1D, CELL_COLUMN
+  use constants_mod,     only: r_def, i_def
+  use fs_continuity_mod, only: W3
+  use kernel_mod,        only: kernel_type
+
+  implicit none
+
+  private
+
+  type, public, extends(kernel_type) :: directional_diff_kernel_type
+    private
+    type(arg_type) :: meta_args(3) = (/                            &
+         arg_type(GH_FIELD, GH_REAL, GH_WRITE, W3),                &
+         arg_type(GH_FIELD, GH_REAL, GH_READ,  W3, STENCIL(X1D)),  &
+         arg_type(GH_FIELD, GH_REAL, GH_READ,  W3, STENCIL(Y1D))   &
+         /)
+    integer :: operates_on = CELL_COLUMN
+  contains
+    procedure, nopass :: directional_diff_code
+  end type directional_diff_kernel_type
+
+  public :: directional_diff_code
+
+contains
+
+  subroutine directional_diff_code(nlayers, field_1_w3, field_2_w3,  &
+      field_2_stencil_size, field_2_stencil_map, field_3_w3, field_3_stencil_size,  &
+      field_3_stencil_map, ndf_w3, undf_w3, map_w3)
+    use constants_mod, only: r_def, i_def, l_def
+    implicit none
+    integer(kind=i_def), intent(in) :: nlayers
+    integer(kind=i_def), intent(in) :: field_2_stencil_size
+    integer(kind=i_def), intent(in) :: field_3_stencil_size
+    integer(kind=i_def), intent(in) :: ndf_w3
+    integer(kind=i_def), intent(in) :: undf_w3
+    real(kind=r_def), intent(inout), dimension(undf_w3) :: field_1_w3
+    real(kind=r_def), intent(in), dimension(undf_w3) :: field_2_w3
+    integer(kind=i_def), intent(in), dimension(ndf_w3, field_2_stencil_size) :: field_2_stencil_map
+    real(kind=r_def), intent(in), dimension(undf_w3) :: field_3_w3
+    integer(kind=i_def), intent(in), dimension(ndf_w3, field_3_stencil_size) :: field_3_stencil_map
+    integer(kind=i_def), intent(in), dimension(ndf_w3) :: map_w3
+  end subroutine directional_diff_code
+
+end module directional_diff_kernel_mod
