@@ -2,11 +2,15 @@
  * external pass on the top-level builtin.module. */
 #include "psy-c/Passes.h"
 
+#include "DmPasses.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char *const kLowerBuiltinsOptions[] = {"precision-config", NULL};
+static const char *const kDmOptions[] = {"dm", "compute-annexed-dofs", NULL};
+static const char *const kDagOptions[] = {"file", NULL};
 
 static const PsyPassInfo kPasses[] = {
     {"psy-verify", "Verify the module: every op verifier and symbol use (runs after each pass too)", NULL,
@@ -14,6 +18,14 @@ static const PsyPassInfo kPasses[] = {
     {"psy-lower-builtins",
      "Lower psy.builtin dof loops to scf/arith/memref; fields become memrefs",
      kLowerBuiltinsOptions, psyLowerBuiltinsRun},
+    {"psy-dm-loop-bounds", "Set each loop's upper bound for distributed memory (cell_halo(1), "
+     "ncells, ndofs, nannexed)", kDmOptions, psyDmLoopBoundsRun},
+    {"psy-global-sums", "Add a psy.global_reduction after every loop that yields a reduction "
+     "(distributed memory)", kDmOptions, psyGlobalSumsRun},
+    {"psy-halo-dirty-markers", "Add psy.set_dirty/psy.set_clean after each loop that writes "
+     "fields (distributed memory)", kDmOptions, psyHaloDirtyMarkersRun},
+    {"psy-dag", "Write each invoke's dependence DAG as Graphviz DOT to file=FILE",
+     kDagOptions, psyDagRun},
 };
 
 /* Pipelines named as one pass. */

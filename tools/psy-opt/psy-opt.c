@@ -8,6 +8,7 @@
 #include "Diagnostics.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Pass.h"
+#include "psy-c/Config.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Passes.h"
 #include "psy-c/Pipeline.h"
@@ -16,7 +17,9 @@
 typedef struct {
   const char *input, *output;
   PsyStrBuf pipeline; /* comma-separated, from --pass-pipeline and pass flags, in order */
-  int split, verifyDiagnostics, printAfterAll, generic, debugInfo, noVerify;
+  int split, verifyDiagnostics, printAfterAll, generic, debugInfo, noVerify, verbose;
+  const char *config; /* --config FILE */
+  PsyConfig *cfg;     /* the PSyclone configuration read, attached to each module */
 } Options;
 
 static void usage(FILE *f) {
@@ -30,6 +33,9 @@ static void usage(FILE *f) {
              "  --mlir-print-op-generic      Print every op in generic form\n"
              "  --mlir-print-debuginfo       Print locations\n"
              "  --no-psy-verify              Do not run psy-verify before the pipeline\n"
+             "  --config FILE                PSyclone configuration (else $PSYCLONE_CONFIG,\n"
+             "                               else .psyclone/psyclone.cfg; docs/config.md)\n"
+             "  --verbose                    List the configuration keys that are ignored\n"
              "  --PASS[=OPTIONS]             Append a pass (psy or upstream), e.g. --canonicalize\n"
              "  --help                       This text\n\npsy passes:\n");
   for (intptr_t i = 0; i < psyPassCount(); ++i) {
@@ -73,7 +79,9 @@ static void addPassFlag(Options *o, const char *arg) {
   size_t n = eq ? (size_t)(eq - arg) : strlen(arg);
   PsyStrBuf e = {0};
   psyStrBufAppend(&e, arg, n);
-  if (eq)
+  if (eq && n == 7 && strncmp(arg, "psy-dag", 7) == 0 && !strchr(eq + 1, '='))
+    psyStrBufPrintf(&e, "{file=%s}", eq + 1); /* --psy-dag=FILE.dot */
+  else if (eq)
     psyStrBufPrintf(&e, "{%s}", eq + 1);
   appendPipeline(o, e.data, e.len);
   psyStrBufFree(&e);
@@ -89,6 +97,7 @@ static const struct {
     {"mlir-print-op-generic", offsetof(Options, generic)},
     {"mlir-print-debuginfo", offsetof(Options, debugInfo)},
     {"no-psy-verify", offsetof(Options, noVerify)},
+    {"verbose", offsetof(Options, verbose)},
 };
 
 /* Returns 0 to go on, 1 on error, 2 after --help. */
@@ -115,6 +124,14 @@ static int parseArgs(int argc, char **argv, Options *o) {
     if (strcmp(a, "help") == 0 || strcmp(a, "h") == 0) {
       usage(stdout);
       return 2;
+    }
+    if (strcmp(a, "config") == 0 || strncmp(a, "config=", 7) == 0) {
+      if (!a[6] && i + 1 == argc) {
+        fprintf(stderr, "psy-opt: --config needs a file name\n");
+        return 1;
+      }
+      o->config = a[6] ? a + 7 : argv[++i];
+      continue;
     }
     if (strncmp(a, "o=", 2) == 0) {
       o->output = a + 2;
@@ -249,6 +266,8 @@ static int processChunk(MlirContext ctx, DiagState *st, const Options *o, const 
   if (mlirOperationIsNull(module))
     return 1;
   int rc = 0;
+  if (o->cfg)
+    psyConfigAttach(o->cfg, module);
   if (mlirLogicalResultIsFailure(runPipeline(ctx, module, o, flags)))
     rc = 1;
   else {
@@ -298,6 +317,26 @@ static int processBuffer(MlirContext ctx, const Options *o, const char *buf, siz
   return failures;
 }
 
+/* Reads the PSyclone configuration (--config, $PSYCLONE_CONFIG or the default place), printing
+ * its errors as they come; with --verbose lists what it holds that psy-mlir ignores. Returns 0
+ * on success. */
+static int loadConfig(MlirContext ctx, Options *o) {
+  const char *path = psyConfigFind(o->config);
+  if (!path)
+    return 0;
+  o->cfg = psyConfigCreate();
+  MlirDiagnosticHandlerID id =
+      mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, NULL, NULL);
+  MlirLogicalResult r = psyConfigLoad(o->cfg, ctx, path);
+  mlirContextDetachDiagnosticHandler(ctx, id);
+  for (intptr_t i = 0; o->verbose && i < psyConfigGetNumNotes(o->cfg); ++i) {
+    PsyConfigNote n = psyConfigGetNote(o->cfg, i);
+    fprintf(stderr, "%s:%d: note: [%s] %s: %s\n", path, n.line, n.section, n.key,
+            n.known ? "accepted, not used by psy-mlir" : "unknown key, ignored");
+  }
+  return mlirLogicalResultIsFailure(r);
+}
+
 int main(int argc, char **argv) {
   Options o = {0};
   int parsed = parseArgs(argc, argv, &o);
@@ -312,6 +351,12 @@ int main(int argc, char **argv) {
   MlirContext ctx = psyContextCreate();
   if (mlirContextIsNull(ctx)) {
     fprintf(stderr, "psy-opt: the psy dialect failed to load\n");
+    free(buf);
+    return 1;
+  }
+  if (loadConfig(ctx, &o)) {
+    psyConfigDestroy(o.cfg);
+    mlirContextDestroy(ctx);
     free(buf);
     return 1;
   }
@@ -337,6 +382,7 @@ int main(int argc, char **argv) {
   mlirOpPrintingFlagsDestroy(flags);
   diagClear(&st);
   free(st.diags);
+  psyConfigDestroy(o.cfg);
   mlirContextDestroy(ctx);
   free(buf);
   return failures ? 1 : 0;

@@ -1,0 +1,97 @@
+/* psy-c/Config.h: PSyclone's configuration file (psyclone.cfg), as LFRic's etc/psyclone.cfg
+ * writes it.
+ *
+ * The format is Python configparser's: `[section]` headers, `key = value` (or `key: value`)
+ * lines, a value continued on indented lines, whole-line comments starting with `#` or `;`.
+ * Keys ignore case. psy-mlir reads the `[DEFAULT]` and `[lfric]` sections; a key of
+ * `[DEFAULT]` applies to every section, and `[lfric]` may override it. Other sections
+ * (`[gocean]`, ...) are accepted and skipped. Every key PSyclone documents is checked (a
+ * boolean must read as a boolean, `precision_map` must map kinds to byte counts, ...); keys
+ * psy-mlir does not know are accepted and listed (psyConfigGetNumNotes). docs/config.md lists
+ * the keys and which ones psy-mlir honours.
+ *
+ * A PsyConfig starts from PSyclone's shipped defaults, so an absent file or key means
+ * PSyclone's default. Drivers attach the honoured keys to the module they compile
+ * (psyConfigAttach); passes read them from there, under their own options
+ * (psyConfigResolveBool). */
+#ifndef PSY_C_CONFIG_H
+#define PSY_C_CONFIG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "mlir-c/IR.h"
+#include "psy-c/Builtins.h"
+#include "psy-c/Export.h"
+#include "psy-c/Passes.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct PsyConfig PsyConfig;
+
+/* A configuration holding PSyclone's defaults (no file). Release with psyConfigDestroy. */
+PSY_CAPI_EXPORTED PsyConfig *psyConfigCreate(void);
+PSY_CAPI_EXPORTED void psyConfigDestroy(PsyConfig *cfg);
+
+/* Reads `path` into `cfg`. A missing file, a malformed line or a bad value is an error
+ * diagnostic in `ctx` at path:line:col; `cfg` then keeps the values read before it. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyConfigLoad(PsyConfig *cfg, MlirContext ctx,
+                                                  const char *path);
+
+/* The file to read: `explicitPath` when not NULL, else $PSYCLONE_CONFIG when set and not
+ * empty, else `.psyclone/psyclone.cfg` in the current directory when it exists, else NULL
+ * (PSyclone's defaults apply). The result is `explicitPath`, getenv's string or a static
+ * string: do not free it. */
+PSY_CAPI_EXPORTED const char *psyConfigFind(const char *explicitPath);
+
+/* The file read last; NULL for the defaults. */
+PSY_CAPI_EXPORTED const char *psyConfigGetPath(const PsyConfig *cfg);
+
+/* Typed values of the LFRic API's view (`[lfric]`, then `[DEFAULT]`, then PSyclone's
+ * default). `key` ignores case: "DISTRIBUTED_MEMORY", "compute_annexed_dofs", ... A key of
+ * another type, or one psy-mlir does not know, answers `false`, 0 or an empty string. */
+PSY_CAPI_EXPORTED bool psyConfigGetBool(const PsyConfig *cfg, const char *key);
+PSY_CAPI_EXPORTED int64_t psyConfigGetInt(const PsyConfig *cfg, const char *key);
+/* The value as written (continuation lines joined by '\n', keeping their indentation); empty
+ * when not given. Lives as long as `cfg`. */
+PSY_CAPI_EXPORTED const char *psyConfigGetString(const PsyConfig *cfg, const char *key);
+
+/* `precision_map`: kind -> bytes (4, 8, 16; 1 for logicals). */
+PSY_CAPI_EXPORTED intptr_t psyConfigGetNumPrecisions(const PsyConfig *cfg);
+PSY_CAPI_EXPORTED const char *psyConfigGetPrecisionKind(const PsyConfig *cfg, intptr_t i);
+PSY_CAPI_EXPORTED int psyConfigGetPrecisionBytes(const PsyConfig *cfg, intptr_t i);
+/* Applies the real kinds of `precision_map` to the front end's kind map: 4 bytes is f32, 8 is
+ * f64 (16-byte and integer/logical kinds are left as they are). */
+PSY_CAPI_EXPORTED void psyConfigApplyPrecisions(const PsyConfig *cfg, PsyPrecisionConfig *pc);
+
+/* What the file held that psy-mlir does not use, one note each: a key it does not know, or a
+ * known key it accepts and ignores. For `--verbose` listings. */
+typedef struct {
+  const char *section, *key; /* as written; live as long as `cfg` */
+  int line;
+  bool known; /* a PSyclone key psy-mlir ignores (false: a key it does not know) */
+} PsyConfigNote;
+PSY_CAPI_EXPORTED intptr_t psyConfigGetNumNotes(const PsyConfig *cfg);
+PSY_CAPI_EXPORTED PsyConfigNote psyConfigGetNote(const PsyConfig *cfg, intptr_t i);
+
+/* ---- The configuration in the IR --------------------------------------------------------- */
+
+/* Sets the module attribute `psy.config`, a dictionary of the honoured keys in lower case
+ * (`distributed_memory = true`, `compute_annexed_dofs = false`, `reprod_pad_size = 8 : i64`,
+ * ...), so that passes see the configuration the driver read. */
+PSY_CAPI_EXPORTED void psyConfigAttach(const PsyConfig *cfg, MlirOperation module);
+
+/* A pass's boolean setting: its option `option` ("true"/"false") when given, else the key
+ * `key` of the module's `psy.config`, else PSyclone's default for `key`. A bad option value
+ * is an error at the module's location. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyConfigResolveBool(MlirOperation module,
+                                                         const PsyPassOptions *opts,
+                                                         const char *option, const char *key,
+                                                         bool *value);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

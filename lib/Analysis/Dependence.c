@@ -1,0 +1,334 @@
+/* Dependence analysis over an invoke's schedule (psy-c/Dependence.h).
+ *
+ * Domain rule (seed 000, "Dependence Analysis" and "DataAccess"): two accesses of the same
+ * field always overlap, except that a halo exchange touches one component of a field vector
+ * while kernels touch them all, so the analysis keeps one slot per component. Walking the
+ * nodes in order, each slot remembers its last writer and the readers since; a read depends
+ * on the last writer (RAW), a write on the last writer (WAW) and on the readers since (WAR).
+ * Every pass that adds or moves nodes asks this one analysis. */
+#include "psy-c/Dependence.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "psy-c/Dialect.h"
+#include "psy-c/Support.h"
+
+typedef struct {
+  PsyDataAccess *items;
+  intptr_t count;
+} AccessList;
+
+/* One component of one value, as the walk over the nodes leaves it. */
+typedef struct {
+  MlirValue value;
+  int32_t component;
+  intptr_t lastWriter;
+  intptr_t *readers;
+  intptr_t nreaders;
+} Slot;
+
+struct PsySchedule {
+  MlirOperation invoke;
+  MlirBlock body;
+  MlirOperation *nodes;
+  AccessList *accesses;
+  intptr_t nnodes;
+  PsyDependence *deps;
+  intptr_t ndeps;
+};
+
+static void *grow(void *p, intptr_t n, size_t elt) {
+  p = realloc(p, (size_t)(n ? n : 1) * elt);
+  if (!p)
+    abort(); /* out of memory: nothing sensible to do */
+  return p;
+}
+
+/* ==== Accesses of one node ================================================================= */
+
+static bool isData(MlirType t) {
+  return psyTypeIsAField(t) || psyTypeIsAFieldVector(t) || psyTypeIsAnOperator(t) ||
+         psyTypeIsAColumnwiseOperator(t);
+}
+
+/* Adds an access, merging it with an earlier one of the same value and component. */
+static void addAccess(AccessList *l, MlirValue v, int32_t component, bool reads, bool writes) {
+  for (intptr_t i = 0; i < l->count; ++i) {
+    PsyDataAccess *a = &l->items[i];
+    if (mlirValueEqual(a->value, v) && a->component == component) {
+      a->reads |= reads;
+      a->writes |= writes;
+      return;
+    }
+  }
+  l->items = grow(l->items, l->count + 1, sizeof *l->items);
+  l->items[l->count++] = (PsyDataAccess){v, component, reads, writes};
+}
+
+typedef struct {
+  const PsySchedule *s;
+  intptr_t node;
+  AccessList *list;
+} WalkState;
+
+/* The node (index) that defines `v`, when `v` is the result of an op of the invoke's body. */
+static intptr_t definingNode(const PsySchedule *s, MlirValue v) {
+  if (!mlirValueIsAOpResult(v))
+    return -1;
+  MlirOperation owner = mlirOpResultGetOwner(v);
+  for (intptr_t i = 0; i < s->nnodes; ++i)
+    if (mlirOperationEqual(s->nodes[i], owner))
+      return i;
+  return -1;
+}
+
+static void callAccesses(MlirOperation call, AccessList *l) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(call); ++i) {
+    MlirValue v = mlirOperationGetOperand(call, i);
+    if (!isData(mlirValueGetType(v)))
+      continue;
+    PsyAccess a = psyCallOpGetOperandAccess(call, i);
+    addAccess(l, v, 0, psyAccessReads(a), psyAccessWrites(a));
+  }
+}
+
+/* The component a psy.halo_exchange_end completes: that of its start. */
+static int32_t endComponent(MlirOperation end) {
+  MlirValue request = mlirOperationGetOperand(end, 1);
+  if (!mlirValueIsAOpResult(request))
+    return 0;
+  return (int32_t)psyHaloExchangeOpGetComponent(mlirOpResultGetOwner(request));
+}
+
+static void haloAccesses(MlirOperation op, AccessList *l) {
+  MlirValue f = mlirOperationGetOperand(op, 0);
+  if (psyOpIsA(op, "halo_exchange"))
+    addAccess(l, f, (int32_t)psyHaloExchangeOpGetComponent(op), true, true);
+  else if (psyOpIsA(op, "halo_exchange_start"))
+    addAccess(l, f, (int32_t)psyHaloExchangeOpGetComponent(op), true, false);
+  else if (psyOpIsA(op, "halo_exchange_end"))
+    addAccess(l, f, endComponent(op), true, true);
+  else if (psyOpIsA(op, "set_dirty") || psyOpIsA(op, "set_clean"))
+    addAccess(l, f, 0, false, true);
+}
+
+/* Reads of values that earlier nodes define (SSA), from any op inside the node. */
+static void ssaReads(WalkState *st, MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    MlirValue v = mlirOperationGetOperand(op, i);
+    intptr_t def = definingNode(st->s, v);
+    if (def >= 0 && def != st->node)
+      addAccess(st->list, v, 0, true, false);
+  }
+}
+
+static MlirWalkResult visitOp(MlirOperation op, void *user) {
+  WalkState *st = user;
+  if (psyOpIsA(op, "kernel") || psyOpIsA(op, "builtin"))
+    callAccesses(op, st->list);
+  else if (!psyOpIsA(op, "loop") && !psyOpIsA(op, "yield") && !psyOpIsA(op, "global_reduction"))
+    haloAccesses(op, st->list);
+  ssaReads(st, op);
+  return MlirWalkResultAdvance;
+}
+
+static void nodeAccesses(PsySchedule *s, intptr_t i) {
+  AccessList *l = &s->accesses[i];
+  MlirOperation node = s->nodes[i];
+  WalkState st = {s, i, l};
+  if (psyOpIsA(node, "halo_exchange") || psyOpIsA(node, "halo_exchange_start") ||
+      psyOpIsA(node, "halo_exchange_end") || psyOpIsA(node, "set_dirty") ||
+      psyOpIsA(node, "set_clean"))
+    haloAccesses(node, l);
+  else
+    mlirOperationWalk(node, visitOp, &st, MlirWalkPreOrder);
+  if (psyOpIsA(node, "halo_exchange_end"))
+    ssaReads(&st, node);
+  for (intptr_t r = 0; r < mlirOperationGetNumResults(node); ++r)
+    addAccess(l, mlirOperationGetResult(node, r), 0, false, true);
+}
+
+/* ==== Dependences ========================================================================== */
+
+typedef struct {
+  Slot *items;
+  intptr_t count;
+} SlotTable;
+
+static Slot *slotFor(SlotTable *t, MlirValue v, int32_t component) {
+  for (intptr_t i = 0; i < t->count; ++i)
+    if (mlirValueEqual(t->items[i].value, v) && t->items[i].component == component)
+      return &t->items[i];
+  t->items = grow(t->items, t->count + 1, sizeof *t->items);
+  t->items[t->count] = (Slot){v, component, -1, NULL, 0};
+  return &t->items[t->count++];
+}
+
+static void addDep(PsySchedule *s, intptr_t from, intptr_t to, PsyDependenceKind kind,
+                   MlirValue v, int32_t component) {
+  for (intptr_t i = 0; i < s->ndeps; ++i) {
+    PsyDependence *d = &s->deps[i];
+    if (d->from == from && d->to == to && d->kind == kind && mlirValueEqual(d->value, v)) {
+      if (d->component != component)
+        d->component = 0; /* several components of one vector: report the vector */
+      return;
+    }
+  }
+  s->deps = grow(s->deps, s->ndeps + 1, sizeof *s->deps);
+  s->deps[s->ndeps++] = (PsyDependence){from, to, kind, v, component};
+}
+
+/* The slots an access touches: each component of a field vector, or the value's one slot. */
+static int32_t slotRange(PsyDataAccess a, int32_t *first) {
+  int32_t dim = psyTypeGetDim(mlirValueGetType(a.value));
+  if (dim <= 1) {
+    *first = 0;
+    return 1;
+  }
+  *first = a.component ? a.component : 1;
+  return a.component ? 1 : dim;
+}
+
+static void edgesInto(PsySchedule *s, SlotTable *t, intptr_t j, PsyDataAccess a) {
+  int32_t first, n = slotRange(a, &first);
+  for (int32_t c = first; c < first + n; ++c) {
+    Slot *sl = slotFor(t, a.value, c);
+    if (sl->lastWriter >= 0 && sl->lastWriter != j)
+      /* A read-write's RAW edge also orders its write after the last writer. */
+      addDep(s, sl->lastWriter, j, a.reads ? PSY_DEP_RAW : PSY_DEP_WAW, a.value, c);
+    for (intptr_t r = 0; a.writes && r < sl->nreaders; ++r)
+      if (sl->readers[r] != j)
+        addDep(s, sl->readers[r], j, PSY_DEP_WAR, a.value, c);
+  }
+}
+
+static void recordAccess(SlotTable *t, intptr_t j, PsyDataAccess a) {
+  int32_t first, n = slotRange(a, &first);
+  for (int32_t c = first; c < first + n; ++c) {
+    Slot *sl = slotFor(t, a.value, c);
+    if (a.writes) {
+      sl->lastWriter = j;
+      sl->nreaders = 0;
+    } else {
+      sl->readers = grow(sl->readers, sl->nreaders + 1, sizeof *sl->readers);
+      sl->readers[sl->nreaders++] = j;
+    }
+  }
+}
+
+static void computeDependences(PsySchedule *s) {
+  SlotTable t = {NULL, 0};
+  for (intptr_t j = 0; j < s->nnodes; ++j) {
+    const AccessList *l = &s->accesses[j];
+    for (intptr_t k = 0; k < l->count; ++k)
+      edgesInto(s, &t, j, l->items[k]);
+    for (intptr_t k = 0; k < l->count; ++k)
+      recordAccess(&t, j, l->items[k]);
+  }
+  for (intptr_t i = 0; i < t.count; ++i)
+    free(t.items[i].readers);
+  free(t.items);
+}
+
+/* ==== The schedule ========================================================================= */
+
+PsySchedule *psyScheduleCreate(MlirOperation invoke) {
+  PsySchedule *s = calloc(1, sizeof *s);
+  if (!s)
+    abort();
+  s->invoke = invoke;
+  s->body = mlirRegionGetFirstBlock(mlirOperationGetRegion(invoke, 0));
+  if (mlirBlockIsNull(s->body))
+    return s;
+  for (MlirOperation op = mlirBlockGetFirstOperation(s->body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    s->nodes = grow(s->nodes, s->nnodes + 1, sizeof *s->nodes);
+    s->nodes[s->nnodes++] = op;
+  }
+  s->accesses = calloc((size_t)(s->nnodes ? s->nnodes : 1), sizeof *s->accesses);
+  if (!s->accesses)
+    abort();
+  for (intptr_t i = 0; i < s->nnodes; ++i)
+    nodeAccesses(s, i);
+  computeDependences(s);
+  return s;
+}
+
+void psyScheduleDestroy(PsySchedule *s) {
+  if (!s)
+    return;
+  for (intptr_t i = 0; i < s->nnodes; ++i)
+    free(s->accesses[i].items);
+  free(s->accesses);
+  free(s->nodes);
+  free(s->deps);
+  free(s);
+}
+
+intptr_t psyScheduleGetNumNodes(const PsySchedule *s) { return s->nnodes; }
+MlirOperation psyScheduleGetNode(const PsySchedule *s, intptr_t i) { return s->nodes[i]; }
+
+intptr_t psyScheduleFindNode(const PsySchedule *s, MlirOperation op) {
+  /* Climb to the op whose block is the invoke's body. */
+  while (!mlirOperationIsNull(op)) {
+    MlirBlock b = mlirOperationGetBlock(op);
+    if (mlirBlockEqual(b, s->body))
+      break;
+    op = mlirOperationGetParentOperation(op);
+  }
+  for (intptr_t i = 0; !mlirOperationIsNull(op) && i < s->nnodes; ++i)
+    if (mlirOperationEqual(s->nodes[i], op))
+      return i;
+  return -1;
+}
+
+intptr_t psyScheduleGetNumAccesses(const PsySchedule *s, intptr_t node) {
+  return s->accesses[node].count;
+}
+PsyDataAccess psyScheduleGetAccess(const PsySchedule *s, intptr_t node, intptr_t i) {
+  return s->accesses[node].items[i];
+}
+
+bool psyDataAccessOverlaps(PsyDataAccess a, PsyDataAccess b) {
+  return mlirValueEqual(a.value, b.value) &&
+         (a.component == 0 || b.component == 0 || a.component == b.component);
+}
+
+intptr_t psyScheduleGetNumDependences(const PsySchedule *s) { return s->ndeps; }
+PsyDependence psyScheduleGetDependence(const PsySchedule *s, intptr_t i) { return s->deps[i]; }
+
+/* Whether node `i` reads (or writes) data overlapping `probe`. */
+static bool nodeTouches(const PsySchedule *s, intptr_t i, PsyDataAccess probe, bool writes) {
+  const AccessList *l = &s->accesses[i];
+  for (intptr_t k = 0; k < l->count; ++k)
+    if (psyDataAccessOverlaps(l->items[k], probe) &&
+        (writes ? l->items[k].writes : l->items[k].reads))
+      return true;
+  return false;
+}
+
+intptr_t psyScheduleFindPreviousWriter(const PsySchedule *s, intptr_t node, MlirValue value,
+                                       int32_t component) {
+  PsyDataAccess probe = {value, component, true, false};
+  for (intptr_t i = node - 1; i >= 0; --i)
+    if (nodeTouches(s, i, probe, true))
+      return i;
+  return -1;
+}
+
+intptr_t psyScheduleFindNextReader(const PsySchedule *s, intptr_t node, MlirValue value,
+                                   int32_t component) {
+  PsyDataAccess probe = {value, component, true, false};
+  for (intptr_t i = node + 1; i < s->nnodes; ++i)
+    if (nodeTouches(s, i, probe, false))
+      return i;
+  return -1;
+}
+
+bool psyScheduleDependsOn(const PsySchedule *s, intptr_t to, intptr_t from) {
+  for (intptr_t i = 0; i < s->ndeps; ++i)
+    if (s->deps[i].from == from && s->deps[i].to == to)
+      return true;
+  return false;
+}

@@ -1,0 +1,69 @@
+/* psy-frontend-test: drives the in-process front end API (psy-c/Fortran.h, psyFrontendBuild,
+ * psyFrontendRewriteAlgorithm) the way psyc does, with a stand-in "pass" between building and
+ * rewriting, so tests can check that the rewrite follows the module after the passes.
+ *   psy-frontend-test MODE ALG KERNEL_DIR OUT_ALG
+ * MODE: plain (no change), append (every invoke's psy.alg_args gains "extra_arg", as a pass
+ * that adds an argument would), drop (the first invoke function is erased). */
+#include <stdio.h>
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/IR.h"
+#include "psy-c/Dialect.h"
+#include "psy-c/Fortran.h"
+#include "psy-c/Frontend.h"
+
+static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+/* Appends a string to the psy.alg_args of every function that has them. */
+static void appendArg(MlirOperation module, const char *text) {
+  MlirContext ctx = mlirOperationGetContext(module);
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
+       f = mlirOperationGetNextInBlock(f)) {
+    MlirAttribute args = mlirOperationGetAttributeByName(f, ref("psy.alg_args"));
+    if (mlirAttributeIsNull(args)) continue;
+    intptr_t n = mlirArrayAttrGetNumElements(args);
+    MlirAttribute items[n + 1];
+    for (intptr_t i = 0; i < n; ++i) items[i] = mlirArrayAttrGetElement(args, i);
+    items[n] = mlirStringAttrGet(ctx, ref(text));
+    mlirOperationSetAttributeByName(f, ref("psy.alg_args"), mlirArrayAttrGet(ctx, n + 1, items));
+  }
+}
+
+static void dropFirstInvoke(MlirOperation module) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
+       f = mlirOperationGetNextInBlock(f))
+    if (psyOpIsAnInvoke(f)) {
+      mlirOperationDestroy(f);
+      return;
+    }
+}
+
+int main(int argc, char **argv) {
+  if (argc != 5) {
+    fputs("usage: psy-frontend-test plain|append|drop ALG KERNEL_DIR OUT_ALG\n", stderr);
+    return 2;
+  }
+  PsyFUnit *unit = psyFortranParse(argv[2], NULL);
+  if (!unit) return 1;
+  const char *dirs[] = {argv[3]};
+  PsyFrontendOptions fo = {.emit = PSY_EMIT_IR, .kernelPaths = dirs, .nkernelPaths = 1,
+                           .parse = psyFortranParseFn};
+  MlirContext ctx = psyContextCreate();
+  PsyDiagList diags = {0};
+  MlirModule mod;
+  PsyFrontendSession *s = psyFrontendBuild(unit, &fo, ctx, &mod, &diags);
+  bool ok = s != NULL;
+  if (ok && !strcmp(argv[1], "append")) appendArg(mlirModuleGetOperation(mod), "extra_arg");
+  if (ok && !strcmp(argv[1], "drop")) dropFirstInvoke(mlirModuleGetOperation(mod));
+  ok = ok && psyFrontendRewriteAlgorithm(s, mlirModuleGetOperation(mod), argv[4], &diags);
+  psyDiagPrint(&diags, stderr);
+  psyDiagClear(&diags);
+  if (s) mlirModuleDestroy(mod);
+  psyFrontendSessionDestroy(s);
+  mlirContextDestroy(ctx);
+  psyFUnitDestroy(unit);
+  return ok ? 0 : 1;
+}

@@ -1,0 +1,67 @@
+// --psy-dag=FILE.dot writes each invoke's dependence DAG (psy-c/Dependence.h) as Graphviz DOT.
+// One module, two invokes: one digraph each, in module order.
+// RUN: psy-opt %s --psy-halo-dirty-markers --psy-dag=%t.dot -o /dev/null
+// RUN: FileCheck %s --input-file=%t.dot
+
+// Seed 000's vector example: three halo exchanges, one per component of %arg0, then a loop
+// reading all of them. The exchanges do not depend on one another; the loop depends on each.
+// CHECK-LABEL: digraph "vector"
+// CHECK-DAG: n0 [label="0: psy.halo_exchange %arg0[1]"];
+// CHECK-DAG: n1 [label="1: psy.halo_exchange %arg0[2]"];
+// CHECK-DAG: n2 [label="2: psy.halo_exchange %arg0[3]"];
+// CHECK-DAG: n3 [label="3: psy.loop cells to cell_halo(1): stencil_vec_type"];
+// CHECK-DAG: n0 -> n3 [label="RAW %arg0[1]"];
+// CHECK-DAG: n1 -> n3 [label="RAW %arg0[2]"];
+// CHECK-DAG: n2 -> n3 [label="RAW %arg0[3]"];
+// CHECK-NOT: n0 -> n1
+// CHECK-NOT: n0 -> n2
+// CHECK-NOT: n1 -> n2
+// CHECK: }
+psy.kernel_meta @stencil_vec_type operates_on "cell_column" procedure "stencil_vec_code"
+    args [#psy.meta_arg<gh_field*3, gh_real, gh_read, "w0", stencil = cross>,
+          #psy.meta_arg<gh_field, gh_real, gh_inc, "w1">]
+func.func @vector(%v: !psy.field_vector<f64, "w0", 3>, %f: !psy.field<f64, "w1">, %n: i32) attributes {psy.invoke} {
+  psy.halo_exchange %v[1] depth(1) check_dirty : !psy.field_vector<f64, "w0", 3>
+  psy.halo_exchange %v[2] depth(1) check_dirty : !psy.field_vector<f64, "w0", 3>
+  psy.halo_exchange %v[3] depth(1) check_dirty : !psy.field_vector<f64, "w0", 3>
+  psy.loop cells to cell_halo(1) {
+    psy.kernel @stencil_vec_type(%v, %n, %f) : !psy.field_vector<f64, "w0", 3>, i32, !psy.field<f64, "w1">
+  }
+  return
+}
+
+// RAW, WAR and WAW between loops (kernel1(a, b) then kernel2(b, c) as seed 000 puts it),
+// the markers' writes, and the SSA edge from a reduction to its global sum.
+// CHECK-LABEL: digraph "chain"
+// CHECK-DAG: n0 [label="0: psy.loop cells to ncells: k1_type"];
+// CHECK-DAG: n1 [label="1: psy.set_dirty %arg1"];
+// CHECK-DAG: n2 [label="2: psy.loop cells to ncells: k2_type"];
+// CHECK-DAG: n4 [label="4: psy.loop dofs to ndofs: sum_X"];
+// CHECK-DAG: n5 [label="5: psy.global_reduction"];
+// CHECK-DAG: n0 -> n1 [label="WAW %arg1"];
+// CHECK-DAG: n1 -> n2 [label="RAW %arg1"];
+// CHECK-DAG: n0 -> n2 [label="WAR %arg0"];
+// CHECK-DAG: n2 -> n3 [label="WAW %arg0"];
+// CHECK-DAG: n3 -> n4 [label="RAW %arg0"];
+// CHECK-DAG: n4 -> n5 [label="RAW %0"];
+// CHECK: }
+psy.kernel_meta @k1_type operates_on "cell_column" procedure "k1_code"
+    args [#psy.meta_arg<gh_field, gh_real, gh_read, "w3">,
+          #psy.meta_arg<gh_field, gh_real, gh_write, "w3">]
+psy.kernel_meta @k2_type operates_on "cell_column" procedure "k2_code"
+    args [#psy.meta_arg<gh_field, gh_real, gh_read, "w3">,
+          #psy.meta_arg<gh_field, gh_real, gh_write, "w3">]
+func.func @chain(%a: !psy.field<f64, "w3">, %b: !psy.field<f64, "w3">) -> f64 attributes {psy.invoke} {
+  psy.loop cells to ncells {
+    psy.kernel @k1_type(%a, %b) : !psy.field<f64, "w3">, !psy.field<f64, "w3">
+  }
+  psy.loop cells to ncells {
+    psy.kernel @k2_type(%b, %a) : !psy.field<f64, "w3">, !psy.field<f64, "w3">
+  }
+  %s = psy.loop dofs to ndofs -> f64 {
+    %p = psy.builtin "sum_X"(%a) : (!psy.field<f64, "w3">) -> f64
+    psy.yield %p : f64
+  }
+  %g = psy.global_reduction sum %s : f64
+  return %g : f64
+}
