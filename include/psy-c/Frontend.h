@@ -289,6 +289,9 @@ typedef struct {
   bool debugLocs;                  /* print locations in the IR (psyc reads them back) */
   PsyFParseFn parse;
   void *parseCtx;
+  /* A PSyclone configuration (psy-c/Config.h) whose precision_map applies before
+   * precisionConfig, or NULL. */
+  const struct PsyConfig *config;
 } PsyFrontendOptions;
 
 /* Runs the front end on `unit` (the parsed input file) and writes the result text to `out`.

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "psy-c/Config.h"
 
 static const char *firstUnitName(const PsyFUnit *u) {
   for (int i = 1; i < u->nscopes; ++i)
@@ -96,6 +97,7 @@ static void onPrecisionError(const char *path, int line, int col, const char *me
 static bool loadPrecision(const PsyFrontendOptions *opts, PsyPrecisionConfig *cfg,
                           PsyDiagList *diags) {
   psyPrecisionConfigInitDefault(cfg);
+  if (opts->config) psyConfigApplyPrecisions(opts->config, cfg);
   return !opts->precisionConfig ||
          psyPrecisionConfigRead(cfg, opts->precisionConfig, onPrecisionError, diags);
 }

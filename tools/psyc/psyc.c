@@ -19,6 +19,7 @@
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
+#include "psy-c/Config.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Fortran.h"
 #include "psy-c/Frontend.h"
@@ -44,8 +45,9 @@ static void strListPush(StrList *l, const char *s) {
 
 typedef struct {
   StrList dirs, defines, undefines, includes, inputs;
-  bool dm, view, lineLimit;
+  bool dm, dmGiven, view, lineLimit;
   int jobs;
+  PsyConfig *cfg; /* the PSyclone configuration read (or its defaults) */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config;
 } Options;
 
@@ -145,8 +147,8 @@ static int parseOne(int argc, char **argv, int *i, Options *o) {
   if (slot) {
     if (*i + 1 >= argc) return fail("option '%s' needs a value", a);
     *slot = argv[++*i];
-  } else if (!strcmp(a, "-dm")) o->dm = true;
-  else if (!strcmp(a, "-nodm")) o->dm = false;
+  } else if (!strcmp(a, "-dm")) o->dm = o->dmGiven = true;
+  else if (!strcmp(a, "-nodm")) o->dm = false, o->dmGiven = true;
   else if (!strcmp(a, "--view")) o->view = true;
   else if (!strcmp(a, "--keep-comments") || !strcmp(a, "--keep-directives")) {
     /* Always so: the rewritten algorithm keeps every byte but the invoke calls. */
@@ -312,7 +314,8 @@ static int compileFile(const Options *o, MlirContext ctx, const char *input, FIL
   if (!unit) return fail("cannot parse '%s'", input);
   PsyFrontendOptions fo = {.emit = PSY_EMIT_IR, .kernelPaths = o->dirs.items,
                            .nkernelPaths = o->dirs.n, .precisionConfig = o->precision,
-                           .parse = psyFortranParseFn, .parseCtx = &fopts};
+                           .parse = psyFortranParseFn, .parseCtx = &fopts,
+                           .config = o->cfg};
   PsyDiagList diags = {0};
   MlirModule mod;
   PsyFrontendSession *s = psyFrontendBuild(unit, &fo, ctx, &mod, &diags);
@@ -320,6 +323,7 @@ static int compileFile(const Options *o, MlirContext ctx, const char *input, FIL
   psyDiagClear(&diags);
   int rc = s ? 0 : fail("the front end failed on '%s'", input);
   char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input);
+  if (!rc) psyConfigAttach(o->cfg, mlirModuleGetOperation(mod));
   if (!rc) rc = process(o, mlirModuleGetOperation(mod), opsy, out);
   if (!rc && (opsy || oalg)) rc = writeOutputs(s, mlirModuleGetOperation(mod), opsy, oalg);
   if (s) mlirModuleDestroy(mod);
@@ -388,7 +392,24 @@ static int writeStubs(const Options *o) {
   return ok ? 0 : 1;
 }
 
+/* Reads the PSyclone configuration (--config, $PSYCLONE_CONFIG, ./.psyclone/psyclone.cfg,
+ * else PSyclone's defaults); its DISTRIBUTED_MEMORY decides -dm unless a flag did. */
+static int loadConfig(Options *o) {
+  o->cfg = psyConfigCreate();
+  const char *path = psyConfigFind(o->config);
+  if (path) {
+    MlirContext ctx = psyContextCreate();
+    mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, NULL, NULL);
+    bool bad = mlirLogicalResultIsFailure(psyConfigLoad(o->cfg, ctx, path));
+    mlirContextDestroy(ctx);
+    if (bad) return fail("cannot use the configuration file '%s'", path);
+  }
+  if (!o->dmGiven) o->dm = psyConfigGetBool(o->cfg, "DISTRIBUTED_MEMORY");
+  return 0;
+}
+
 static void freeOptions(Options *o) {
+  psyConfigDestroy(o->cfg);
   free(o->dirs.items);
   free(o->defines.items);
   free(o->undefines.items);
@@ -403,10 +424,10 @@ int main(int argc, char **argv) {
   else if (rc == 3) rc = (puts("psyc (psy-mlir) with LLVM/MLIR/flang 22"), 0);
   else if (rc) rc = (usage(stderr), 1);
   else if (o.stub) rc = writeStubs(&o);
+  else if (loadConfig(&o)) rc = 1;
   else if (o.dm)
-    rc = fail("%s", "distributed memory (-dm, the default) is not implemented yet; run with -nodm");
-  else if (o.config && access(o.config, R_OK))
-    rc = fail("cannot read the configuration file '%s': %s", o.config, strerror(errno));
+    rc = fail("%s", "distributed memory (-dm, the default, or DISTRIBUTED_MEMORY = true in the "
+                    "configuration) is not implemented yet; run with -nodm");
   else rc = compileAll(&o);
   freeOptions(&o);
   return rc;
