@@ -17,6 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "psy-c/Config.h"
@@ -306,6 +307,24 @@ static PsyFortranOptions fortranOptions(const Options *o) {
                              o->undefines.n, o->includes.items, o->includes.n};
 }
 
+/* psy.config for the passes: the file's keys, with distributed_memory as -dm/-nodm decided. */
+static void attachConfig(const Options *o, MlirOperation module) {
+  psyConfigAttach(o->cfg, module);
+  MlirStringRef key = mlirStringRefCreateFromCString("psy.config");
+  MlirAttribute dict = mlirOperationGetAttributeByName(module, key);
+  if (mlirAttributeIsNull(dict) || !mlirAttributeIsADictionary(dict)) return;
+  MlirContext ctx = mlirOperationGetContext(module);
+  intptr_t n = mlirDictionaryAttrGetNumElements(dict);
+  MlirNamedAttribute items[n > 0 ? n : 1];
+  for (intptr_t i = 0; i < n; ++i) {
+    items[i] = mlirDictionaryAttrGetElement(dict, i);
+    if (mlirStringRefEqual(mlirIdentifierStr(items[i].name),
+                           mlirStringRefCreateFromCString("distributed_memory")))
+      items[i].attribute = mlirBoolAttrGet(ctx, o->dm);
+  }
+  mlirOperationSetAttributeByName(module, key, mlirDictionaryAttrGet(ctx, n, items));
+}
+
 /* Compiles one algorithm file in `ctx`; stdout text goes to `out`. */
 static int compileFile(const Options *o, MlirContext ctx, const char *input, FILE *out) {
   if (o->lineLimit && checkLineLength(input)) return 1;
@@ -323,7 +342,7 @@ static int compileFile(const Options *o, MlirContext ctx, const char *input, FIL
   psyDiagClear(&diags);
   int rc = s ? 0 : fail("the front end failed on '%s'", input);
   char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input);
-  if (!rc) psyConfigAttach(o->cfg, mlirModuleGetOperation(mod));
+  if (!rc) attachConfig(o, mlirModuleGetOperation(mod));
   if (!rc) rc = process(o, mlirModuleGetOperation(mod), opsy, out);
   if (!rc && (opsy || oalg)) rc = writeOutputs(s, mlirModuleGetOperation(mod), opsy, oalg);
   if (s) mlirModuleDestroy(mod);
