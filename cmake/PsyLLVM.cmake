@@ -48,3 +48,24 @@ function(psy_link_mlir target)
   set_target_properties(${target} PROPERTIES BUILD_RPATH "${LLVM_LIBRARY_DIR}"
                                              INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
 endfunction()
+
+# psy_link_mlir_static(target): libPsyIR's objects with the MLIR, LLVM and flang static
+# archives instead of the shared libraries: no dynamic relocation of libLLVM/libMLIR at start-up
+# (psyc: bench/RESULTS.md). lld-22 (Debian lld-22) links it in seconds and takes archives in
+# any order; only the members used are linked.
+option(PSY_STATIC_PSYC "Link psyc statically against the MLIR/LLVM archives" ON)
+file(GLOB PSY_MLIR_ARCHIVES "${LLVM_LIBRARY_DIR}/libMLIR*.a")
+file(GLOB PSY_LLVM_ARCHIVES "${LLVM_LIBRARY_DIR}/libLLVM*.a")
+function(psy_link_mlir_static target)
+  psy_require_file("${PSY_LLVM_ROOT}/bin/ld.lld" lld-22)
+  target_include_directories(${target} SYSTEM PRIVATE ${MLIR_INCLUDE_DIRS} ${LLVM_INCLUDE_DIRS})
+  target_sources(${target} PRIVATE $<TARGET_OBJECTS:PsyIRObjects>)
+  target_link_options(${target} PRIVATE -fuse-ld=lld "-B${PSY_LLVM_ROOT}/bin/" -no-pie)
+  # The archives' debug info would make psyc ~300 MB; Debug builds keep it.
+  if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
+    target_link_options(${target} PRIVATE -Wl,--strip-debug)
+  endif()
+  find_library(PSY_ZSTD NAMES zstd libzstd.so.1 REQUIRED)
+  target_link_libraries(${target} PRIVATE ${PSY_MLIR_ARCHIVES} ${PSY_LLVM_ARCHIVES}
+                        -static-libstdc++ -static-libgcc stdc++ m z ${PSY_ZSTD} ffi pthread dl)
+endfunction()

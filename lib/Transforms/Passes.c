@@ -24,6 +24,11 @@ static const PsyPassInfo kPasses[] = {
      "(distributed memory)", kDmOptions, psyGlobalSumsRun},
     {"psy-halo-dirty-markers", "Add psy.set_dirty/psy.set_clean after each loop that writes "
      "fields (distributed memory)", kDmOptions, psyHaloDirtyMarkersRun},
+    {"psy-halo-exchanges", "Add psy.halo_exchange before each loop that reads a stale field "
+     "halo or annexed dofs (distributed memory)", kDmOptions, psyHaloExchangesRun},
+    {"psy-async-halo-exchanges", "Split each psy.halo_exchange into start and end, as far "
+     "apart as the dependences allow (distributed memory)", kDmOptions,
+     psyAsyncHaloExchangesRun},
     {"psy-dag", "Write each invoke's dependence DAG as Graphviz DOT to file=FILE",
      kDagOptions, psyDagRun},
 };
@@ -35,6 +40,9 @@ static const struct {
     {"psy-to-llvm", "psy IR to the LLVM dialect (psy-lower-builtins, then upstream lowering)",
      "psy-lower-builtins,convert-math-to-llvm,convert-scf-to-cf,convert-to-llvm,"
      "reconcile-unrealized-casts"},
+    {"psy-dm", "The distributed-memory schedule: loop bounds, halo exchanges, global sums, "
+     "dirty/clean markers",
+     "psy-dm-loop-bounds,psy-halo-exchanges,psy-global-sums,psy-halo-dirty-markers"},
 };
 
 #define COUNT(a) ((intptr_t)(sizeof(a) / sizeof((a)[0])))

@@ -3,7 +3,13 @@
  * rewriting, so tests can check that the rewrite follows the module after the passes.
  *   psy-frontend-test MODE ALG KERNEL_DIR OUT_ALG
  * MODE: plain (no change), append (every invoke's psy.alg_args gains "extra_arg", as a pass
- * that adds an argument would), drop (the first invoke function is erased). */
+ * that adds an argument would), drop (the first invoke function is erased).
+ * test/Frontend/rewrite-after-passes.test has the cases; this file checks the tool runs.
+ * RUN: rm -rf %t && mkdir -p %t
+ * RUN: psy-frontend-test append %S/../Frontend/alg_single_kernel.f90 %S/../Frontend/Inputs/kernels %t/a.f90
+ * RUN: FileCheck %s < %t/a.f90
+ * CHECK: call invoke_0_testkern_type(a, f1, f2, f3, extra_arg)
+ */
 #include <stdio.h>
 #include <string.h>
 

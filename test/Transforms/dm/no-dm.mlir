@@ -1,12 +1,14 @@
 // Without distributed memory (option dm=false, or DISTRIBUTED_MEMORY = false in the
-// configuration) no global sum, dirty marker or halo bound is ever created.
-// RUN: psy-opt %s '--pass-pipeline=builtin.module(psy-dm-loop-bounds{dm=false},psy-global-sums{dm=false},psy-halo-dirty-markers{dm=false})' | FileCheck %s
-// RUN: psy-opt %s --config %S/Inputs/nodm.cfg --psy-dm-loop-bounds --psy-global-sums --psy-halo-dirty-markers | FileCheck %s
+// configuration) no halo exchange, global sum, dirty marker or halo bound is ever created.
+// RUN: psy-opt %s '--pass-pipeline=builtin.module(psy-dm-loop-bounds{dm=false},psy-halo-exchanges{dm=false},psy-global-sums{dm=false},psy-halo-dirty-markers{dm=false})' | FileCheck %s
+// RUN: psy-opt %s --config %S/Inputs/nodm.cfg --psy-dm-loop-bounds --psy-halo-exchanges --psy-global-sums --psy-halo-dirty-markers | FileCheck %s
 
 // CHECK-LABEL: func.func @f
 // CHECK-NOT: psy.dm
+// CHECK-NOT: psy.halo_exchange
 // CHECK: psy.loop cells to ncells
 // CHECK: psy.loop dofs to ndofs -> f64
+// CHECK-NOT: psy.halo_exchange
 // CHECK-NOT: psy.global_reduction
 // CHECK-NOT: psy.set_dirty
 // CHECK-NOT: psy.set_clean
