@@ -8,7 +8,10 @@ stack dump is a crash: the input is saved and the run fails. On a PSY_SANITIZE b
 --asan-runtime so flang (not instrumented) can load the instrumented plugin.
 
   utils/fuzz-frontend.py --plugin build-sanitize/lib/PsyFlang.so \\
+      --psyc build-sanitize/bin/psyc \\
       --asan-runtime "$(clang-22 -print-file-name=libclang_rt.asan-x86_64.so)" --iterations 500
+
+--psyc also runs psyc (the in-process host) on each input, as an algorithm and with --stub.
 """
 import argparse, glob, os, random, shutil, subprocess, sys, tempfile
 
@@ -28,9 +31,21 @@ def run(a, env, work, inp, emit):
     return crashed(p.returncode, err), err
 
 
+def run_psyc(a, env, work, inp, emit):
+    """psyc in one process on the same input (its own env: psyc links no flang to preload)."""
+    k = os.path.join(a.tests, 'Inputs', 'kernels')
+    cmd = ([a.psyc, '--stub', inp] if emit == 'stub' else
+           [a.psyc, '-nodm', '-d', k, '-opsy', os.path.join(work, 'psy.mlir'),
+            '-oalg', os.path.join(work, 'alg.f90'), inp])
+    p = subprocess.run(cmd, capture_output=True, timeout=120)
+    err = p.stderr.decode(errors='replace')
+    return crashed(p.returncode, err), err
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--plugin', required=True)
+    ap.add_argument('--psyc', default='', help='also run this psyc (in-process host) on each input')
     ap.add_argument('--tests', default=os.path.join(os.path.dirname(__file__), '..', 'test',
                                                     'Frontend'))
     ap.add_argument('--asan-runtime', default='')
@@ -51,12 +66,16 @@ def main():
             text = mutate(rng, open(rng.choice(files)).read(), TOKENS, 15)
             inp = os.path.join(work, 'input.f90')
             open(inp, 'w').write(text)
-            for emit in ('ir', 'metadata', 'stub'):
-                bad, err = run(a, env, work, inp, emit)
+            runs = [(run, e) for e in ('ir', 'metadata', 'stub')]
+            if a.psyc:
+                runs += [(run_psyc, 'ir'), (run_psyc, 'stub')]
+            for fn, emit in runs:
+                bad, err = fn(a, env, work, inp, emit)
                 if bad:
                     path = os.path.join(a.out, f'frontend-crash-{a.seed}-{it}.f90')
                     shutil.copy(inp, path)
-                    print(f'crash on {path} with -psy-emit={emit}:\n{err[-2000:]}')
+                    host = 'psyc' if fn is run_psyc else 'the plugin'
+                    print(f'crash on {path} in {host} with -psy-emit={emit}:\n{err[-2000:]}')
                     return 1
     print(f'{a.iterations} mutated inputs, no crash')
     return 0
