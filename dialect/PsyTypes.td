@@ -118,19 +118,22 @@ def Psy_MetaArgAttr : AttrDef<Psy_Dialect, "MetaArg"> {
   let summary = "one entry of a kernel's meta_args, as LFRic's arg_type writes it";
   let description = [{
     `#psy.meta_arg<KIND[*N], DATA_TYPE, ACCESS[, "SPACE"[, "FROM"]][, stencil = S]
-    [, mesh = M][, rank = R]>`, for example
+    [, mesh = M][, rank = R][, ndata = "N"]>`, for example
     `#psy.meta_arg<gh_field*3, gh_real, gh_read, "w0", stencil = cross>` or
     `#psy.meta_arg<gh_operator, gh_real, gh_read, "w0", "w1">`. Every word is a name of the
     LFRic vocabulary (include/psy-c/Domain.h), parsed once and kept as its enum value:
     kind (gh_field, gh_operator, gh_columnwise_operator, gh_scalar, gh_scalar_array), data
     type, access, stencil (x1d, y1d, xory1d, cross, cross2d, region) and mesh (gh_coarse,
     gh_fine). Fields and operators need a space; operators, and only they, a second one.
+    `ndata` is a multi-data field's `ndata=` value as the metadata writes it (an integer
+    literal such as "3", or a name such as "gh_runtime"); only fields have one.
   }];
   let parameters = (ins "unsigned":$kind, "unsigned":$dataType, "unsigned":$access,
                         StringRefParameter<"space">:$space,
                         StringRefParameter<"from space">:$spaceFrom,
                         "unsigned":$vectorSize, "unsigned":$stencil, "unsigned":$mesh,
-                        "unsigned":$rank);
+                        "unsigned":$rank,
+                        StringRefParameter<"ndata= of a multi-data field", "\"\"">:$ndata);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
 }

@@ -77,6 +77,7 @@ typedef struct {
   PsyStencil stencil;
   PsyMeshArg mesh;
   int32_t rank;              /* gh_scalar_array rank; 0 otherwise */
+  MlirStringRef ndata;       /* a multi-data field's ndata= value as written; empty if none */
 } PsyMetaArg;
 
 PSY_CAPI_EXPORTED MlirAttribute psyMetaArgAttrGet(MlirContext ctx, const PsyMetaArg *arg);

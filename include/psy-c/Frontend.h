@@ -18,6 +18,7 @@
 #include <stdio.h>
 
 #include "mlir-c/IR.h"
+#include "psy-c/Builtins.h"
 #include "psy-c/Domain.h"
 
 #include "psy-c/Export.h"
@@ -84,6 +85,10 @@ typedef struct {
   int ncomps, nbindings;
   PsyFComponent *comps;
   PsyFBinding *bindings;
+  /* The unit that defines the type: metadata reading finds the kernel module's generic
+   * interfaces and subroutines through it. */
+  const struct PsyFUnit *unit;
+  int scope;               /* the scope (module) it is defined in */
 } PsyFType;
 
 /* A declared entity of the algorithm layer: `type(field_type) :: f1`, `real(r_def) :: a`. */
@@ -104,10 +109,17 @@ typedef struct {
   PsyFExpr **args;
 } PsyFInvoke;
 
+/* `local => remote` in the only-list of a use statement. */
+typedef struct {
+  char *local, *remote;
+} PsyFRename;
+
 typedef struct {
   char *name;
   PsyFLoc loc;
   int scope;
+  int nrenames;
+  PsyFRename *renames;     /* the renames of its only-list, in order */
 } PsyFUse;
 
 /* A program unit (program, module, subroutine, function); scope 0 is the file. */
@@ -115,7 +127,21 @@ typedef struct {
   char *name;
   int parent;
   bool isModule;
+  PsyFLoc loc;             /* of its name (subroutines) */
+  int ndummies;
+  char **dummies;          /* a subroutine's dummy arguments, lower case, in order */
 } PsyFScope;
+
+/* A generic interface block `interface name; module procedure a, b; end interface` (the
+ * form of LFRic's mixed-precision kernels). */
+typedef struct {
+  char *name;              /* generic name, lower case */
+  PsyFLoc loc;
+  int scope;
+  int nprocs;
+  char **procs;            /* the specific procedures, lower case, in order */
+  PsyFLoc *procLocs;
+} PsyFInterface;
 
 typedef struct PsyFUnit {
   char *file;              /* path as given */
@@ -127,6 +153,8 @@ typedef struct PsyFUnit {
   PsyFScope *scopes;
   /* growth capacities (private) */
   int capTypes, capDecls, capInvokes, capUses, capScopes;
+  int ninterfaces, capInterfaces;
+  PsyFInterface *interfaces;
   int nfiles;              /* other files (#include) that locations point into (private) */
   char **files;
 } PsyFUnit;
@@ -161,6 +189,17 @@ PSY_CAPI_EXPORTED void psyFUnitAddDecl(PsyFUnit *u, const char *name, const char
 PSY_CAPI_EXPORTED PsyFInvoke *psyFUnitAddInvoke(PsyFUnit *u, PsyFLoc loc, PsyFLoc end, int scope);
 PSY_CAPI_EXPORTED void psyFInvokeAddArg(PsyFInvoke *inv, PsyFExpr *arg);
 PSY_CAPI_EXPORTED void psyFUnitAddUse(PsyFUnit *u, const char *module, PsyFLoc loc, int scope);
+/* Records dummy argument `name` of the subroutine that opened `scope`. */
+PSY_CAPI_EXPORTED void psyFScopeAddDummy(PsyFUnit *u, int scope, const char *name);
+/* Sets the location of a scope's name. */
+PSY_CAPI_EXPORTED void psyFScopeSetLoc(PsyFUnit *u, int scope, PsyFLoc loc);
+/* A generic interface named `name` (lower-cased); returns its index in u->interfaces. */
+PSY_CAPI_EXPORTED int psyFUnitAddInterface(PsyFUnit *u, const char *name, PsyFLoc loc,
+                                           int scope);
+PSY_CAPI_EXPORTED void psyFInterfaceAddProcedure(PsyFUnit *u, int iface, const char *name,
+                                                 PsyFLoc loc);
+/* Adds `local => remote` (names copied) to the unit's last use statement. */
+PSY_CAPI_EXPORTED void psyFUnitAddUseRename(PsyFUnit *u, const char *local, const char *remote);
 
 /* ---- Diagnostics ------------------------------------------------------------------------ */
 
@@ -200,6 +239,7 @@ typedef struct {
   PsyStencil stencil;
   PsyMeshArg mesh;
   PsyFLoc loc;
+  char *ndata;               /* a field's `ndata=` value as written (lower case); "" if none */
 } PsyKernelMetaArg;
 
 typedef struct {
@@ -207,6 +247,23 @@ typedef struct {
   bool basis, diffBasis;
   PsyFLoc loc;
 } PsyMetaFunc;
+
+/* A dummy argument of a kernel subroutine, as its declaration gives it. */
+typedef struct {
+  char *name;
+  char *type;                /* "real", "integer", "logical", ...; "" if not declared */
+  char *kind;                /* kind name ("r_single"); "" if none */
+  int precision;             /* the kind's PsyPrecisionType (psyKernelMetaResolvePrecision);
+                                -1 when unknown: such an argument matches any precision */
+} PsyKernelDummy;
+
+/* One specific procedure of a generic (mixed-precision) kernel. */
+typedef struct {
+  char *name;
+  PsyFLoc loc;
+  int ndummies;
+  PsyKernelDummy *dummies;
+} PsyKernelSpecific;
 
 /* A kernel type's metadata. Every list is a heap array of exactly its count of entries, as
  * long as the Fortran says (real kernels have hundreds of meta_args entries); the struct
@@ -226,6 +283,11 @@ typedef struct {
   PsyMeshProperty *mesh;     /* meta_mesh properties */
   bool shapeIsArray;
   PsyFLoc loc;
+  /* A kernel without a binding whose module has a generic interface (mixed precision):
+   * `procedure` is the generic name, `binding` is "" and these are its specific procedures,
+   * in interface order. 0 for a kernel with a binding. */
+  int nspecifics;
+  PsyKernelSpecific *specifics;
 } PsyKernelMeta;
 
 /* Reads and validates the metadata of `t` (a type extending kernel_type) into `out`. Errors
@@ -235,6 +297,19 @@ PSY_CAPI_EXPORTED bool psyKernelMetaRead(const PsyFType *t, const char *module, 
                        PsyDiagList *diags);
 /* Frees what `m` owns and zeroes it. */
 PSY_CAPI_EXPORTED void psyKernelMetaClear(PsyKernelMeta *m);
+
+/* Sets the `precision` of every dummy argument of a generic kernel's specific procedures
+ * from its kind through `cfg` (the precision config the algorithm's types come from). */
+PSY_CAPI_EXPORTED void psyKernelMetaResolvePrecision(PsyKernelMeta *m,
+                                                     const PsyPrecisionConfig *cfg);
+/* Picks the specific procedure of generic kernel `m` for a call, as PSyclone does: the first,
+ * in interface order, whose dummy arguments number what the metadata implies (the stub's
+ * argument list, docs/frontend.md) and whose dummies holding each meta_args entry's data have
+ * the precision of the actual argument. `precisions[i]` is the PsyPrecisionType of entry i's
+ * actual argument, or -1 where it is not compared. Returns the index into m->specifics, or
+ * -1 with a heap string in `*why` (one reason per specific tried; the caller frees it). */
+PSY_CAPI_EXPORTED int psyKernelMetaSelectSpecific(const PsyKernelMeta *m, const int *precisions,
+                                                  char **why);
 /* True for a type that extends kernel_type. */
 PSY_CAPI_EXPORTED bool psyFTypeIsKernel(const PsyFType *t);
 

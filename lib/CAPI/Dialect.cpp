@@ -124,7 +124,7 @@ MlirAttribute psyMetaArgAttrGet(MlirContext ctx, const PsyMetaArg *a) {
   return wrap(psy::MetaArgAttr::get(unwrap(ctx), a->kind, a->dataType, a->access,
                                     unwrap(a->space), unwrap(a->spaceFrom),
                                     (unsigned)a->vectorSize, a->stencil, a->mesh,
-                                    (unsigned)a->rank));
+                                    (unsigned)a->rank, unwrap(a->ndata)));
 }
 
 bool psyAttributeIsAMetaArg(MlirAttribute a) { return isa<psy::MetaArgAttr>(unwrap(a)); }
@@ -133,7 +133,8 @@ PsyMetaArg psyMetaArgAttrGetValue(MlirAttribute attr) {
   auto a = cast<psy::MetaArgAttr>(unwrap(attr));
   return {(PsyArgKind)a.getKind(), (PsyDataType)a.getDataType(), (PsyAccess)a.getAccess(),
           wrap(a.getSpace()),      wrap(a.getSpaceFrom()),       (int32_t)a.getVectorSize(),
-          (PsyStencil)a.getStencil(), (PsyMeshArg)a.getMesh(),  (int32_t)a.getRank()};
+          (PsyStencil)a.getStencil(), (PsyMeshArg)a.getMesh(),  (int32_t)a.getRank(),
+          wrap(a.getNdata())};
 }
 
 //===----------------------------------------------------------------------===//

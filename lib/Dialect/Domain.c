@@ -61,7 +61,7 @@ WORDS(kIteration, {"cells", PSY_ITER_CELLS}, {"dofs", PSY_ITER_DOFS},
 WORDS(kMetaComponent, {"meta_args", PSY_META_ARGS}, {"meta_funcs", PSY_META_FUNCS},
       {"gh_shape", PSY_META_SHAPE}, {"gh_evaluator_targets", PSY_META_EVALUATOR_TARGETS},
       {"meta_reference_element", PSY_META_REFERENCE_ELEMENT}, {"meta_mesh", PSY_META_MESH},
-      {"operates_on", PSY_META_OPERATES_ON});
+      {"operates_on", PSY_META_OPERATES_ON}, {"iterates_over", PSY_META_ITERATES_OVER});
 
 static const Vocab kVocabs[PSY_VOCAB_COUNT] = {
     [PSY_VOCAB_ARG_KIND] = VOCAB("argument type", kArgKind),

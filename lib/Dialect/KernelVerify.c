@@ -29,9 +29,20 @@ static bool startsWith(MlirStringRef s, const char *prefix) {
 
 /* A meta space matches the operand's space when equal, when it is any_space_N, or when it is
  * any_discontinuous_space_N and the operand's space is not continuous for certain. */
+/* Can a field typed on space `actual` be passed where the metadata says `meta`? A field whose
+ * space is itself an any_* label is known only at run time (the front end types a field that
+ * kernels put on different spaces, or that only builtins touch, as any_space_1), so it may be
+ * passed anywhere; any_w2 is any of the W2 family (the LFRic API's ANY_W2). */
 static bool spaceMatches(MlirStringRef meta, MlirStringRef actual) {
-  if (sameRef(meta, actual) || startsWith(meta, "any_space_"))
+  if (sameRef(meta, actual) || startsWith(meta, "any_space_") ||
+      startsWith(actual, "any_space_") || startsWith(actual, "any_discontinuous_space_"))
     return true;
+  if (sameRef(meta, mlirStringRefCreateFromCString("any_w2"))) {
+    static const char *const kW2[] = {"w2", "w2h", "w2v", "w2broken"};
+    for (size_t i = 0; i < sizeof kW2 / sizeof kW2[0]; ++i)
+      if (sameRef(actual, mlirStringRefCreateFromCString(kW2[i]))) return true;
+    return false;
+  }
   if (startsWith(meta, "any_discontinuous_space_"))
     return psyFunctionSpaceContinuity(actual.data, actual.length) != PSY_SPACE_CONTINUOUS ||
            startsWith(actual, "any_");

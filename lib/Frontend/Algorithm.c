@@ -79,6 +79,7 @@ const PsyKernelMeta *psyKernelSetFind(PsyKernelSet *ks, const char *name, PsyFLo
     free(m);
     return NULL;
   }
+  if (ks->precision) psyKernelMetaResolvePrecision(m, ks->precision); /* generic kernels */
   ks->metas = psyGrow(ks->metas, ks->nmetas, &ks->cap, sizeof *ks->metas);
   return ks->metas[ks->nmetas++] = m;
 }
@@ -191,7 +192,21 @@ static const char *kindWord(PsyValueKind k) {
 
 static bool isAnySpace(const char *s) { return !strncmp(s, "any_", 4) || !s[0]; }
 
-/* Merges a new use of an existing value: same kind; a concrete space wins over ANY_*. */
+/* The space of a field two kernels of one invoke name differently. Spaces in meta_args describe
+ * the kernel, not the field (PSyclone and the LFRic API check nothing across kernels): a
+ * concrete space wins over ANY_*, and two different concrete spaces leave the field on
+ * any_space_1, a space known only at run time, as for a field only builtins touch. */
+static void mergeSpace(PsyInvValue *v, const PsyInvValue *nv) {
+  if (v->spaceConflict || !strcmp(v->space, nv->space) || isAnySpace(nv->space)) return;
+  if (isAnySpace(v->space)) {
+    v->space = nv->space;
+    return;
+  }
+  v->space = "any_space_1";
+  v->spaceConflict = true;
+}
+
+/* Merges a new use of an existing value: the same kind (a Fortran variable has one type). */
 static void mergeValue(Ctx *c, PsyInvValue *v, const PsyInvValue *nv) {
   bool sameKind = v->kind == nv->kind ||
                   (v->kind == PSY_VAL_SCALAR && nv->kind == PSY_VAL_REDUCTION) ||
@@ -202,13 +217,7 @@ static void mergeValue(Ctx *c, PsyInvValue *v, const PsyInvValue *nv) {
     return;
   }
   if (nv->kind == PSY_VAL_REDUCTION) v->kind = PSY_VAL_REDUCTION;
-  if (v->kind != PSY_VAL_FIELD || !strcmp(v->space, nv->space) || isAnySpace(nv->space)) return;
-  if (isAnySpace(v->space)) {
-    v->space = nv->space;
-    return;
-  }
-  ERR(c, nv->loc, "field '%s' is on function space '%s' here but on '%s' earlier in the invoke",
-      nv->text, nv->space, v->space);
+  if (v->kind == PSY_VAL_FIELD) mergeSpace(v, nv);
 }
 
 /* Adds (or merges) the value `nv`; returns its index. */
@@ -336,19 +345,62 @@ static bool isFortranName(const char *s) {
   return true;
 }
 
-/* The `name="..."` of an invoke into `*name` (a heap string replacing any earlier one). */
+/* PSyclone's label of `name="..."`: trimmed and lower-cased, each blank made an underscore. */
+static char *invokeLabel(const char *text) {
+  while (*text == ' ') ++text;
+  size_t n = strlen(text);
+  while (n && text[n - 1] == ' ') --n;
+  char *label = psyFormat("%.*s", (int)n, text);
+  for (char *p = label; *p; ++p) *p = *p == ' ' ? '_' : (char)tolower((unsigned char)*p);
+  return label;
+}
+
+/* The `name="..."` of an invoke into `*name` (a heap string; one per invoke): the label,
+ * which must be a Fortran name, prefixed with invoke_ unless it already starts with it. */
 static void invokeName(Ctx *c, const PsyFExpr *e, char **name) {
   if (strcmp(e->keyword, "name")) {
     ERR(c, e->loc, "unknown keyword '%s' in invoke; valid: name", e->keyword);
     return;
   }
-  if (e->kind != PSY_FX_STRING || !isFortranName(e->text)) {
-    ERR(c, e->loc, "invoke name %s is not a valid Fortran name (a letter, then up to 62 "
-        "letters, digits or underscores)", e->source);
+  if (*name) {
+    ERR(c, e->loc, "an invoke takes at most one name= argument");
     return;
   }
-  free(*name);
-  *name = psyFormat("invoke_%s", e->text);
+  char *label = e->kind == PSY_FX_STRING ? invokeLabel(e->text) : NULL;
+  char *routine = !label                          ? NULL
+                  : strncmp(label, "invoke_", 7) ? psyFormat("invoke_%s", label)
+                                                 : psyXstrdup(label);
+  if (!label || !isFortranName(label) || !isFortranName(routine)) {
+    ERR(c, e->loc, "invoke name %s is not a valid Fortran name (a letter, then letters, digits "
+        "or underscores, blanks read as underscores; at most 63 with the invoke_ prefix)",
+        e->source);
+    free(routine);
+  } else {
+    *name = routine;
+  }
+  free(label);
+}
+
+/* The name `name` stands for in `scope`: the remote name of a `local => remote` use rename
+ * visible there (a kernel type imported under another name), else `name` itself. */
+static const char *resolveRename(const PsyFUnit *u, int scope, const char *name) {
+  for (int s = scope; s >= 0; s = u->scopes[s].parent)
+    for (int i = 0; i < u->nuses; ++i)
+      for (int j = 0; u->uses[i].scope == s && j < u->uses[i].nrenames; ++j)
+        if (!strcasecmp(u->uses[i].renames[j].local, name)) return u->uses[i].renames[j].remote;
+  return name;
+}
+
+/* Kernel and builtin arguments match meta_args by position: a kernel type has no components
+ * to name, and PSyclone refuses a structure constructor with keywords in an invoke. */
+static bool positionalOnly(Ctx *c, const PsyFExpr *e, const char *callee) {
+  for (int i = 0; i < e->nargs; ++i)
+    if (e->args[i]->keyword) {
+      ERR(c, e->args[i]->loc, "keyword argument '%s=' in the call of '%s': kernel and builtin "
+          "arguments are matched to their metadata by position", e->args[i]->keyword, callee);
+      return false;
+    }
+  return true;
 }
 
 static void oneCall(Ctx *c, PsyKernelSet *ks, const PsyFExpr *e) {
@@ -362,8 +414,11 @@ static void oneCall(Ctx *c, PsyKernelSet *ks, const PsyFExpr *e) {
   memset(call, 0, sizeof *call);
   call->reduction = -1;
   call->loc = e->loc;
-  const char *callee = e->base->text;
-  call->builtin = psyBuiltinLookup((MlirStringRef){callee, strlen(callee)});
+  const char *callee = resolveRename(c->unit, inv->src->scope, e->base->text);
+  if (!positionalOnly(c, e, callee)) return;
+  call->builtin = callee == e->base->text
+                      ? psyBuiltinLookup((MlirStringRef){callee, strlen(callee)})
+                      : NULL;
   if (call->builtin) {
     call->name = call->builtin->name;
     builtinCall(c, call, e, call->builtin);
@@ -390,6 +445,65 @@ static void checkInterGridMix(Ctx *c) {
         ig->name);
 }
 
+/* The space a builtin's fields share: the first concrete one, else the first that is not the
+ * builtins' own any_space_1; NULL if none. Reports two different concrete spaces. */
+static const char *builtinSpace(Ctx *c, const PsyInvCall *k) {
+  const char *concrete = NULL, *any = NULL;
+  for (int j = 0; j < k->nops; ++j) {
+    const PsyInvValue *v = &c->inv->values[k->ops[j]];
+    if (v->kind != PSY_VAL_FIELD || v->spaceConflict) continue;
+    if (!isAnySpace(v->space) && concrete && strcmp(concrete, v->space)) {
+      ERR(c, k->loc, "the fields of builtin '%s' must be on one function space, but '%s' is on "
+          "'%s' and another on '%s'", k->name, v->text, v->space, concrete);
+      return NULL;
+    }
+    if (!isAnySpace(v->space)) concrete = v->space;
+    else if (!any && strcmp(v->space, "any_space_1")) any = v->space;
+  }
+  return concrete ? concrete : any;
+}
+
+/* All fields of a builtin are on one space (PSyclone's rule for builtins, and the dof loop's):
+ * a field only builtins touch takes the space its partners have, through chains of builtins. */
+static void unifyBuiltinSpaces(Ctx *c) {
+  for (bool changed = true; changed && !c->errors;) {
+    changed = false;
+    for (int i = 0; i < c->inv->ncalls && !c->errors; ++i) {
+      const PsyInvCall *k = &c->inv->calls[i];
+      const char *space = k->builtin ? builtinSpace(c, k) : NULL;
+      for (int j = 0; space && j < k->nops; ++j) {
+        PsyInvValue *v = &c->inv->values[k->ops[j]];
+        bool widen = isAnySpace(space) ? !strcmp(v->space, "any_space_1") : isAnySpace(v->space);
+        if (v->kind != PSY_VAL_FIELD || v->spaceConflict || !widen || !strcmp(v->space, space))
+          continue;
+        v->space = space;
+        changed = true;
+      }
+    }
+  }
+}
+
+/* A builtin's reduction variable is the invoke's result (psy IR returns it), so no call may
+ * read it before the builtin that computes it. */
+static void checkReductionOrder(Ctx *c) {
+  const PsyInvoke *inv = c->inv;
+  bool *done = psyXcalloc((size_t)inv->nvalues + 1, sizeof *done);
+  for (int i = 0; i < inv->ncalls; ++i) {
+    const PsyInvCall *k = &inv->calls[i];
+    for (int j = 0; j < k->nops; ++j) {
+      const PsyInvValue *v = &inv->values[k->ops[j]];
+      if (v->kind == PSY_VAL_REDUCTION && !done[k->ops[j]]) {
+        ERR(c, k->loc, "'%s' is read by '%s' before a builtin of this invoke reduces into it: "
+            "not supported (in psy IR a reduction variable is a result of its invoke, not an "
+            "input); read it in a later invoke", v->text, k->name);
+        done[k->ops[j]] = true; /* once per variable */
+      }
+    }
+    if (k->reduction >= 0) done[k->reduction] = true;
+  }
+  free(done);
+}
+
 static void buildOne(Ctx *c, PsyKernelSet *ks, int index) {
   const PsyFInvoke *src = c->inv->src;
   char *named = NULL;
@@ -404,6 +518,8 @@ static void buildOne(Ctx *c, PsyKernelSet *ks, int index) {
   c->inv->name = psyLowerDup(name);
   free(name);
   checkInterGridMix(c);
+  if (!c->errors) unifyBuiltinSpaces(c);
+  if (!c->errors) checkReductionOrder(c);
 }
 
 bool psyInvokesBuild(PsyFUnit *unit, PsyKernelSet *ks, PsyInvoke **out, int *n,

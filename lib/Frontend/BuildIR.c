@@ -65,8 +65,8 @@ static MlirType valueType(MlirContext ctx, const PsyInvValue *v) {
 /* ---- psy.kernel_meta ---------------------------------------------------------------------- */
 
 static MlirAttribute metaArgAttr(MlirContext ctx, const PsyKernelMetaArg *a) {
-  PsyMetaArg m = {a->kind, a->dataType, a->access, ref(a->space), ref(a->spaceFrom),
-                  a->vectorSize, a->stencil, a->mesh, a->rank};
+  PsyMetaArg m = {a->kind,       a->dataType, a->access, ref(a->space), ref(a->spaceFrom),
+                  a->vectorSize, a->stencil,  a->mesh,   a->rank,       ref(a->ndata)};
   return psyMetaArgAttrGet(ctx, &m);
 }
 
@@ -92,14 +92,39 @@ static void setAttr(MlirOperation op, const char *key, MlirAttribute a) {
   mlirOperationSetAttributeByName(op, ref(key), a);
 }
 
-static MlirOperation kernelMetaOp(MlirContext ctx, const PsyKernelMeta *m) {
+/* The symbol of kernel `m` called through its specific procedure `k` (-1: a plain kernel, or
+ * a generic one on its own): `type` or `type.specific`, one psy.kernel_meta per pair. */
+static char *metaSymbol(const PsyKernelMeta *m, int k) {
+  return k < 0 ? psyXstrdup(m->name) : psyFormat("%s.%s", m->name, m->specifics[k].name);
+}
+
+/* A generic kernel's names: on its own (a kernel file), the `specifics` it has; called
+ * through specific `k`, the `generic` interface and the `kernel_type` it came from. */
+static void genericAttrs(MlirContext ctx, MlirOperation op, const PsyKernelMeta *m, int k) {
+  if (!m->nspecifics) return;
+  if (k >= 0) {
+    setAttr(op, "generic", str(ctx, m->procedure));
+    setAttr(op, "kernel_type", str(ctx, m->name));
+    return;
+  }
+  MlirAttribute *names = psyXcalloc((size_t)m->nspecifics, sizeof *names);
+  for (int i = 0; i < m->nspecifics; ++i) names[i] = str(ctx, m->specifics[i].name);
+  setAttr(op, "specifics", mlirArrayAttrGet(ctx, m->nspecifics, names));
+  free(names);
+}
+
+static MlirOperation kernelMetaOp(MlirContext ctx, const PsyKernelMeta *m, int k) {
   MlirAttribute *args = psyXcalloc((size_t)m->nargs, sizeof *args);
   for (int i = 0; i < m->nargs; ++i) args[i] = metaArgAttr(ctx, &m->args[i]);
   MlirStringRef on = ref(psyVocabName(PSY_VOCAB_OPERATES_ON, m->operatesOn));
-  MlirOperation op = psyKernelMetaOpCreate(locOf(ctx, m->loc), ref(m->name), on,
-                                           ref(m->procedure), mlirArrayAttrGet(ctx, m->nargs, args));
+  char *sym = metaSymbol(m, k);
+  const char *proc = k < 0 ? m->procedure : m->specifics[k].name;
+  MlirOperation op = psyKernelMetaOpCreate(locOf(ctx, m->loc), ref(sym), on, ref(proc),
+                                           mlirArrayAttrGet(ctx, m->nargs, args));
+  free(sym);
   free(args);
   if (m->module[0]) setAttr(op, "module", str(ctx, m->module));
+  genericAttrs(ctx, op, m, k);
   if (m->nfuncs) {
     MlirAttribute *f = psyXcalloc((size_t)m->nfuncs, sizeof *f);
     for (int i = 0; i < m->nfuncs; ++i) f[i] = funcAttr(ctx, &m->funcs[i]);
@@ -119,7 +144,8 @@ typedef struct {
   MlirContext ctx;
   MlirBlock body;
   const PsyInvoke *inv;
-  MlirValue *current; /* SSA value of each invoke value (null: none yet) */
+  const int *specific; /* per call: the generic kernel's chosen specific, or -1 */
+  MlirValue *current;  /* SSA value of each invoke value (null: none yet) */
 } Builder;
 
 static MlirOperation append(Builder *b, MlirOperation op) {
@@ -215,8 +241,10 @@ static bool buildCall(Builder *b, const PsyInvCall *c) {
   PsyIteration it = c->meta ? psyOperatesOnIteration(c->meta->operatesOn) : PSY_ITER_DOFS;
   MlirOperation loop = append(b, psyLoopOpCreate(loc, it, boundOf(it), 0, (MlirValue){NULL},
                                                  field, c->reduction >= 0, &rt));
-  MlirOperation call = c->meta ? psyKernelOpCreate(loc, ref(c->meta->name), c->nops, args)
+  char *sym = c->meta ? metaSymbol(c->meta, b->specific[c - b->inv->calls]) : NULL;
+  MlirOperation call = c->meta ? psyKernelOpCreate(loc, ref(sym), c->nops, args)
                                : psyBuiltinOpCreate(loc, ref(c->builtin->name), c->nops, args, rt);
+  free(sym);
   psyLoopOpAppend(loop, call);
   if (c->reduction >= 0) {
     MlirValue partial = mlirOperationGetResult(call, 0);
@@ -257,10 +285,11 @@ static MlirOperation invokeFunc(Builder *b, MlirLocation loc, const PsyInvValue 
 }
 
 static bool buildInvoke(MlirContext ctx, MlirBlock module, const PsyInvoke *inv,
-                        PsyDiagList *diags) {
+                        const int *specific, PsyDiagList *diags) {
   Builder *b = psyXcalloc(1, sizeof *b);
   b->ctx = ctx;
   b->inv = inv;
+  b->specific = specific;
   b->current = psyXcalloc((size_t)inv->nvalues, sizeof *b->current);
   int nalg, nargs = 0, nres = 0;
   const PsyInvValue **alg = psyInvokeAlgArgs(inv, &nalg);
@@ -290,10 +319,15 @@ static bool buildInvoke(MlirContext ctx, MlirBlock module, const PsyInvoke *inv,
   MlirValue *rets = psyXcalloc((size_t)nres, sizeof *rets);
   for (int i = 0, r = 0; i < nalg; ++i)
     if (alg[i]->kind == PSY_VAL_REDUCTION) rets[r++] = b->current[alg[i] - inv->values];
-  MlirOperationState st = mlirOperationStateGet(ref("func.return"), locOf(ctx, inv->src->end));
-  mlirOperationStateAddOperands(&st, nres, rets);
-  mlirBlockAppendOwnedOperation(b->body, mlirOperationCreate(&st));
-  mlirBlockAppendOwnedOperation(module, func);
+  for (int r = 0; r < nres; ++r) ok = ok && !mlirValueIsNull(rets[r]);
+  if (ok) { /* a null operand would crash mlirOperationCreate */
+    MlirOperationState st = mlirOperationStateGet(ref("func.return"), locOf(ctx, inv->src->end));
+    mlirOperationStateAddOperands(&st, nres, rets);
+    mlirBlockAppendOwnedOperation(b->body, mlirOperationCreate(&st));
+    mlirBlockAppendOwnedOperation(module, func);
+  } else {
+    mlirOperationDestroy(func);
+  }
   free(rets);
   free(argTypes);
   free(resTypes);
@@ -330,11 +364,72 @@ static MlirLogicalResult onDiag(MlirDiagnostic d, void *user) {
 
 static void printTo(MlirStringRef s, void *user) { fwrite(s.data, 1, s.length, (FILE *)user); }
 
-static bool seenMeta(const PsyInvoke *invs, int upto, int call, const PsyKernelMeta *m) {
+/* ---- generic (mixed-precision) kernels ------------------------------------------------ */
+
+static int eltPrecision(PsyElt e) {
+  switch (e) {
+  case PSY_ELT_F64: return PSY_PRECISION_F64;
+  case PSY_ELT_F32: return PSY_PRECISION_F32;
+  case PSY_ELT_I32: return PSY_PRECISION_I32;
+  case PSY_ELT_I1: break;
+  }
+  return -1; /* logicals: the precision config has no logical kinds to compare */
+}
+
+/* The specific procedure call `c` of a generic kernel uses: the precision of each meta_args
+ * entry's actual argument (stencil extents and directions follow their field among the
+ * operands) picks it (psyKernelMetaSelectSpecific). -1 for a plain kernel or a builtin, or
+ * after reporting that no specific fits; `*ok` is then cleared. */
+static int callSpecific(const PsyInvoke *inv, const PsyInvCall *c, bool *ok, PsyDiagList *diags) {
+  const PsyKernelMeta *m = c->meta;
+  if (!m || !m->nspecifics) return -1;
+  int *prec = psyXcalloc((size_t)(m->nargs ? m->nargs : 1), sizeof *prec);
+  for (int i = 0, at = 0; i < m->nargs; ++i) {
+    prec[i] = at < c->nops ? eltPrecision(inv->values[c->ops[at]].elt) : -1;
+    at += 1 + (m->args[i].stencil != PSY_STENCIL_NONE) + (m->args[i].stencil == PSY_STENCIL_XORY1D);
+  }
+  char *why = NULL;
+  int k = psyKernelMetaSelectSpecific(m, prec, &why);
+  free(prec);
+  if (k < 0) {
+    psyDiagError(diags, c->loc, "no specific procedure of generic kernel '%s' (interface '%s' "
+                 "of module '%s') matches the arguments of this call; tried:%s", m->name,
+                 m->procedure, m->module, why);
+    *ok = false;
+  }
+  free(why);
+  return k;
+}
+
+/* Per invoke, per call, the chosen specific (or -1): a heap array of heap arrays. */
+static int **chooseSpecifics(const PsyInvoke *invs, int n, bool *ok, PsyDiagList *diags) {
+  int **chosen = psyXcalloc((size_t)(n ? n : 1), sizeof *chosen);
+  for (int i = 0; i < n; ++i) {
+    chosen[i] = psyXcalloc((size_t)(invs[i].ncalls ? invs[i].ncalls : 1), sizeof **chosen);
+    for (int j = 0; j < invs[i].ncalls; ++j)
+      chosen[i][j] = callSpecific(&invs[i], &invs[i].calls[j], ok, diags);
+  }
+  return chosen;
+}
+
+/* Whether (kernel, specific) of call `call` of invoke `upto` already has its kernel_meta. */
+static bool seenMeta(const PsyInvoke *invs, int *const *chosen, int upto, int call) {
+  const PsyKernelMeta *m = invs[upto].calls[call].meta;
+  int k = chosen[upto][call];
   for (int i = 0; i <= upto; ++i)
     for (int j = 0; j < (i == upto ? call : invs[i].ncalls); ++j)
-      if (invs[i].calls[j].meta == m) return true;
+      if (invs[i].calls[j].meta == m && chosen[i][j] == k) return true;
   return false;
+}
+
+/* One psy.kernel_meta per (kernel type, specific procedure) the invokes call. */
+static void emitKernelMetas(MlirContext ctx, MlirBlock body, const PsyInvoke *invs, int n,
+                            int *const *chosen) {
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < invs[i].ncalls; ++j)
+      if (invs[i].calls[j].meta && !seenMeta(invs, chosen, i, j))
+        mlirBlockAppendOwnedOperation(body,
+                                      kernelMetaOp(ctx, invs[i].calls[j].meta, chosen[i][j]));
 }
 
 /* Builds the module of the invokes in `ctx` (which has the psy dialect loaded); null after
@@ -349,12 +444,12 @@ MlirModule psyInvokesBuildModule(const PsyFUnit *unit, const PsyInvoke *invs, in
   MlirOperation modOp = mlirModuleGetOperation(mod);
   if (psyModule) setAttr(modOp, "psy.module_name", str(ctx, psyModule));
   MlirBlock body = mlirModuleGetBody(mod);
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < invs[i].ncalls; ++j)
-      if (invs[i].calls[j].meta && !seenMeta(invs, i, j, invs[i].calls[j].meta))
-        mlirBlockAppendOwnedOperation(body, kernelMetaOp(ctx, invs[i].calls[j].meta));
   bool ok = true;
-  for (int i = 0; i < n && ok; ++i) ok = buildInvoke(ctx, body, &invs[i], diags);
+  int **chosen = chooseSpecifics(invs, n, &ok, diags);
+  if (ok) emitKernelMetas(ctx, body, invs, n, chosen);
+  for (int i = 0; i < n && ok; ++i) ok = buildInvoke(ctx, body, &invs[i], chosen[i], diags);
+  for (int i = 0; i < n; ++i) free(chosen[i]);
+  free(chosen);
   ok = ok && mlirOperationVerify(modOp);
   mlirContextDetachDiagnosticHandler(ctx, h);
   if (!ok) {
@@ -393,7 +488,7 @@ bool psyInvokesEmitIR(const PsyFUnit *unit, const PsyInvoke *invs, int n,
 MlirModule psyKernelMetasBuildModule(const PsyKernelMeta *metas, int n, MlirContext ctx) {
   MlirModule mod = mlirModuleCreateEmpty(mlirLocationUnknownGet(ctx));
   for (int i = 0; i < n; ++i)
-    mlirBlockAppendOwnedOperation(mlirModuleGetBody(mod), kernelMetaOp(ctx, &metas[i]));
+    mlirBlockAppendOwnedOperation(mlirModuleGetBody(mod), kernelMetaOp(ctx, &metas[i], -1));
   return mod;
 }
 

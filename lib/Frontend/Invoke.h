@@ -25,6 +25,7 @@ typedef struct {
   PsyElt elt;
   const char *space, *spaceFrom; /* fields: space; operators: to/from; qr: shape; else "" */
   int vectorSize, rank;
+  bool spaceConflict;        /* fields: kernels disagree on its space (now any_space_1) */
   PsyFLoc loc;
   const PsyFExpr *expr;
 } PsyInvValue;

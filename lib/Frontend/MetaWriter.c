@@ -31,6 +31,7 @@ static void writeArg(const PsyKernelMetaArg *a, FILE *out) {
   }
   if (a->mesh != PSY_MESH_NONE)
     fputs(", mesh_arg=", out), upper(out, psyVocabName(PSY_VOCAB_MESH_ARG, a->mesh));
+  if (a->ndata[0]) fprintf(out, ", ndata=%s", a->ndata);
   fputc(')', out);
 }
 
@@ -101,7 +102,12 @@ void psyKernelMetaWrite(const PsyKernelMeta *m, FILE *out) {
                true);
   fputs("    integer :: operates_on = ", out);
   upper(out, psyVocabName(PSY_VOCAB_OPERATES_ON, m->operatesOn));
-  fputs("\n  contains\n", out);
+  fputc('\n', out);
+  if (m->nspecifics) { /* a generic kernel: its interface follows the types */
+    fprintf(out, "  end type %s\n", m->name);
+    return;
+  }
+  fputs("  contains\n", out);
   if (strcmp(m->binding, m->procedure))
     fprintf(out, "    procedure, nopass :: %s => %s\n", m->binding, m->procedure);
   else
@@ -109,10 +115,51 @@ void psyKernelMetaWrite(const PsyKernelMeta *m, FILE *out) {
   fprintf(out, "  end type %s\n", m->name);
 }
 
+/* True if an earlier kernel than `i` has the same generic interface (written once). */
+static bool genericWritten(const PsyKernelMeta *metas, int i) {
+  for (int j = 0; j < i; ++j)
+    if (metas[j].nspecifics && !strcmp(metas[j].procedure, metas[i].procedure)) return true;
+  return false;
+}
+
+static void writeInterface(const PsyKernelMeta *m, FILE *out) {
+  fprintf(out, "  interface %s\n    module procedure ", m->procedure);
+  for (int i = 0; i < m->nspecifics; ++i)
+    fprintf(out, "%s%s", m->specifics[i].name, i + 1 < m->nspecifics ? ", " : "\n");
+  fprintf(out, "  end interface %s\n", m->procedure);
+}
+
+/* A specific procedure's skeleton: its dummies with their types and kinds (arrays are not
+ * told apart: only type and kind matter to the choice of a specific). */
+static void writeSpecific(const PsyKernelSpecific *sp, FILE *out) {
+  fprintf(out, "  subroutine %s(", sp->name);
+  for (int i = 0; i < sp->ndummies; ++i) /* four a line: no line grows past 132 columns */
+    fprintf(out, "%s%s", !i ? "" : i % 4 ? ", " : ", &\n      ", sp->dummies[i].name);
+  fputs(")\n", out);
+  for (int i = 0; i < sp->ndummies; ++i) {
+    const PsyKernelDummy *d = &sp->dummies[i];
+    bool intrinsic = !strcmp(d->type, "real") || !strcmp(d->type, "integer") ||
+                     !strcmp(d->type, "logical");
+    if (!d->type[0] || !strcmp(d->type, "other")) continue;
+    if (!intrinsic) fprintf(out, "    type(%s) :: %s\n", d->type, d->name);
+    else if (d->kind[0]) fprintf(out, "    %s(kind=%s) :: %s\n", d->type, d->kind, d->name);
+    else fprintf(out, "    %s :: %s\n", d->type, d->name);
+  }
+  fprintf(out, "  end subroutine %s\n", sp->name);
+}
+
 void psyKernelMetaWriteModule(const char *module, const PsyKernelMeta *metas, int n,
                               FILE *out) {
   fprintf(out, "module %s\n  use argument_mod\n  use kernel_mod, only: kernel_type\n"
           "  implicit none\n  private\n", module);
+  bool generic = false;
   for (int i = 0; i < n; ++i) psyKernelMetaWrite(&metas[i], out);
+  for (int i = 0; i < n; ++i)
+    if (metas[i].nspecifics && !genericWritten(metas, i)) writeInterface(&metas[i], out);
+  for (int i = 0; i < n; ++i) generic |= metas[i].nspecifics > 0;
+  if (generic) fputs("contains\n", out);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < metas[i].nspecifics && !genericWritten(metas, i); ++j)
+      writeSpecific(&metas[i].specifics[j], out);
   fprintf(out, "end module %s\n", module);
 }

@@ -1,11 +1,13 @@
 /* Reads a kernel type's metadata (meta_args, meta_funcs, gh_shape, operates_on, ...) from the
- * parse-tree data into PsyKernelMeta and validates it against the LFRic rules: the vocabulary
- * (psy-c/Domain.h), the arity of each arg_type form and the access rules of design.md section 3
- * (discontinuous fields R/W/RW, continuous fields R/W/INC/READINC, operators R/W/RW, scalars
- * of coded kernels read only, Wchi read only). Every error names the bad value at its
- * location and lists the valid ones. Lists are sized by the Fortran, never capped. */
+ * parse-tree data into PsyKernelMeta and validates it against the rules of the LFRic API as
+ * PSyclone 3.3 applies them: the vocabulary (psy-c/Domain.h), the arity of each arg_type form
+ * and the access rules, each rule below citing where the API states it. Every error names
+ * the bad value at its location and lists the valid ones. Lists are sized by the Fortran,
+ * never capped. A kernel type without a binding takes its module's generic interface
+ * (Generic.c). */
 #include "psy-c/Frontend.h"
 #include "Common.h"
+#include "KernelArgs.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -46,18 +48,21 @@ static int intLiteral(const PsyFExpr *e) {
   return errno || v > INT_MAX || v < INT_MIN ? 0 : (int)v;
 }
 
-/* Older spellings are accepted only for accesses (gh_sum, ...); operates_on's older values
- * (cells, dofs) belong to iterates_over, a key the front end does not read. */
-static bool acceptsOlderSpellings(PsyVocabId v) { return v == PSY_VOCAB_ACCESS; }
+/* Older spellings are accepted for accesses (gh_sum, ...) and for the values of the older
+ * key iterates_over (cells, dofs); operates_on takes only the current names. */
+static bool acceptsOlderSpellings(PsyVocabId v, const char *where) {
+  return v == PSY_VOCAB_ACCESS || !strcmp(where, "iterates_over");
+}
 
 /* Looks `e` (a bare name) up in `v`; reports an error listing the valid names otherwise. */
 static int word(Reader *r, const PsyFExpr *e, PsyVocabId v, const char *where) {
   const char *name = isName(e) ? e->text : NULL;
   size_t len = name ? strlen(name) : 0;
   int val = name ? psyVocabLookup(v, name, len) : -1;
-  if (val >= 0 && (acceptsOlderSpellings(v) || psyVocabIsCanonical(v, name, len))) return val;
+  bool older = acceptsOlderSpellings(v, where);
+  if (val >= 0 && (older || psyVocabIsCanonical(v, name, len))) return val;
   char list[512];
-  if (acceptsOlderSpellings(v)) psyVocabListSpellings(v, list, sizeof list);
+  if (older) psyVocabListSpellings(v, list, sizeof list);
   else psyVocabList(v, list, sizeof list);
   ERR(r, e->loc, "unknown %s '%s' in %s; valid: %s", psyVocabWhat(v),
       e->source ? e->source : "?", where, list);
@@ -93,7 +98,8 @@ typedef struct {
 static const ArgForm argForms[] = {
     [PSY_ARG_SCALAR] = {3, 3, "(type, data type, access)"},
     [PSY_ARG_SCALAR_ARRAY] = {4, 4, "(type, data type, access, rank)"},
-    [PSY_ARG_FIELD] = {4, 5, "(type, data type, access, function space[, stencil or mesh_arg])"},
+    [PSY_ARG_FIELD] = {4, 6, "(type, data type, access, function space[, stencil or mesh_arg]"
+                             "[, ndata=n])"},
     [PSY_ARG_OPERATOR] = {5, 5, "(type, data type, access, to space, from space)"},
     [PSY_ARG_COLUMNWISE_OPERATOR] = {5, 5, "(type, data type, access, to space, from space)"},
 };
@@ -119,8 +125,32 @@ static bool readKind(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
   return k >= 0;
 }
 
-/* The optional fifth item of a field: stencil(kind) or mesh_arg=GH_COARSE|GH_FINE. */
+/* `ndata=n` (multi-data fields, PSyclone's field metadata since #868/#3209): the number of
+ * data values per dof, an integer literal >= 1 or a name or string naming it. Kept as written. */
+static void readNdata(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
+  bool ok = (e->kind == PSY_FX_INT && intLiteral(e) >= 1) || e->kind == PSY_FX_NAME ||
+            (e->kind == PSY_FX_STRING && e->text && e->text[0]);
+  if (!ok) {
+    ERR(r, e->loc, "invalid ndata value '%s'; expected an integer literal >= 1, a name or a "
+        "string", e->source);
+    return;
+  }
+  if (a->ndata[0]) ERR(r, e->loc, "ndata is given twice in one arg_type");
+  setString(&a->ndata, psyLowerDup(e->source));
+}
+
+/* The optional items after a field's space: stencil(kind) or mesh_arg=GH_COARSE|GH_FINE, and
+ * ndata=n. */
 static void readFieldExtra(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
+  if (e->keyword && !strcmp(e->keyword, "ndata")) {
+    readNdata(r, e, a);
+    return;
+  }
+  if (a->stencil != PSY_STENCIL_NONE || a->mesh != PSY_MESH_NONE) {
+    ERR(r, e->loc, "a field's arg_type takes one stencil(kind) or mesh_arg item, got another: "
+        "'%s'", e->source);
+    return;
+  }
   if (e->keyword && !strcmp(e->keyword, "mesh_arg")) {
     int m = word(r, e, PSY_VOCAB_MESH_ARG, "mesh_arg");
     if (m >= 0) a->mesh = (PsyMeshArg)m;
@@ -131,8 +161,8 @@ static void readFieldExtra(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
     if (s >= 0) a->stencil = (PsyStencil)s;
     return;
   }
-  ERR(r, e->loc, "invalid fifth item '%s' of a field's arg_type; expected stencil(kind) or "
-      "mesh_arg=gh_coarse|gh_fine", e->source);
+  ERR(r, e->loc, "invalid item '%s' after a field's function space in arg_type; expected "
+      "stencil(kind), mesh_arg=gh_coarse|gh_fine or ndata=n", e->source);
 }
 
 static void readArgItems(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
@@ -148,7 +178,7 @@ static void readArgItems(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
   char *to = space(r, e->args[3], "arg_type");
   if (to) setString(&a->space, to);
   if (a->kind == PSY_ARG_FIELD) {
-    if (e->nargs == 5) readFieldExtra(r, e->args[4], a);
+    for (int i = 4; i < e->nargs; ++i) readFieldExtra(r, e->args[i], a);
     return;
   }
   char *from = space(r, e->args[4], "arg_type");
@@ -161,6 +191,7 @@ static void argInit(PsyKernelMetaArg *a, PsyFLoc loc) {
   a->accessSpelling = psyXstrdup("");
   a->space = psyXstrdup("");
   a->spaceFrom = psyXstrdup("");
+  a->ndata = psyXstrdup("");
   a->vectorSize = 1;
   a->loc = loc;
 }
@@ -169,6 +200,7 @@ static void argClear(PsyKernelMetaArg *a) {
   free(a->accessSpelling);
   free(a->space);
   free(a->spaceFrom);
+  free(a->ndata);
   memset(a, 0, sizeof *a);
 }
 
@@ -203,6 +235,9 @@ static bool readArg(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
 }
 
 /* ---- access rules ------------------------------------------------------------------------ */
+/* Sources: the PSyclone user guide, LFRic API chapter ("Rules for General-Purpose Kernels",
+ * "Rules for DoF kernels", ...), and PSyclone 3.3's LFRicArgDescriptor and LFRicKernMetadata,
+ * which apply them. */
 
 #define BIT(a) (1u << (a))
 typedef struct {
@@ -211,20 +246,37 @@ typedef struct {
   const char *valid;
 } AccessRule;
 
+/* A user kernel must not write its scalar arguments, arrays of scalars included (reductions
+ * are builtin-only): LFRicKernMetadata._validate, PSyclone issue #1312. */
 static const AccessRule scalarRule = {"a scalar argument of a coded kernel", BIT(PSY_ACCESS_READ),
                                       "gh_read"};
+/* Fields on discontinuous spaces: GH_READ, GH_WRITE, GH_READWRITE (user guide, accesses of
+ * general-purpose kernels). */
 static const AccessRule discontinuousRule = {
     "a field on a discontinuous space",
     BIT(PSY_ACCESS_READ) | BIT(PSY_ACCESS_WRITE) | BIT(PSY_ACCESS_READWRITE),
     "gh_read, gh_write, gh_readwrite"};
+/* Fields on continuous (and ANY_SPACE) spaces: GH_READ, GH_INC, GH_READINC, and GH_WRITE and
+ * GH_READWRITE for kernels that keep shared dofs consistent themselves (allowed since
+ * PSyclone issue #1604 / PR #1608, for LFRic physics on W2). */
 static const AccessRule continuousRule = {
     "a field on a continuous space",
-    BIT(PSY_ACCESS_READ) | BIT(PSY_ACCESS_WRITE) | BIT(PSY_ACCESS_INC) | BIT(PSY_ACCESS_READINC),
-    "gh_read, gh_write, gh_inc, gh_readinc"};
+    BIT(PSY_ACCESS_READ) | BIT(PSY_ACCESS_WRITE) | BIT(PSY_ACCESS_INC) |
+        BIT(PSY_ACCESS_READINC) | BIT(PSY_ACCESS_READWRITE),
+    "gh_read, gh_write, gh_readwrite, gh_inc, gh_readinc"};
+/* Operators behave as discontinuous quantities: GH_READ, GH_WRITE, GH_READWRITE. */
 static const AccessRule operatorRule = {
     "an operator", BIT(PSY_ACCESS_READ) | BIT(PSY_ACCESS_WRITE) | BIT(PSY_ACCESS_READWRITE),
     "gh_read, gh_write, gh_readwrite"};
+/* Wchi is a read-only space (PSyclone issue #749, READ_ONLY_FUNCTION_SPACES). */
 static const AccessRule chiRule = {"a field on wchi (read only)", BIT(PSY_ACCESS_READ), "gh_read"};
+/* Kernels that operate on dofs update each dof on its own, whatever the space's continuity:
+ * GH_READ, GH_WRITE, GH_READWRITE ("Rules for DoF kernels"). Checked once operates_on is
+ * known, in checkIterationSpace. */
+static const AccessRule dofRule = {
+    "a field of a kernel that operates on dofs",
+    BIT(PSY_ACCESS_READ) | BIT(PSY_ACCESS_WRITE) | BIT(PSY_ACCESS_READWRITE),
+    "gh_read, gh_write, gh_readwrite"};
 
 static const AccessRule *accessRule(const PsyKernelMetaArg *a) {
   switch (a->kind) {
@@ -247,13 +299,16 @@ static void checkArg(Reader *r, const PsyKernelMetaArg *a) {
   else if (!(rule->allowed & BIT(a->access)))
     ERR(r, a->loc, "access '%s' is not allowed for %s; valid: %s", a->accessSpelling,
         rule->what, rule->valid);
+  /* Field data types: gh_real, gh_integer (LFRicConstants.VALID_FIELD_DATA_TYPES). */
   if (a->kind == PSY_ARG_FIELD && a->dataType == PSY_DATA_LOGICAL)
     ERR(r, a->loc, "data type 'gh_logical' is not allowed for a field; valid: gh_real, "
         "gh_integer");
+  /* Operator data types: gh_real only (VALID_OPERATOR_DATA_TYPES). */
   if ((a->kind == PSY_ARG_OPERATOR || a->kind == PSY_ARG_COLUMNWISE_OPERATOR) &&
       a->dataType != PSY_DATA_REAL)
     ERR(r, a->loc, "data type '%s' is not allowed for an operator; valid: gh_real",
         psyVocabName(PSY_VOCAB_DATA_TYPE, a->dataType));
+  /* "a field with a stencil access must be read-only" (LFRicArgDescriptor). */
   if (a->stencil != PSY_STENCIL_NONE && a->access != PSY_ACCESS_READ)
     ERR(r, a->loc, "a stencil is only allowed on a read-only field, not one with access '%s'",
         a->accessSpelling);
@@ -374,8 +429,10 @@ static void readTargets(Reader *r, const PsyFComponent *c) {
   }
 }
 
+/* operates_on, or iterates_over (its older name, still read by PSyclone 3.3; both together
+ * are an error there too). */
 static void readOperatesOn(Reader *r, const PsyFComponent *c) {
-  int on = word(r, c->init, PSY_VOCAB_OPERATES_ON, "operates_on");
+  int on = word(r, c->init, PSY_VOCAB_OPERATES_ON, c->name);
   if (on >= 0) r->m->operatesOn = (PsyOperatesOn)on;
 }
 
@@ -395,6 +452,12 @@ static void readComponent(Reader *r, const PsyFComponent *c, bool *seen) {
     ERR(r, c->loc, "kernel metadata component '%s' is declared twice", c->name);
     return;
   }
+  bool iterationKey = k == PSY_META_OPERATES_ON || k == PSY_META_ITERATES_OVER;
+  if (iterationKey && (seen[PSY_META_OPERATES_ON] || seen[PSY_META_ITERATES_OVER])) {
+    ERR(r, c->loc, "kernel metadata has both operates_on and iterates_over; give only one "
+        "(operates_on)");
+    return;
+  }
   seen[k] = true;
   switch ((PsyMetaComponent)k) {
   case PSY_META_ARGS: readMetaArgs(r, c); break;
@@ -403,7 +466,8 @@ static void readComponent(Reader *r, const PsyFComponent *c, bool *seen) {
   case PSY_META_EVALUATOR_TARGETS: readTargets(r, c); break;
   case PSY_META_REFERENCE_ELEMENT: readRefs(r, c); break;
   case PSY_META_MESH: readMesh(r, c); break;
-  case PSY_META_OPERATES_ON: readOperatesOn(r, c); break;
+  case PSY_META_OPERATES_ON:
+  case PSY_META_ITERATES_OVER: readOperatesOn(r, c); break;
   case PSY_META_COMPONENT_COUNT: break;
   }
 }
@@ -416,6 +480,9 @@ static bool hasArgOnSpace(const PsyKernelMeta *m, const char *space) {
   return false;
 }
 
+/* Domain kernels take only scalars and fields (LFRicKernMetadata._validate_operates_on_domain);
+ * DoF kernels take fields (R/W/RW, dofRule) and scalars, no stencils, all fields on one
+ * space (user guide, "Rules for DoF kernels"). */
 static void checkIterationSpace(Reader *r, const PsyKernelMeta *m) {
   PsyIteration it = psyOperatesOnIteration(m->operatesOn);
   const char *on = psyVocabName(PSY_VOCAB_OPERATES_ON, m->operatesOn);
@@ -425,6 +492,9 @@ static void checkIterationSpace(Reader *r, const PsyKernelMeta *m) {
     if (it != PSY_ITER_CELLS && isOp)
       ERR(r, a->loc, "operates_on '%s' does not allow an operator argument (%s)", on,
           psyVocabName(PSY_VOCAB_ARG_KIND, a->kind));
+    if (it == PSY_ITER_DOFS && a->kind == PSY_ARG_FIELD && !(dofRule.allowed & BIT(a->access)))
+      ERR(r, a->loc, "access '%s' is not allowed for %s; valid: %s", a->accessSpelling,
+          dofRule.what, dofRule.valid);
     if (it == PSY_ITER_DOFS && a->stencil != PSY_STENCIL_NONE)
       ERR(r, a->loc, "operates_on '%s' does not allow a stencil", on);
     if (it == PSY_ITER_DOFS && a->kind == PSY_ARG_FIELD && strcmp(a->space, m->args[0].space) &&
@@ -434,6 +504,9 @@ static void checkIterationSpace(Reader *r, const PsyKernelMeta *m) {
   }
 }
 
+/* Inter-grid kernels: every field names its mesh and both meshes are present
+ * (LFRicKernMetadata._validate_inter_grid; PSyclone also refuses scalars there, which real
+ * LFRic kernels pass, so they are accepted here). */
 static void checkInterGrid(Reader *r, const PsyKernelMeta *m) {
   if (!psyKernelMetaIsInterGrid(m)) return;
   bool coarse = false, fine = false;
@@ -452,6 +525,8 @@ static void checkInterGrid(Reader *r, const PsyKernelMeta *m) {
         m->name);
 }
 
+/* meta_funcs spaces must be spaces of meta_args; basis functions need a gh_shape; evaluator
+ * targets need gh_evaluator and an argument on their space (LFRicKernMetadata). */
 static void checkFuncs(Reader *r, const PsyKernelMeta *m) {
   for (int i = 0; i < m->nfuncs; ++i)
     if (!hasArgOnSpace(m, m->funcs[i].space))
@@ -471,8 +546,8 @@ static void checkFuncs(Reader *r, const PsyKernelMeta *m) {
 
 static void readBinding(Reader *r, const PsyFType *t) {
   if (t->nbindings < 1) {
-    ERR(r, t->loc, "kernel type '%s' has no procedure binding "
-        "(procedure, nopass :: name_code)", t->name);
+    /* No binding: PSyclone takes the kernel module's generic interface (mixed precision). */
+    if (!psyKernelMetaReadGeneric(t, r->m, r->diags)) r->errors++;
     return;
   }
   const PsyFBinding *b = &t->bindings[0];
@@ -499,7 +574,7 @@ bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out
   bool seen[PSY_META_COMPONENT_COUNT] = {0};
   for (int i = 0; i < t->ncomps; ++i) readComponent(&r, &t->comps[i], seen);
   if (!seen[PSY_META_ARGS]) ERR(&r, t->loc, "kernel type '%s' has no meta_args", t->name);
-  if (!seen[PSY_META_OPERATES_ON])
+  if (!seen[PSY_META_OPERATES_ON] && !seen[PSY_META_ITERATES_OVER])
     ERR(&r, t->loc, "kernel type '%s' has no operates_on (e.g. integer :: operates_on = "
         "cell_column)", t->name);
   readBinding(&r, t);
@@ -523,6 +598,7 @@ void psyKernelMetaClear(PsyKernelMeta *m) {
   free(m->module);
   free(m->procedure);
   free(m->binding);
+  psyKernelMetaClearSpecifics(m);
   memset(m, 0, sizeof *m);
 }
 

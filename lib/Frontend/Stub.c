@@ -8,6 +8,7 @@
 #include "psy-c/Frontend.h"
 #include "psy-c/Support.h"
 #include "Common.h"
+#include "KernelArgs.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,7 @@
 typedef struct {
   char *name;
   char *decl;
+  int entry; /* the meta_args entry (0-based) whose data this is; -1 for sizes, maps, ... */
 } StubArg;
 
 typedef struct {
@@ -28,12 +30,16 @@ static void addOwned(StubArgs *s, char *name, const char *decl, const char *dims
   s->args = psyGrow(s->args, s->n, &s->cap, sizeof *s->args);
   StubArg *a = &s->args[s->n++];
   a->name = name;
+  a->entry = -1;
   a->decl = dims && dims[0] ? psyFormat("%s, dimension(%s)", decl, dims) : psyXstrdup(decl);
 }
 
 static void add(StubArgs *s, const char *name, const char *decl, const char *dims) {
   addOwned(s, psyXstrdup(name), decl, dims);
 }
+
+/* Marks the argument added last as holding the data of meta_args entry `i` (1-based). */
+static void dataOf(StubArgs *s, int i) { s->args[s->n - 1].entry = i - 1; }
 
 static void stubArgsFree(StubArgs *s) {
   for (int i = 0; i < s->n; ++i) free(s->args[i].name), free(s->args[i].decl);
@@ -101,6 +107,7 @@ static void fieldArgs(StubArgs *s, const PsyKernelMetaArg *a, int i, bool dofKer
     char *n = a->vectorSize > 1 ? psyFormat("field_%d_%s_v%d", i, a->space, v)
                                 : psyFormat("field_%d_%s", i, a->space);
     addOwned(s, n, decl, dims);
+    dataOf(s, i);
   }
   free(decl);
   free(dims);
@@ -112,6 +119,7 @@ static void columnwiseOperatorArgs(StubArgs *s, const char *decl, int i) {
                                       "gamma_m", "gamma_p"};
   char *dims = psyFormat("cma_op_%d_bandwidth, cma_op_%d_nrow, ncell_2d", i, i);
   addOwned(s, psyFormat("cma_op_%d", i), decl, dims);
+  dataOf(s, i);
   free(dims);
   for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; ++k)
     ADD_SIZE(s, NULL, "cma_op_%d_%s", i, sizes[k]);
@@ -125,6 +133,7 @@ static void operatorArgs(StubArgs *s, const PsyKernelMetaArg *a, int i) {
     ADD_SIZE(s, NULL, "op_%d_ncell_3d", i);
     char *dims = psyFormat("ndf_%s, ndf_%s, op_%d_ncell_3d", a->space, a->spaceFrom, i);
     addOwned(s, psyFormat("op_%d", i), decl, dims);
+    dataOf(s, i);
     free(dims);
   }
   free(decl);
@@ -135,6 +144,7 @@ static void scalarArgs(StubArgs *s, const PsyKernelMetaArg *a, int i) {
   char *decl = psyFormat("%s, intent(in)", kindOf(a->dataType));
   if (a->kind == PSY_ARG_SCALAR) {
     addOwned(s, psyFormat("%sscalar_%d", p, i), decl, NULL);
+    dataOf(s, i);
     free(decl);
     return;
   }
@@ -145,6 +155,7 @@ static void scalarArgs(StubArgs *s, const PsyKernelMetaArg *a, int i) {
   for (int r = 1; r <= a->rank; ++r)
     psyStrBufPrintf(&dims, "%sdims_%sscalar_array_%d(%d)", r > 1 ? ", " : "", p, i, r);
   addOwned(s, psyFormat("%sscalar_array_%d", p, i), decl, dims.data);
+  dataOf(s, i);
   psyStrBufFree(&dims);
   free(decl);
 }
@@ -284,9 +295,14 @@ static void quadratureArgs(StubArgs *s, const PsyKernelMeta *m) {
 static void collect(const PsyKernelMeta *m, StubArgs *s) {
   PsyIteration it = psyOperatesOnIteration(m->operatesOn);
   bool dof = it == PSY_ITER_DOFS, domain = it == PSY_ITER_DOMAIN;
-  bool cma = false;
-  for (int i = 0; i < m->nargs; ++i) cma |= m->args[i].kind == PSY_ARG_COLUMNWISE_OPERATOR;
-  if (cma) add(s, "cell", INT_IN, NULL);
+  bool cma = false, op = false;
+  for (int i = 0; i < m->nargs; ++i) {
+    cma |= m->args[i].kind == PSY_ARG_COLUMNWISE_OPERATOR;
+    op |= m->args[i].kind == PSY_ARG_OPERATOR || m->args[i].kind == PSY_ARG_COLUMNWISE_OPERATOR;
+  }
+  /* Every kernel with an operator (LMA or CMA) gets the cell index first, as PSyclone's
+   * argument ordering gives it (matrix_vector_code(cell, nlayers, ...) in LFRic). */
+  if (op) add(s, "cell", INT_IN, NULL);
   if (!dof) add(s, "nlayers", INT_IN, NULL);
   if (domain) add(s, "ncell_2d_no_halos", INT_IN, NULL);
   if (cma) add(s, "ncell_2d", INT_IN, NULL);
@@ -302,23 +318,78 @@ static void collect(const PsyKernelMeta *m, StubArgs *s) {
   quadratureArgs(s, m);
 }
 
+int psyKernelArgEntries(const PsyKernelMeta *m, int **entries) {
+  StubArgs s = {0};
+  collect(m, &s);
+  *entries = psyXcalloc((size_t)(s.n ? s.n : 1), sizeof **entries);
+  for (int i = 0; i < s.n; ++i) (*entries)[i] = s.args[i].entry;
+  int n = s.n;
+  stubArgsFree(&s);
+  return n;
+}
+
+/* The declaration of stub argument `a` for specific procedure `sp` (NULL: the plain kernel):
+ * a real argument takes the kind of the specific's dummy in its position, so that each
+ * specific of a mixed-precision kernel gets its own precision. */
+static char *declFor(const StubArg *a, int pos, const PsyKernelSpecific *sp) {
+  const char *real = "real(kind=r_def)";
+  if (!sp || strncmp(a->decl, real, strlen(real)) || pos >= sp->ndummies ||
+      strcmp(sp->dummies[pos].type, "real") || !sp->dummies[pos].kind[0])
+    return psyXstrdup(a->decl);
+  return psyFormat("real(kind=%s)%s", sp->dummies[pos].kind, a->decl + strlen(real));
+}
+
+/* `use constants_mod, only: ...`: the LFRic kinds the declarations name. */
+static void writeUse(const StubArgs *s, const PsyKernelSpecific *sp, FILE *out) {
+  fputs("    use constants_mod, only: r_def, i_def, l_def", out);
+  for (int i = 0; sp && i < sp->ndummies; ++i) {
+    const char *k = sp->dummies[i].kind;
+    bool seen = !k[0] || !strcmp(k, "r_def") || !strcmp(k, "i_def") || !strcmp(k, "l_def");
+    for (int j = 0; j < i && !seen; ++j) seen = !strcmp(sp->dummies[j].kind, k);
+    if (!seen && i < s->n && !strcmp(sp->dummies[i].type, "real")) fprintf(out, ", %s", k);
+  }
+  fputs("\n    implicit none\n", out);
+}
+
+static void writeSubroutine(const StubArgs *s, const char *name, const PsyKernelSpecific *sp,
+                            FILE *out) {
+  fprintf(out, "  subroutine %s(", name);
+  int col = 16 + (int)strlen(name);
+  for (int i = 0; i < s->n; ++i) {
+    int len = (int)strlen(s->args[i].name) + 2;
+    if (i && col + len > 90) fputs(" &\n      ", out), col = 6;
+    fprintf(out, "%s%s", s->args[i].name, i + 1 < s->n ? ", " : "");
+    col += len;
+  }
+  fputs(")\n", out);
+  writeUse(s, sp, out);
+  /* Sizes first: with implicit none a dummy must be declared before a bound uses it. */
+  for (int pass = 0; pass < 2; ++pass)
+    for (int i = 0; i < s->n; ++i) {
+      if ((strcmp(s->args[i].decl, INT_IN) == 0) != (pass == 0)) continue;
+      char *decl = declFor(&s->args[i], i, sp);
+      fprintf(out, "    %s :: %s\n", decl, s->args[i].name);
+      free(decl);
+    }
+  fprintf(out, "  end subroutine %s\n", name);
+}
+
+/* A plain kernel gets one subroutine; a generic (mixed-precision) kernel gets its interface
+ * block as a comment to paste into the module's specification part and one subroutine per
+ * specific procedure, each with the real kinds its current dummies declare. */
 void psyKernelStubWrite(const PsyKernelMeta *m, FILE *out) {
   StubArgs s = {0};
   collect(m, &s);
-  fprintf(out, "  subroutine %s(", m->procedure);
-  int col = 16 + (int)strlen(m->procedure);
-  for (int i = 0; i < s.n; ++i) {
-    int len = (int)strlen(s.args[i].name) + 2;
-    if (i && col + len > 90) fputs(" &\n      ", out), col = 6;
-    fprintf(out, "%s%s", s.args[i].name, i + 1 < s.n ? ", " : "");
-    col += len;
+  if (!m->nspecifics) {
+    writeSubroutine(&s, m->procedure, NULL, out);
+    stubArgsFree(&s);
+    return;
   }
-  fputs(")\n    use constants_mod, only: r_def, i_def, l_def\n    implicit none\n", out);
-  /* Sizes first: with implicit none a dummy must be declared before a bound uses it. */
-  for (int pass = 0; pass < 2; ++pass)
-    for (int i = 0; i < s.n; ++i)
-      if ((strcmp(s.args[i].decl, INT_IN) == 0) == (pass == 0))
-        fprintf(out, "    %s :: %s\n", s.args[i].decl, s.args[i].name);
-  fprintf(out, "  end subroutine %s\n", m->procedure);
+  fprintf(out, "  ! interface %s\n  !   module procedure ", m->procedure);
+  for (int i = 0; i < m->nspecifics; ++i)
+    fprintf(out, "%s%s", m->specifics[i].name, i + 1 < m->nspecifics ? ", " : "\n");
+  fprintf(out, "  ! end interface %s\n", m->procedure);
+  for (int i = 0; i < m->nspecifics; ++i)
+    writeSubroutine(&s, m->specifics[i].name, &m->specifics[i], out);
   stubArgsFree(&s);
 }

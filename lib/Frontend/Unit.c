@@ -83,7 +83,7 @@ void psyFExprDestroy(PsyFExpr *e) {
 
 int psyFUnitAddScope(PsyFUnit *u, const char *name, int parent, bool isModule) {
   u->scopes = grow(u->scopes, u->nscopes, &u->capScopes, sizeof *u->scopes);
-  u->scopes[u->nscopes] = (PsyFScope){strdup(name), parent, isModule};
+  u->scopes[u->nscopes] = (PsyFScope){strdup(name), parent, isModule, (PsyFLoc){NULL, 0, 0}, 0, NULL};
   return u->nscopes++;
 }
 
@@ -94,7 +94,46 @@ PsyFType *psyFUnitAddType(PsyFUnit *u, const char *name, const char *extends, Ps
   t->name = strdup(name);
   t->extends = dupOrNull(extends);
   t->loc = loc;
+  t->unit = u;
   return t;
+}
+
+/* A heap, lower-case copy: Fortran names are case-insensitive. */
+static char *lowerDup(const char *s) {
+  char *d = strdup(s);
+  if (!d) abort();
+  for (char *p = d; *p; ++p)
+    if (*p >= 'A' && *p <= 'Z') *p = (char)(*p - 'A' + 'a');
+  return d;
+}
+
+void psyFScopeAddDummy(PsyFUnit *u, int scope, const char *name) {
+  PsyFScope *s = &u->scopes[scope];
+  s->dummies = xrealloc(s->dummies, (size_t)(s->ndummies + 1) * sizeof *s->dummies);
+  s->dummies[s->ndummies++] = lowerDup(name);
+}
+
+void psyFScopeSetLoc(PsyFUnit *u, int scope, PsyFLoc loc) { u->scopes[scope].loc = loc; }
+
+int psyFUnitAddInterface(PsyFUnit *u, const char *name, PsyFLoc loc, int scope) {
+  u->interfaces = grow(u->interfaces, u->ninterfaces, &u->capInterfaces, sizeof *u->interfaces);
+  u->interfaces[u->ninterfaces] = (PsyFInterface){lowerDup(name), loc, scope, 0, NULL, NULL};
+  return u->ninterfaces++;
+}
+
+void psyFInterfaceAddProcedure(PsyFUnit *u, int iface, const char *name, PsyFLoc loc) {
+  PsyFInterface *f = &u->interfaces[iface];
+  f->procs = xrealloc(f->procs, (size_t)(f->nprocs + 1) * sizeof *f->procs);
+  f->procLocs = xrealloc(f->procLocs, (size_t)(f->nprocs + 1) * sizeof *f->procLocs);
+  f->procLocs[f->nprocs] = loc;
+  f->procs[f->nprocs++] = lowerDup(name);
+}
+
+static void destroyInterface(PsyFInterface *f) {
+  for (int i = 0; i < f->nprocs; ++i) free(f->procs[i]);
+  free(f->procs);
+  free(f->procLocs);
+  free(f->name);
 }
 
 PsyFComponent *psyFTypeAddComponent(PsyFType *t, const char *name, const char *typeName,
@@ -134,7 +173,14 @@ void psyFInvokeAddArg(PsyFInvoke *inv, PsyFExpr *arg) {
 
 void psyFUnitAddUse(PsyFUnit *u, const char *module, PsyFLoc loc, int scope) {
   u->uses = grow(u->uses, u->nuses, &u->capUses, sizeof *u->uses);
-  u->uses[u->nuses++] = (PsyFUse){strdup(module), loc, scope};
+  u->uses[u->nuses++] = (PsyFUse){strdup(module), loc, scope, 0, NULL};
+}
+
+void psyFUnitAddUseRename(PsyFUnit *u, const char *local, const char *remote) {
+  if (!u->nuses) return;
+  PsyFUse *use = &u->uses[u->nuses - 1];
+  use->renames = xrealloc(use->renames, (size_t)(use->nrenames + 1) * sizeof *use->renames);
+  use->renames[use->nrenames++] = (PsyFRename){strdup(local), strdup(remote)};
 }
 
 static void destroyType(PsyFType *t) {
@@ -165,10 +211,21 @@ void psyFUnitDestroy(PsyFUnit *u) {
     for (int j = 0; j < u->invokes[i].nargs; ++j) psyFExprDestroy(u->invokes[i].args[j]);
     free(u->invokes[i].args);
   }
-  for (int i = 0; i < u->nuses; ++i) free(u->uses[i].name);
-  for (int i = 0; i < u->nscopes; ++i) free(u->scopes[i].name);
+  for (int i = 0; i < u->nuses; ++i) {
+    for (int j = 0; j < u->uses[i].nrenames; ++j)
+      free(u->uses[i].renames[j].local), free(u->uses[i].renames[j].remote);
+    free(u->uses[i].renames);
+    free(u->uses[i].name);
+  }
+  for (int i = 0; i < u->nscopes; ++i) {
+    for (int j = 0; j < u->scopes[i].ndummies; ++j) free(u->scopes[i].dummies[j]);
+    free(u->scopes[i].dummies);
+    free(u->scopes[i].name);
+  }
+  for (int i = 0; i < u->ninterfaces; ++i) destroyInterface(&u->interfaces[i]);
   for (int i = 0; i < u->nfiles; ++i) free(u->files[i]);
   free(u->files);
+  free(u->interfaces);
   free(u->types);
   free(u->decls);
   free(u->invokes);

@@ -129,7 +129,7 @@ static void showMetaArg(const char *label, PsyMetaArg a) {
 
 static void testMetaArg(MlirContext ctx) {
   PsyMetaArg vec = {PSY_ARG_FIELD, PSY_DATA_REAL, PSY_ACCESS_READ, ref("w0"), ref(""), 3,
-                    PSY_STENCIL_CROSS, PSY_MESH_NONE, 0};
+                    PSY_STENCIL_CROSS, PSY_MESH_NONE, 0, ref("")};
   MlirAttribute a = psyMetaArgAttrGet(ctx, &vec);
   showAttr("meta_arg", a);
   // CHECK: meta_arg: #psy.meta_arg<gh_field*3, gh_real, gh_read, "w0", stencil = cross>
@@ -139,7 +139,7 @@ static void testMetaArg(MlirContext ctx) {
   // CHECK-NEXT: value: gh_field gh_real gh_read space 'w0' from '' vector 3 stencil cross mesh none rank 0
 
   PsyMetaArg op = {PSY_ARG_OPERATOR, PSY_DATA_REAL, PSY_ACCESS_WRITE, ref("w0"), ref("w1"), 1,
-                   PSY_STENCIL_NONE, PSY_MESH_NONE, 0};
+                   PSY_STENCIL_NONE, PSY_MESH_NONE, 0, ref("")};
   MlirAttribute b = psyMetaArgAttrGet(ctx, &op);
   showAttr("operator meta_arg", b);
   // CHECK-NEXT: operator meta_arg: #psy.meta_arg<gh_operator, gh_real, gh_write, "w0", "w1">
@@ -147,11 +147,11 @@ static void testMetaArg(MlirContext ctx) {
   // CHECK-NEXT: value: gh_operator gh_real gh_write space 'w0' from 'w1' vector 1 stencil none mesh none rank 0
 
   PsyMetaArg coarse = {PSY_ARG_FIELD, PSY_DATA_REAL, PSY_ACCESS_READ, ref("w2"), ref(""), 1,
-                       PSY_STENCIL_NONE, PSY_MESH_COARSE, 0};
+                       PSY_STENCIL_NONE, PSY_MESH_COARSE, 0, ref("")};
   showAttr("coarse meta_arg", psyMetaArgAttrGet(ctx, &coarse));
   // CHECK-NEXT: coarse meta_arg: #psy.meta_arg<gh_field, gh_real, gh_read, "w2", mesh = gh_coarse>
   PsyMetaArg array = {PSY_ARG_SCALAR_ARRAY, PSY_DATA_INTEGER, PSY_ACCESS_READ, ref(""), ref(""),
-                      1, PSY_STENCIL_NONE, PSY_MESH_NONE, 2};
+                      1, PSY_STENCIL_NONE, PSY_MESH_NONE, 2, ref("")};
   MlirAttribute c = psyMetaArgAttrGet(ctx, &array);
   showAttr("array meta_arg", c);
   // CHECK-NEXT: array meta_arg: #psy.meta_arg<gh_scalar_array, gh_integer, gh_read, rank = 2>
@@ -200,9 +200,9 @@ static void testOps(MlirContext ctx) {
   /* psy.kernel_meta @k_type: an inc field and a read scalar. */
   PsyMetaArg entries[2] = {
       {PSY_ARG_FIELD, PSY_DATA_REAL, PSY_ACCESS_INC, ref("w1"), ref(""), 1, PSY_STENCIL_NONE,
-       PSY_MESH_NONE, 0},
+       PSY_MESH_NONE, 0, ref("")},
       {PSY_ARG_SCALAR, PSY_DATA_REAL, PSY_ACCESS_READ, ref(""), ref(""), 1, PSY_STENCIL_NONE,
-       PSY_MESH_NONE, 0}};
+       PSY_MESH_NONE, 0, ref("")}};
   MlirAttribute args[2] = {psyMetaArgAttrGet(ctx, &entries[0]),
                            psyMetaArgAttrGet(ctx, &entries[1])};
   MlirOperation meta = psyKernelMetaOpCreate(loc, ref("k_type"), ref("cell_column"),

@@ -129,7 +129,7 @@ namespace {
 struct MetaArgFields {
   unsigned kind = 0, dataType = 0, access = 0, vectorSize = 1;
   unsigned stencil = PSY_STENCIL_NONE, mesh = PSY_MESH_NONE, rank = 0;
-  std::string space, spaceFrom;
+  std::string space, spaceFrom, ndata;
 };
 } // namespace
 
@@ -145,8 +145,10 @@ static ParseResult parseMetaArgOption(AsmParser &p, MetaArgFields &f) {
     return parseWord(p, PSY_VOCAB_MESH_ARG, f.mesh);
   if (key == "rank")
     return p.parseInteger(f.rank);
+  if (key == "ndata")
+    return p.parseString(&f.ndata);
   return p.emitError(at) << "unknown meta_arg option '" << key
-                         << "'; valid: stencil, mesh, rank";
+                         << "'; valid: stencil, mesh, rank, ndata";
 }
 
 Attribute MetaArgAttr::parse(AsmParser &p, Type) {
@@ -172,7 +174,8 @@ Attribute MetaArgAttr::parse(AsmParser &p, Type) {
   if (p.parseGreater())
     return {};
   return p.getChecked<MetaArgAttr>(p.getContext(), f.kind, f.dataType, f.access, f.space,
-                                   f.spaceFrom, f.vectorSize, f.stencil, f.mesh, f.rank);
+                                   f.spaceFrom, f.vectorSize, f.stencil, f.mesh, f.rank,
+                                   f.ndata);
 }
 
 void MetaArgAttr::print(AsmPrinter &p) const {
@@ -191,6 +194,8 @@ void MetaArgAttr::print(AsmPrinter &p) const {
     p << ", mesh = " << psyVocabName(PSY_VOCAB_MESH_ARG, getMesh());
   if (getRank() != 0)
     p << ", rank = " << getRank();
+  if (!getNdata().empty())
+    p << ", ndata = \"" << getNdata() << '"';
   p << '>';
 }
 
@@ -199,7 +204,7 @@ static bool inTable(PsyVocabId v, unsigned value) { return *psyVocabName(v, (int
 LogicalResult MetaArgAttr::verify(EmitFn emitError, unsigned kind, unsigned dataType,
                                   unsigned access, StringRef space, StringRef spaceFrom,
                                   unsigned vectorSize, unsigned stencil, unsigned mesh,
-                                  unsigned rank) {
+                                  unsigned rank, StringRef ndata) {
   if (!inTable(PSY_VOCAB_ARG_KIND, kind) || !inTable(PSY_VOCAB_DATA_TYPE, dataType) ||
       !inTable(PSY_VOCAB_ACCESS, access) ||
       (stencil != PSY_STENCIL_NONE && !inTable(PSY_VOCAB_STENCIL, stencil)) ||
@@ -218,5 +223,7 @@ LogicalResult MetaArgAttr::verify(EmitFn emitError, unsigned kind, unsigned data
   bool isOperator = kind == PSY_ARG_OPERATOR || kind == PSY_ARG_COLUMNWISE_OPERATOR;
   if (isOperator != !spaceFrom.empty())
     return emitError() << "operators, and only operators, have a second (from) space";
+  if (!ndata.empty() && kind != PSY_ARG_FIELD)
+    return emitError() << "only fields have ndata";
   return success();
 }

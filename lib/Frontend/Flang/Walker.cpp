@@ -49,6 +49,22 @@ public:
     return psyFExprCreate(k, loc(cb), text.c_str(), cb.ToString().c_str());
   }
 
+  /// Drops the blanks cooked text keeps between tokens (`model % f( 1 )`), outside character
+  /// literals, from an invoke argument and its parts: one spelling per variable, so that two
+  /// spellings of one field are one invoke argument. Blanks never matter between free-form
+  /// tokens.
+  static void compact(PsyFExpr *e) {
+    if (!e) return;
+    char *out = e->source, quote = 0;
+    for (const char *p = e->source; p && *p; ++p) {
+      if (quote || (*p != ' ' && *p != '\t')) *out++ = *p;
+      if (*p == '\'' || *p == '"') quote = quote == *p ? 0 : quote ? quote : *p;
+    }
+    if (out) *out = 0;
+    compact(e->base);
+    for (int i = 0; i < e->nargs; ++i) compact(e->args[i]);
+  }
+
   PsyFExpr *name(const P::Name &n) const { return make(PSY_FX_NAME, n.source, n.ToString()); }
 
   PsyFExpr *dataRef(const P::DataRef &d, P::CharBlock cb) const {
@@ -266,6 +282,7 @@ public:
       if (const auto *e = std::get_if<P::TypeAttrSpec::Extends>(&a.u)) extends = e->v.ToString();
     PsyFType *t = psyFUnitAddType(unit, n.ToString().c_str(),
                                   extends.empty() ? nullptr : extends.c_str(), loc(n.source));
+    t->scope = scope();
     for (const auto &s : std::get<std::list<P::Statement<P::ComponentDefStmt>>>(def.t))
       if (const auto *d = std::get_if<P::DataComponentDefStmt>(&s.statement.u))
         component(t, *d);
@@ -278,6 +295,18 @@ public:
 
   bool Pre(const P::UseStmt &u) {
     psyFUnitAddUse(unit, u.moduleName.ToString().c_str(), loc(u.moduleName.source), scope());
+    // `local => remote`, in a rename list or an only list: a kernel type may be imported
+    // under another name.
+    auto rename = [&](const P::Rename &r) {
+      if (const auto *n = std::get_if<P::Rename::Names>(&r.u))
+        psyFUnitAddUseRename(unit, std::get<0>(n->t).ToString().c_str(),
+                             std::get<1>(n->t).ToString().c_str());
+    };
+    if (const auto *rs = std::get_if<std::list<P::Rename>>(&u.u))
+      for (const P::Rename &r : *rs) rename(r);
+    if (const auto *os = std::get_if<std::list<P::Only>>(&u.u))
+      for (const P::Only &o : *os)
+        if (const auto *r = std::get_if<P::Rename>(&o.u)) rename(*r);
     return false;
   }
 
@@ -301,8 +330,11 @@ public:
     const auto *n = std::get_if<P::Name>(&pd.u);
     if (!n || n->ToString() != "invoke") return false;
     PsyFInvoke *inv = psyFUnitAddInvoke(unit, loc(c.source), loc(c.source, true), scope());
-    for (const P::ActualArgSpec &a : std::get<std::list<P::ActualArgSpec>>(c.call.t))
-      psyFInvokeAddArg(inv, actual(a, c.source));
+    for (const P::ActualArgSpec &a : std::get<std::list<P::ActualArgSpec>>(c.call.t)) {
+      PsyFExpr *arg = actual(a, c.source);
+      compact(arg);
+      psyFInvokeAddArg(inv, arg);
+    }
     return false;
   }
 
@@ -315,7 +347,32 @@ public:
   }
   bool Pre(const P::ModuleStmt &s) { return open(s.v, true), false; }
   bool Pre(const P::ProgramStmt &s) { return open(s.v, false), false; }
-  bool Pre(const P::SubroutineStmt &s) { return open(std::get<P::Name>(s.t), false), false; }
+  bool Pre(const P::SubroutineStmt &s) {
+    const P::Name &n = std::get<P::Name>(s.t);
+    open(n, false);
+    psyFScopeSetLoc(unit, scope(), loc(n.source));
+    // Dummy arguments, so that a generic kernel's specific procedures can be matched by the
+    // kinds of their arguments (their declarations are recorded in this scope).
+    for (const P::DummyArg &d : std::get<std::list<P::DummyArg>>(s.t))
+      if (const auto *dn = std::get_if<P::Name>(&d.u))
+        psyFScopeAddDummy(unit, scope(), dn->ToString().c_str());
+    return false;
+  }
+
+  // `interface name` + `module procedure a, b`: LFRic's mixed-precision kernels. Interface
+  // bodies are still walked (their subroutines open scopes as before).
+  bool Pre(const P::InterfaceBlock &b) {
+    const auto &stmt = std::get<P::Statement<P::InterfaceStmt>>(b.t).statement;
+    const auto *spec = std::get_if<std::optional<P::GenericSpec>>(&stmt.u);
+    const P::Name *n = spec && *spec ? std::get_if<P::Name>(&(*spec)->u) : nullptr;
+    if (!n) return true;
+    int f = psyFUnitAddInterface(unit, n->ToString().c_str(), loc(n->source), scope());
+    for (const P::InterfaceSpecification &is : std::get<std::list<P::InterfaceSpecification>>(b.t))
+      if (const auto *ps = std::get_if<P::Statement<P::ProcedureStmt>>(&is.u))
+        for (const P::Name &p : std::get<std::list<P::Name>>(ps->statement.t))
+          psyFInterfaceAddProcedure(unit, f, p.ToString().c_str(), loc(p.source));
+    return true;
+  }
   bool Pre(const P::FunctionStmt &s) { return open(std::get<P::Name>(s.t), false), false; }
   void Post(const P::EndModuleStmt &) { close(); }
   void Post(const P::EndProgramStmt &) { close(); }

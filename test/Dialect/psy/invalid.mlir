@@ -342,3 +342,16 @@ func.func @builtin_outside_loop(%f: !psy.field<f64, "w1">, %a: f64) attributes {
   psy.builtin "setval_c"(%f, %a) : (!psy.field<f64, "w1">, f64) -> ()
   return
 }
+
+// -----
+
+// ANY_W2 takes the W2 family only.
+psy.kernel_meta @w2_type operates_on "cell_column" procedure "w2_code"
+    args [#psy.meta_arg<gh_field, gh_real, gh_inc, "any_w2">]
+func.func @any_w2_not_w3(%f: !psy.field<f64, "w3">) attributes {psy.invoke} {
+  psy.loop cells to ncells {
+    // expected-error@+1 {{'psy.kernel' op operand #0 (meta_args entry 1 of 'w2_type') must be on its function space}}
+    psy.kernel @w2_type(%f) : !psy.field<f64, "w3">
+  }
+  return
+}

@@ -7,4 +7,4 @@ program bad_invoke_name
   call invoke(testkern_type(a, f1, f2, f3), name="1st step")
 end program bad_invoke_name
 
-! CHECK: {{.*}}bad_invoke_name.f90:7:45: error: invoke name "1st step" is not a valid Fortran name (a letter, then up to 62 letters, digits or underscores)
+! CHECK: {{.*}}bad_invoke_name.f90:7:45: error: invoke name "1st step" is not a valid Fortran name (a letter, then letters, digits or underscores, blanks read as underscores; at most 63 with the invoke_ prefix)

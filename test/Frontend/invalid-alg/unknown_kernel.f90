@@ -7,4 +7,4 @@ program unknown_kernel
   call invoke(missing_kernel_type(a, f1))
 end program unknown_kernel
 
-! CHECK: {{.*}}unknown_kernel.f90:7:15: error: 'missing_kernel_type' is neither a builtin nor a kernel type defined by a module the algorithm uses (searched 19 index
+! CHECK: {{.*}}unknown_kernel.f90:7:15: error: 'missing_kernel_type' is neither a builtin nor a kernel type defined by a module the algorithm uses (searched {{[0-9]+}} indexed modules)

@@ -1,5 +1,5 @@
 ! RUN: not %flang_fc1 -load %psy_plugin -plugin psy %s 2>&1 | FileCheck %s
-! A fifth field item that is neither a stencil nor mesh_arg.
+! An item after a field's space that is neither a stencil, mesh_arg nor ndata.
 module bad_fifth_item
   use argument_mod
   use kernel_mod, only: kernel_type
@@ -15,4 +15,4 @@ module bad_fifth_item
   end type bad_type
 end module bad_fifth_item
 
-! CHECK: {{.*}}bad_fifth_item.f90:10:50: error: invalid fifth item 'w2' of a field's arg_type; expected stencil(kind) or mesh_arg=gh_coarse|gh_fine
+! CHECK: {{.*}}bad_fifth_item.f90:10:50: error: invalid item 'w2' after a field's function space in arg_type; expected stencil(kind), mesh_arg=gh_coarse|gh_fine or ndata=n
