@@ -85,17 +85,6 @@ static MlirWalkResult collectWrites(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
-/* The loop that sets the bound: a colours loop's inner colour_cells loop. */
-static MlirOperation boundLoop(MlirOperation loop) {
-  if (psyLoopOpGetIteration(loop) != PSY_ITER_COLOURS)
-    return loop;
-  for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "loop"))
-      return op;
-  return loop;
-}
-
 static bool isHaloBound(PsyUpperBound ub) {
   return ub == PSY_UB_CELL_HALO || ub == PSY_UB_DOF_HALO || ub == PSY_UB_LAST_HALO_CELL;
 }
@@ -150,7 +139,7 @@ static void markLoop(MlirOperation loop) {
   b.loc = mlirOperationGetLocation(loop);
   for (int i = 0; i < written.count; ++i)
     if (!alreadyMarked(loop, written.items[i].field))
-      markField(&b, boundLoop(loop), &written.items[i]);
+      markField(&b, psyDmBoundingLoop(loop), &written.items[i]);
   free(written.items);
 }
 
