@@ -102,13 +102,9 @@ static char *useText(const char *src, size_t at, const char *psyModule, const Ps
   return t;
 }
 
-/* flang names a file given as `alg.f90` `./alg.f90`. */
-static bool sameFile(const char *a, const char *b) {
-  if (!a || !b) return false;
-  while (!strncmp(a, "./", 2)) a += 2;
-  while (!strncmp(b, "./", 2)) b += 2;
-  return !strcmp(a, b);
-}
+/* Locations in the algorithm file itself carry the unit's own file pointer
+ * (psyFUnitInternFile maps flang's `./alg.f90` for `alg.f90` to it). */
+static bool sameFile(const char *a, const char *b) { return a && b && !strcmp(a, b); }
 
 static int compareEdits(const void *a, const void *b) {
   const Edit *x = a, *y = b;
