@@ -161,6 +161,15 @@ PSY_CAPI_EXPORTED MlirStringRef psyBuiltinOpGetName(MlirOperation op);
  * asks this. */
 PSY_CAPI_EXPORTED PsyAccess psyCallOpGetOperandAccess(MlirOperation op, intptr_t i);
 
+/* What operand `i` of a psy.kernel is: the data of a meta_args entry, that entry's stencil
+ * extent or xory1d direction, or a quadrature rule. Returns the entry (0-based), or -1 for a
+ * quadrature rule or unknown metadata. */
+typedef enum {
+  PSY_OPERAND_DATA, PSY_OPERAND_EXTENT, PSY_OPERAND_DIRECTION, PSY_OPERAND_QR
+} PsyOperandRole;
+PSY_CAPI_EXPORTED intptr_t psyKernelOpGetOperandEntry(MlirOperation op, intptr_t i,
+                                                      PsyOperandRole *role);
+
 /* Checks a psy.kernel's operands against its metadata (count, kind, function space, scalar
  * type) and its operates_on against the enclosing loop; emits an error at the op. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyKernelOpVerifyMeta(MlirOperation op, MlirOperation meta);

@@ -8,20 +8,32 @@
 #include "psy-c/Builtins.h"
 #include "psy-c/Dialect.h"
 
-static PsyAccess kernelAccess(MlirOperation op, intptr_t i) {
+intptr_t psyKernelOpGetOperandEntry(MlirOperation op, intptr_t i, PsyOperandRole *role) {
   MlirOperation meta = psyKernelOpLookupMeta(op);
+  *role = PSY_OPERAND_QR;
   if (mlirOperationIsNull(meta))
-    return PSY_ACCESS_READWRITE;
+    return -1;
   intptr_t at = 0;
   for (intptr_t e = 0; e < psyKernelMetaOpGetNumArgs(meta); ++e) {
     PsyMetaArg a = psyKernelMetaOpGetArg(meta, e);
-    if (at == i)
-      return a.access;
-    at += 1 + (a.stencil != PSY_STENCIL_NONE) + (a.stencil == PSY_STENCIL_XORY1D);
-    if (at > i)
-      return PSY_ACCESS_READ; /* the entry's stencil extent or direction */
+    intptr_t extra = (a.stencil != PSY_STENCIL_NONE) + (a.stencil == PSY_STENCIL_XORY1D);
+    if (i <= at + extra) {
+      *role = i == at ? PSY_OPERAND_DATA : i == at + 1 ? PSY_OPERAND_EXTENT : PSY_OPERAND_DIRECTION;
+      return e;
+    }
+    at += 1 + extra;
   }
-  return PSY_ACCESS_READ;   /* a quadrature rule */
+  return -1; /* a quadrature rule */
+}
+
+static PsyAccess kernelAccess(MlirOperation op, intptr_t i) {
+  if (mlirOperationIsNull(psyKernelOpLookupMeta(op)))
+    return PSY_ACCESS_READWRITE;
+  PsyOperandRole role;
+  intptr_t e = psyKernelOpGetOperandEntry(op, i, &role);
+  if (role != PSY_OPERAND_DATA)
+    return PSY_ACCESS_READ; /* a stencil extent or direction, or a quadrature rule */
+  return psyKernelMetaOpGetArg(psyKernelOpLookupMeta(op), e).access;
 }
 
 static PsyAccess builtinAccess(MlirOperation op, intptr_t i) {

@@ -1,115 +1,315 @@
-/* psyc --view: PSyclone's schedule-view text of each invoke, one node a line, in execution
- * order (docs/psyc.md lists the line kinds). */
+/* psyc --view: PSyclone 3.3's schedule view of each invoke, one node a line, in execution
+ * order, without PSyclone's Literal[...] and Schedule[] lines (docs/psyc.md lists the line
+ * kinds). Users diff it against PSyclone's, so every spelling here is PSyclone's. */
 #include "View.h"
 
 #include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "psy-c/Builtins.h"
 #include "psy-c/Dialect.h"
 
+static MlirStringRef str(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 static MlirStringRef arrayString(MlirAttribute arr, intptr_t i) {
   if (mlirAttributeIsNull(arr) || i < 0 || i >= mlirArrayAttrGetNumElements(arr))
-    return (MlirStringRef){"?", 1};
+    return str("?");
   return mlirStringAttrGetValue(mlirArrayAttrGetElement(arr, i));
 }
 
 /* The algorithm's name for an invoke value: block argument i is the i-th non-result entry of
- * psy.alg_args; a literal carries its Fortran text; a reduction is named by func.return. */
+ * psy.alg_args; a literal carries its Fortran text. */
 static MlirStringRef valueName(MlirOperation func, MlirValue v) {
-  MlirAttribute args = mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("psy.alg_args"));
-  MlirAttribute res = mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("psy.alg_results"));
+  MlirAttribute args = mlirOperationGetAttributeByName(func, str("psy.alg_args"));
+  MlirAttribute res = mlirOperationGetAttributeByName(func, str("psy.alg_results"));
   if (mlirValueIsABlockArgument(v)) {
     intptr_t want = mlirBlockArgumentGetArgNumber(v), k = -1;
-    for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(args); ++i) {
+    for (intptr_t i = 0; !mlirAttributeIsNull(args) && i < mlirArrayAttrGetNumElements(args); ++i) {
       MlirStringRef name = arrayString(args, i);
       bool isResult = false;
-      for (intptr_t j = 0; j < mlirArrayAttrGetNumElements(res); ++j)
+      for (intptr_t j = 0; !mlirAttributeIsNull(res) && j < mlirArrayAttrGetNumElements(res); ++j)
         isResult |= mlirStringRefEqual(name, arrayString(res, j));
       if (!isResult && ++k == want) return name;
     }
-    return (MlirStringRef){"?", 1};
+    return str("?");
+  }
+  MlirAttribute text =
+      mlirOperationGetAttributeByName(mlirOpResultGetOwner(v), str("psy.alg_text"));
+  return mlirAttributeIsNull(text) ? str("?") : mlirStringAttrGetValue(text);
+}
+
+/* The algorithm's name of the reduction `value` (a loop result) becomes: func.return's
+ * operand, directly or through the psy.global_reduction that follows the loop. */
+static MlirStringRef resultName(MlirOperation func, MlirValue value) {
+  MlirOperation ret = mlirBlockGetTerminator(mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)));
+  MlirAttribute res = mlirOperationGetAttributeByName(func, str("psy.alg_results"));
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(ret); ++i) {
+    MlirValue r = mlirOperationGetOperand(ret, i);
+    if (mlirValueEqual(r, value)) return arrayString(res, i);
+    if (mlirValueIsAOpResult(r)) {
+      MlirOperation def = mlirOpResultGetOwner(r);
+      if (psyOpIsA(def, "global_reduction") && mlirValueEqual(mlirOperationGetOperand(def, 0), value))
+        return arrayString(res, i);
+    }
+  }
+  return str("?");
+}
+
+/* ---- Function spaces ------------------------------------------------------------------- */
+
+/* The metadata's space of operand `i` of a call: a kernel's meta_args entry (an operator's
+ * "to" space), any_space_1 for a builtin's fields (LFRic's builtin metadata); empty for
+ * scalars. */
+static MlirStringRef operandSpace(MlirOperation call, intptr_t i) {
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(call, i));
+  if (!psyTypeIsAField(t) && !psyTypeIsAFieldVector(t) && !psyTypeIsAnOperator(t) &&
+      !psyTypeIsAColumnwiseOperator(t))
+    return str("");
+  if (psyOpIsA(call, "builtin")) return str("any_space_1");
+  PsyOperandRole role;
+  intptr_t e = psyKernelOpGetOperandEntry(call, i, &role);
+  if (e < 0 || role != PSY_OPERAND_DATA) return psyTypeGetSpace(t);
+  return psyKernelMetaOpGetArg(psyKernelOpLookupMeta(call), e).space;
+}
+
+/* PSyclone's iteration-space argument: the loop's bounding field when it names one, else the
+ * first field or operator the first call writes (else the first it has). */
+static MlirStringRef loopSpace(MlirOperation loop, MlirOperation call) {
+  if (mlirOperationIsNull(call)) return str("");
+  MlirValue field = psyLoopOpGetField(loop);
+  intptr_t n = mlirOperationGetNumOperands(call), fallback = -1;
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirStringRef s = operandSpace(call, i);
+    if (!s.length) continue;
+    if (!mlirValueIsNull(field) && mlirValueEqual(field, mlirOperationGetOperand(call, i)))
+      return s;
+    if (fallback < 0) fallback = i;
+  }
+  for (intptr_t i = 0; mlirValueIsNull(field) && i < n; ++i)
+    if (operandSpace(call, i).length && psyAccessWrites(psyCallOpGetOperandAccess(call, i)))
+      return operandSpace(call, i);
+  return fallback < 0 ? str("") : operandSpace(call, fallback);
+}
+
+/* ---- Depths ---------------------------------------------------------------------------- */
+
+/* The field a stencil extent belongs to: the operand before it in the kernel that uses it. */
+static bool extentField(MlirOperation func, MlirValue v, MlirStringRef *field) {
+  for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    intptr_t i = mlirOpOperandGetOperandNumber(use);
+    PsyOperandRole role;
+    if (!psyOpIsA(user, "kernel") || psyKernelOpGetOperandEntry(user, i, &role) < 0 ||
+        role != PSY_OPERAND_EXTENT)
+      continue;
+    *field = valueName(func, mlirOperationGetOperand(user, i - 1));
+    return true;
+  }
+  return false;
+}
+
+/* A run-time depth as PSyclone prints the expression: stencil extents are '<field>_extent',
+ * sums 'a + b', maxima 'MAX(a, b)'. */
+static void printDepthValue(FILE *out, MlirOperation func, MlirValue v) {
+  MlirStringRef field;
+  if (mlirValueIsABlockArgument(v)) {
+    if (extentField(func, v, &field)) fprintf(out, "%.*s_extent", (int)field.length, field.data);
+    else fprintf(out, "%.*s", (int)valueName(func, v).length, valueName(func, v).data);
+    return;
   }
   MlirOperation def = mlirOpResultGetOwner(v);
-  MlirAttribute text = mlirOperationGetAttributeByName(def, mlirStringRefCreateFromCString("psy.alg_text"));
-  if (!mlirAttributeIsNull(text)) return mlirStringAttrGetValue(text);
-  return (MlirStringRef){"?", 1};
-}
-
-static MlirStringRef reductionName(MlirOperation func, MlirOperation op) {
-  MlirRegion r = mlirOperationGetRegion(func, 0);
-  MlirOperation ret = mlirBlockGetTerminator(mlirRegionGetFirstBlock(r));
-  MlirAttribute res = mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("psy.alg_results"));
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(ret); ++i)
-    if (mlirValueEqual(mlirOperationGetOperand(ret, i), mlirOperationGetResult(op, 0)))
-      return arrayString(res, i);
-  return (MlirStringRef){"?", 1};
-}
-
-/* The loop's field space: that of the field naming its bound, else of its first call's first
- * field or operator operand. */
-static MlirStringRef loopSpace(MlirOperation loop, MlirOperation call) {
-  MlirValue field = psyLoopOpGetField(loop);
-  if (!mlirValueIsNull(field))
-    return psyTypeGetSpace(mlirValueGetType(field));
-  for (intptr_t i = 0; !mlirOperationIsNull(call) && i < mlirOperationGetNumOperands(call); ++i) {
-    MlirStringRef s = psyTypeGetSpace(mlirValueGetType(mlirOperationGetOperand(call, i)));
-    if (s.length) return s;
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(def));
+  MlirAttribute value = mlirOperationGetAttributeByName(def, str("value"));
+  if (!mlirAttributeIsNull(value) && mlirAttributeIsAInteger(value)) {
+    fprintf(out, "%lld", (long long)mlirIntegerAttrGetValueInt(value));
+  } else if (mlirStringRefEqual(name, str("arith.index_cast"))) {
+    printDepthValue(out, func, mlirOperationGetOperand(def, 0));
+  } else if (mlirStringRefEqual(name, str("arith.maxsi"))) {
+    fputs("MAX(", out);
+    printDepthValue(out, func, mlirOperationGetOperand(def, 0));
+    fputs(", ", out);
+    printDepthValue(out, func, mlirOperationGetOperand(def, 1));
+    fputc(')', out);
+  } else if (mlirStringRefEqual(name, str("arith.addi")) ||
+             mlirStringRefEqual(name, str("arith.subi"))) {
+    printDepthValue(out, func, mlirOperationGetOperand(def, 0));
+    fputs(name.data[6] == 'a' ? " + " : " - ", out);
+    printDepthValue(out, func, mlirOperationGetOperand(def, 1));
+  } else {
+    MlirStringRef n = valueName(func, v);
+    fprintf(out, "%.*s", (int)n.length, n.data);
   }
-  return (MlirStringRef){"", 0};
 }
 
-static void printBound(FILE *out, MlirOperation loop) {
-  PsyUpperBound ub = psyLoopOpGetUpperBound(loop);
-  int64_t depth = psyLoopOpGetDepth(loop);
-  if (depth > 0)
-    fprintf(out, "%s(%lld)", psyUpperBoundName(ub), (long long)depth);
-  else
-    fprintf(out, "%s", psyUpperBoundName(ub));
+static void printDepth(FILE *out, MlirOperation func, int64_t depth, MlirValue value) {
+  if (!mlirValueIsNull(value)) printDepthValue(out, func, value);
+  else if (depth < 0) fputs("max_halo_depth_mesh", out);
+  else fprintf(out, "%lld", (long long)depth);
 }
 
-/* One call of a loop body, with a reduction named by the invoke result its loop yields. */
+/* ---- Halo exchanges ---------------------------------------------------------------------- */
+
+static const char *const kStencilNames[] = {
+    [PSY_STENCIL_NONE] = "region",  [PSY_STENCIL_X1D] = "x1d",     [PSY_STENCIL_Y1D] = "y1d",
+    [PSY_STENCIL_XORY1D] = "xory1d", [PSY_STENCIL_CROSS] = "cross", [PSY_STENCIL_CROSS2D] = "cross2d",
+    [PSY_STENCIL_REGION] = "region"};
+
+/* The stencil of each read of `field` in `loop`: -1 while none seen, -2 once two differ. */
+static void loopStencils(MlirOperation loop, MlirValue field, int *kind, bool *written) {
+  MlirBlock body = psyLoopOpGetBody(loop);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (psyOpIsA(op, "loop")) { loopStencils(op, field, kind, written); continue; }
+    for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+      if (!mlirValueEqual(mlirOperationGetOperand(op, i), field)) continue;
+      PsyAccess a = psyCallOpGetOperandAccess(op, i);
+      PsyOperandRole role = PSY_OPERAND_DATA;
+      intptr_t e = psyOpIsA(op, "kernel") ? psyKernelOpGetOperandEntry(op, i, &role) : -1;
+      int k = e < 0 ? PSY_STENCIL_NONE : (int)psyKernelMetaOpGetArg(psyKernelOpLookupMeta(op), e).stencil;
+      if (psyAccessReads(a)) *kind = *kind == -1 || *kind == k ? k : -2;
+      *written |= psyAccessWrites(a);
+    }
+  }
+}
+
+/* PSyclone's exchange type: the stencil kind its readers share (up to the field's next
+ * writer), 'region' when they differ or have none. */
+static const char *exchangeType(MlirOperation exchange, MlirValue field) {
+  int kind = -1;
+  bool written = false;
+  for (MlirOperation op = mlirOperationGetNextInBlock(exchange); !mlirOperationIsNull(op) && !written;
+       op = mlirOperationGetNextInBlock(op))
+    if (psyOpIsA(op, "loop")) loopStencils(op, field, &kind, &written);
+  return kind < 0 ? "region" : kStencilNames[kind];
+}
+
+/* `start` carries the attributes of an exchange; `at` is where its readers begin (the end of
+ * an asynchronous one). */
+static void viewExchange(FILE *out, MlirOperation func, const char *what, MlirOperation start,
+                         MlirOperation at) {
+  MlirValue field = mlirOperationGetOperand(start, 0);
+  MlirStringRef name = valueName(func, field);
+  int64_t component = psyHaloExchangeOpGetComponent(start);
+  fprintf(out, "%s[field='%.*s", what, (int)name.length, name.data);
+  if (component > 0) fprintf(out, "(%lld)", (long long)component);
+  fprintf(out, "', type='%s', depth=", exchangeType(at, field));
+  printDepth(out, func, psyHaloExchangeOpGetDepth(start), psyHaloExchangeOpGetDepthValue(start));
+  fprintf(out, ", check_dirty=%s]\n", psyHaloExchangeOpGetCheckDirty(start) ? "True" : "False");
+}
+
+/* ---- Loops and calls ------------------------------------------------------------------- */
+
 static void viewCall(FILE *out, MlirOperation module, MlirOperation func, MlirOperation loop,
                      MlirOperation op) {
   bool first = true;
-  fprintf(out, "        ");
   if (psyOpIsA(op, "kernel")) {
     MlirOperation meta = psyKernelMetaLookup(module, psyKernelOpGetMetaName(op));
     MlirStringRef proc = psyOpGetStringAttr(meta, "procedure");
     fprintf(out, "CodedKern %.*s(", (int)proc.length, proc.data);
   } else {
     MlirStringRef name = psyBuiltinOpGetName(op);
+    const PsyBuiltin *b = psyBuiltinLookup(name);
+    if (b) name = str(b->name);
     fprintf(out, "BuiltIn %.*s(", (int)name.length, name.data);
     if (mlirOperationGetNumResults(op) == 1 && mlirOperationGetNumResults(loop) == 1) {
-      MlirStringRef r = reductionName(func, loop);
+      MlirStringRef r = resultName(func, mlirOperationGetResult(loop, 0));
       fprintf(out, "%.*s", (int)r.length, r.data);
       first = false;
     }
   }
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i, first = false) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    PsyOperandRole role = PSY_OPERAND_DATA;
+    if (psyOpIsA(op, "kernel")) psyKernelOpGetOperandEntry(op, i, &role);
+    if (role != PSY_OPERAND_DATA) continue; /* PSyclone lists meta_args entries only */
     MlirStringRef n = valueName(func, mlirOperationGetOperand(op, i));
     fprintf(out, "%s%.*s", first ? "" : ",", (int)n.length, n.data);
+    first = false;
   }
-  fputs(")\n", out);
+  fputs(psyOpIsA(op, "kernel") ? ") [module_inline=False]\n" : ")\n", out);
 }
 
-static void viewLoop(FILE *out, MlirOperation module, MlirOperation func, MlirOperation loop) {
-  MlirBlock body = psyLoopOpGetBody(loop);
-  MlirOperation first = mlirBlockGetFirstOperation(body);
-  MlirStringRef space = loopSpace(loop, first);
-  fprintf(out, "    Loop[type='%s', field_space='%.*s', upper_bound='",
-         psyIterationName(psyLoopOpGetIteration(loop)), (int)space.length, space.data);
-  printBound(out, loop);
-  fprintf(out, "']\n");
-  for (MlirOperation op = first; !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "kernel") || psyOpIsA(op, "builtin"))
-      viewCall(out, module, func, loop, op);
+static const char *loopType(PsyIteration it) {
+  switch (it) {
+  case PSY_ITER_DOFS: return "dof";
+  case PSY_ITER_COLOURS: return "colours";
+  case PSY_ITER_COLOUR_CELLS: return "colour";
+  default: return "";
+  }
 }
 
-static void viewOther(FILE *out, MlirOperation op) {
-  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-  if (n.length > 4 && !strncmp(n.data, "psy.", 4))
-    fprintf(out, "    %.*s\n", (int)n.length - 4, n.data + 4);
+/* PSyclone's bound names: ours, except the coloured loops' (ncolour, colour_halo). */
+static void printBound(FILE *out, MlirOperation func, MlirOperation loop) {
+  PsyUpperBound ub = psyLoopOpGetUpperBound(loop);
+  const char *name = ub == PSY_UB_LAST_EDGE_CELL   ? "ncolour"
+                     : ub == PSY_UB_LAST_HALO_CELL ? "colour_halo"
+                                                   : psyUpperBoundName(ub);
+  fputs(name, out);
+  if (ub != PSY_UB_CELL_HALO && ub != PSY_UB_DOF_HALO && ub != PSY_UB_LAST_HALO_CELL) return;
+  fputc('(', out);
+  printDepth(out, func, psyLoopOpGetDepth(loop), psyLoopOpGetDepthValue(loop));
+  fputc(')', out);
+}
+
+static MlirOperation firstCall(MlirOperation loop) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (psyOpIsA(op, "kernel") || psyOpIsA(op, "builtin")) return op;
+    if (psyOpIsA(op, "loop")) return firstCall(op);
+  }
+  return (MlirOperation){NULL};
+}
+
+static void viewLoop(FILE *out, MlirOperation module, MlirOperation func, MlirOperation loop,
+                     int indent) {
+  MlirStringRef space = loopSpace(loop, firstCall(loop));
+  fprintf(out, "Loop[type='%s', field_space='%.*s', it_space='%s', upper_bound='",
+          loopType(psyLoopOpGetIteration(loop)), (int)space.length, space.data,
+          psyLoopOpGetIteration(loop) == PSY_ITER_DOFS ? "dof" : "cell_column");
+  printBound(out, func, loop);
+  fputs("']\n", out);
+  int k = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    bool isLoop = psyOpIsA(op, "loop");
+    if (!isLoop && !psyOpIsA(op, "kernel") && !psyOpIsA(op, "builtin")) continue;
+    fprintf(out, "%*s%d: ", indent + 8, "", k++);
+    if (isLoop) viewLoop(out, module, func, op, indent + 8);
+    else viewCall(out, module, func, loop, op);
+  }
+}
+
+static const char *reductionNode(PsyReduction kind) {
+  return kind == PSY_REDUCE_MIN ? "GlobalMin" : kind == PSY_REDUCE_MAX ? "GlobalMax" : "GlobalSum";
+}
+
+/* One top-level node; false for what PSyclone does not show (constants, dirty/clean markers,
+ * the return). */
+static bool viewNode(FILE *out, MlirOperation module, MlirOperation func, MlirOperation op,
+                     int index) {
+  bool domain = psyOpIsA(op, "loop") && psyLoopOpGetIteration(op) == PSY_ITER_DOMAIN;
+  bool shown = psyOpIsA(op, "loop") || psyOpIsA(op, "halo_exchange") ||
+               psyOpIsA(op, "halo_exchange_start") || psyOpIsA(op, "halo_exchange_end") ||
+               psyOpIsA(op, "global_reduction");
+  if (!shown) return false;
+  fprintf(out, "    %d: ", index);
+  if (domain) {
+    viewCall(out, module, func, op, firstCall(op)); /* PSyclone shows no loop */
+  } else if (psyOpIsA(op, "loop")) {
+    viewLoop(out, module, func, op, 4);
+  } else if (psyOpIsA(op, "halo_exchange")) {
+    viewExchange(out, func, "HaloExchange", op, op);
+  } else if (psyOpIsA(op, "halo_exchange_start")) {
+    viewExchange(out, func, "HaloExchangeStart", op, op);
+  } else if (psyOpIsA(op, "halo_exchange_end")) {
+    MlirOperation start = mlirOpResultGetOwner(mlirOperationGetOperand(op, 1));
+    viewExchange(out, func, "HaloExchangeEnd", start, op);
+  } else {
+    MlirStringRef n = resultName(func, mlirOperationGetOperand(op, 0));
+    fprintf(out, "%s[scalar='%.*s']\n", reductionNode(psyGlobalReductionOpGetKind(op)),
+            (int)n.length, n.data);
+  }
+  return true;
 }
 
 void psycView(MlirOperation module, bool dm, FILE *out) {
@@ -117,15 +317,13 @@ void psycView(MlirOperation module, bool dm, FILE *out) {
   for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
        f = mlirOperationGetNextInBlock(f)) {
     if (!psyOpIsAnInvoke(f)) continue;
-    MlirStringRef name = mlirStringAttrGetValue(
-        mlirOperationGetAttributeByName(f, mlirStringRefCreateFromCString("sym_name")));
+    MlirStringRef name = mlirStringAttrGetValue(mlirOperationGetAttributeByName(f, str("sym_name")));
     fprintf(out, "InvokeSchedule[invoke='%.*s', dm=%s]\n", (int)name.length, name.data,
-           dm ? "True" : "False");
+            dm ? "True" : "False");
     MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+    int index = 0;
     for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
-         op = mlirOperationGetNextInBlock(op)) {
-      if (psyOpIsA(op, "loop")) viewLoop(out, module, f, op);
-      else viewOther(out, op);
-    }
+         op = mlirOperationGetNextInBlock(op))
+      index += viewNode(out, module, f, op, index);
   }
 }

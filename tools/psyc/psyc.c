@@ -46,7 +46,7 @@ static void strListPush(StrList *l, const char *s) {
 
 typedef struct {
   StrList dirs, defines, undefines, includes, inputs;
-  bool dm, dmGiven, view, lineLimit;
+  bool dm, dmGiven, view, lineLimit, minimalHalos;
   int jobs;
   PsyConfig *cfg; /* the PSyclone configuration read (or its defaults) */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config;
@@ -55,6 +55,7 @@ typedef struct {
 static void usage(FILE *out) {
   fputs("usage: psyc [-api lfric] [-d KERNEL_DIR]... [-dm|-nodm] [-oalg ALG_OUT.f90]\n"
         "            [-opsy PSY_OUT.{mlir,ll,o}] [--pipeline=PASSES] [--view]\n"
+        "            [--psy-minimal-halos]\n"
         "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
         "       psyc --stub kernel.f90\n"
@@ -151,6 +152,7 @@ static int parseOne(int argc, char **argv, int *i, Options *o) {
   } else if (!strcmp(a, "-dm")) o->dm = o->dmGiven = true;
   else if (!strcmp(a, "-nodm")) o->dm = false, o->dmGiven = true;
   else if (!strcmp(a, "--view")) o->view = true;
+  else if (!strcmp(a, "--psy-minimal-halos")) o->minimalHalos = true;
   else if (!strcmp(a, "--keep-comments") || !strcmp(a, "--keep-directives")) {
     /* Always so: the rewritten algorithm keeps every byte but the invoke calls. */
   } else if (!strncmp(a, "--pipeline=", 11)) o->pipeline = a + 11;
@@ -236,11 +238,15 @@ static bool writeMlir(MlirOperation module, const char *path) {
   return ok;
 }
 
-static int emitPsy(MlirOperation module, const char *opsy) {
+static int emitPsy(MlirOperation module, const char *opsy, bool dm) {
   char err[1024] = "";
   const char *ext = extOf(opsy);
   if (!strcmp(ext, ".mlir"))
     return writeMlir(module, opsy) ? 0 : fail("cannot write '%s'", opsy);
+  if (dm)
+    return fail("-opsy %s: code for a distributed-memory schedule (halo exchanges, dirty "
+                "markers, global sums) needs the MPI runtime, which is not written yet; use "
+                "-nodm, or -opsy FILE.mlir for the schedule's psy IR", opsy);
   PsyTarget t = !strcmp(ext, ".ll") ? PSY_TARGET_LLVM_IR
                 : !strcmp(ext, ".o") ? PSY_TARGET_X86_64 : PSY_TARGET_UNKNOWN;
   if (t == PSY_TARGET_UNKNOWN)
@@ -272,9 +278,21 @@ static int checkLineLength(const char *path) {
   return rc;
 }
 
+/* PSyclone builds the distributed-memory schedule before any transformation; so does psyc,
+ * with the psy-dm passes (psy-halo-exchanges{minimal} under --psy-minimal-halos). */
+static const char *dmPipeline(const Options *o) {
+  return o->minimalHalos ? "psy-dm-loop-bounds,psy-halo-exchanges{minimal=true},"
+                           "psy-global-sums,psy-halo-dirty-markers"
+                         : "psy-dm";
+}
+
 /* The passes, the view and -opsy on a built module; 0 or 1. */
 static int process(const Options *o, MlirOperation op, const char *opsy, FILE *out) {
   char err[1024] = "";
+  if (o->dm &&
+      mlirLogicalResultIsFailure(psyRunPipeline(op, mlirStringRefCreateFromCString(dmPipeline(o)),
+                                                err, sizeof err)))
+    return fail("distributed-memory passes failed: %s", err);
   if (o->pipeline &&
       mlirLogicalResultIsFailure(psyRunPipeline(op, mlirStringRefCreateFromCString(o->pipeline),
                                                 err, sizeof err)))
@@ -286,7 +304,7 @@ static int process(const Options *o, MlirOperation op, const char *opsy, FILE *o
 
 /* Writes -opsy, then the rewritten algorithm: the IR after the passes decides the calls. */
 static int writeOutputs(PsyFrontendSession *s, MlirOperation op, const char *opsy,
-                        const char *oalg) {
+                        const char *oalg, bool dm) {
   char *algTmp = oalg ? tempBeside(oalg) : NULL;
   if (oalg && !algTmp) return fail("cannot create a file beside '%s'", oalg);
   PsyDiagList diags = {0};
@@ -295,7 +313,7 @@ static int writeOutputs(PsyFrontendSession *s, MlirOperation op, const char *ops
   psyDiagPrint(&diags, stderr);
   psyDiagClear(&diags);
   /* -opsy first: the IR outputs need psy-to-llvm, which rewrites the module. */
-  if (!rc && opsy) rc = emitPsy(op, opsy);
+  if (!rc && opsy) rc = emitPsy(op, opsy, dm);
   if (!rc && algTmp && rename(algTmp, oalg)) rc = fail("cannot write '%s'", oalg);
   if (algTmp) unlink(algTmp);
   free(algTmp);
@@ -344,7 +362,7 @@ static int compileFile(const Options *o, MlirContext ctx, const char *input, FIL
   char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input);
   if (!rc) attachConfig(o, mlirModuleGetOperation(mod));
   if (!rc) rc = process(o, mlirModuleGetOperation(mod), opsy, out);
-  if (!rc && (opsy || oalg)) rc = writeOutputs(s, mlirModuleGetOperation(mod), opsy, oalg);
+  if (!rc && (opsy || oalg)) rc = writeOutputs(s, mlirModuleGetOperation(mod), opsy, oalg, o->dm);
   if (s) mlirModuleDestroy(mod);
   psyFrontendSessionDestroy(s);
   psyFUnitDestroy(unit);
@@ -444,9 +462,8 @@ int main(int argc, char **argv) {
   else if (rc) rc = (usage(stderr), 1);
   else if (o.stub) rc = writeStubs(&o);
   else if (loadConfig(&o)) rc = 1;
-  else if (o.dm)
-    rc = fail("%s", "distributed memory (-dm, the default, or DISTRIBUTED_MEMORY = true in the "
-                    "configuration) is not implemented yet; run with -nodm");
+  else if (o.minimalHalos && !o.dm)
+    rc = fail("%s", "--psy-minimal-halos needs distributed memory (-dm)");
   else rc = compileAll(&o);
   freeOptions(&o);
   return rc;
