@@ -19,6 +19,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "mlir-c/IR.h"
 #include "psy-c/Builtins.h"
@@ -75,6 +76,8 @@ typedef struct {
 } PsyConfigNote;
 PSY_CAPI_EXPORTED intptr_t psyConfigGetNumNotes(const PsyConfig *cfg);
 PSY_CAPI_EXPORTED PsyConfigNote psyConfigGetNote(const PsyConfig *cfg, intptr_t i);
+/* Prints each note as `file:line: note: [section] key: why`. */
+PSY_CAPI_EXPORTED void psyConfigPrintNotes(const PsyConfig *cfg, FILE *out);
 
 /* ---- The configuration in the IR --------------------------------------------------------- */
 

@@ -587,6 +587,14 @@ void psyConfigApplyPrecisions(const PsyConfig *cfg, PsyPrecisionConfig *pc) {
 intptr_t psyConfigGetNumNotes(const PsyConfig *cfg) { return cfg->nnotes; }
 PsyConfigNote psyConfigGetNote(const PsyConfig *cfg, intptr_t i) { return cfg->notes[i]; }
 
+void psyConfigPrintNotes(const PsyConfig *cfg, FILE *out) {
+  for (intptr_t i = 0; i < cfg->nnotes; ++i) {
+    PsyConfigNote n = cfg->notes[i];
+    fprintf(out, "%s:%d: note: [%s] %s: %s\n", psyConfigGetPath(cfg), n.line, n.section, n.key,
+            n.known ? "accepted, not used by psy-mlir" : "unknown key, ignored");
+  }
+}
+
 /* ==== The configuration in the IR ========================================================== */
 
 void psyConfigAttach(const PsyConfig *cfg, MlirOperation module) {

@@ -329,11 +329,8 @@ static int loadConfig(MlirContext ctx, Options *o) {
       mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, NULL, NULL);
   MlirLogicalResult r = psyConfigLoad(o->cfg, ctx, path);
   mlirContextDetachDiagnosticHandler(ctx, id);
-  for (intptr_t i = 0; o->verbose && i < psyConfigGetNumNotes(o->cfg); ++i) {
-    PsyConfigNote n = psyConfigGetNote(o->cfg, i);
-    fprintf(stderr, "%s:%d: note: [%s] %s: %s\n", path, n.line, n.section, n.key,
-            n.known ? "accepted, not used by psy-mlir" : "unknown key, ignored");
-  }
+  if (o->verbose)
+    psyConfigPrintNotes(o->cfg, stderr);
   return mlirLogicalResultIsFailure(r);
 }
 

@@ -72,50 +72,53 @@ static MlirStringRef operandSpace(MlirOperation call, intptr_t i) {
   return psyKernelMetaOpGetArg(psyKernelOpLookupMeta(call), e).space;
 }
 
-/* PSyclone's iteration-space argument: the loop's bounding field when it names one, else the
- * first field or operator the first call writes (else the first it has). */
-static MlirStringRef loopSpace(MlirOperation loop, MlirOperation call) {
+/* The metadata entry of a kernel operand that is an argument's data; false otherwise. */
+static bool operandMeta(MlirOperation call, intptr_t i, PsyMetaArg *arg) {
+  PsyOperandRole role;
+  intptr_t e = psyKernelOpGetOperandEntry(call, i, &role);
+  if (e < 0 || role != PSY_OPERAND_DATA) return false;
+  *arg = psyKernelMetaOpGetArg(psyKernelOpLookupMeta(call), e);
+  return true;
+}
+
+/* The operand PSyclone iterates by (its iteration_space_arg): a written operator; for an
+ * inter-grid kernel the first coarse-mesh field; else the first written field on a continuous
+ * space, then on any_space_N, then on a discontinuous space. -1 if none. */
+static intptr_t iterationArg(MlirOperation call) {
+  intptr_t n = mlirOperationGetNumOperands(call);
+  PsyMetaArg a;
+  for (intptr_t i = 0; i < n; ++i)
+    if (operandMeta(call, i, &a) && a.kind == PSY_ARG_OPERATOR && psyAccessWrites(a.access))
+      return i;
+  for (intptr_t i = 0; i < n; ++i)
+    if (operandMeta(call, i, &a) && a.mesh == PSY_MESH_COARSE) return i;
+  static const PsyContinuity order[] = {PSY_SPACE_CONTINUOUS, PSY_SPACE_UNKNOWN,
+                                        PSY_SPACE_DISCONTINUOUS};
+  for (int k = 0; k < 3; ++k)
+    for (intptr_t i = 0; i < n; ++i)
+      if (operandMeta(call, i, &a) && a.kind == PSY_ARG_FIELD && psyAccessWrites(a.access) &&
+          psyFunctionSpaceContinuity(a.space.data, a.space.length) == order[k])
+        return i;
+  return -1;
+}
+
+/* The loop's field_space: the space of the first call's iteration argument (any_space_1 for
+ * builtins, as LFRic's builtin metadata puts every field there). */
+static MlirStringRef loopSpace(MlirOperation call) {
   if (mlirOperationIsNull(call)) return str("");
-  MlirValue field = psyLoopOpGetField(loop);
-  intptr_t n = mlirOperationGetNumOperands(call), fallback = -1;
-  for (intptr_t i = 0; i < n; ++i) {
-    MlirStringRef s = operandSpace(call, i);
-    if (!s.length) continue;
-    if (!mlirValueIsNull(field) && mlirValueEqual(field, mlirOperationGetOperand(call, i)))
-      return s;
-    if (fallback < 0) fallback = i;
-  }
-  for (intptr_t i = 0; mlirValueIsNull(field) && i < n; ++i)
-    if (operandSpace(call, i).length && psyAccessWrites(psyCallOpGetOperandAccess(call, i)))
-      return operandSpace(call, i);
-  return fallback < 0 ? str("") : operandSpace(call, fallback);
+  if (psyOpIsA(call, "builtin")) return str("any_space_1");
+  intptr_t i = iterationArg(call);
+  return i < 0 ? str("") : operandSpace(call, i);
 }
 
 /* ---- Depths ---------------------------------------------------------------------------- */
 
-/* The field a stencil extent belongs to: the operand before it in the kernel that uses it. */
-static bool extentField(MlirOperation func, MlirValue v, MlirStringRef *field) {
-  for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
-       use = mlirOpOperandGetNextUse(use)) {
-    MlirOperation user = mlirOpOperandGetOwner(use);
-    intptr_t i = mlirOpOperandGetOperandNumber(use);
-    PsyOperandRole role;
-    if (!psyOpIsA(user, "kernel") || psyKernelOpGetOperandEntry(user, i, &role) < 0 ||
-        role != PSY_OPERAND_EXTENT)
-      continue;
-    *field = valueName(func, mlirOperationGetOperand(user, i - 1));
-    return true;
-  }
-  return false;
-}
-
-/* A run-time depth as PSyclone prints the expression: stencil extents are '<field>_extent',
- * sums 'a + b', maxima 'MAX(a, b)'. */
+/* A run-time depth as PSyclone prints the expression: a stencil extent by the algorithm's
+ * variable (the PSy layer's argument keeps that name), sums 'a + b', maxima 'MAX(a, b)'. */
 static void printDepthValue(FILE *out, MlirOperation func, MlirValue v) {
-  MlirStringRef field;
   if (mlirValueIsABlockArgument(v)) {
-    if (extentField(func, v, &field)) fprintf(out, "%.*s_extent", (int)field.length, field.data);
-    else fprintf(out, "%.*s", (int)valueName(func, v).length, valueName(func, v).data);
+    MlirStringRef n = valueName(func, v);
+    fprintf(out, "%.*s", (int)n.length, n.data);
     return;
   }
   MlirOperation def = mlirOpResultGetOwner(v);
@@ -155,8 +158,12 @@ static const char *const kStencilNames[] = {
     [PSY_STENCIL_XORY1D] = "xory1d", [PSY_STENCIL_CROSS] = "cross", [PSY_STENCIL_CROSS2D] = "cross2d",
     [PSY_STENCIL_REGION] = "region"};
 
-/* The stencil of each read of `field` in `loop`: -1 while none seen, -2 once two differ. */
+/* The stencil of each read of `field` in `loop`: -1 while none seen, -2 once two differ. A
+ * stencil read from a loop into the halo counts as a region: the halo cells' stencils together
+ * are no longer the stencil's shape. */
 static void loopStencils(MlirOperation loop, MlirValue field, int *kind, bool *written) {
+  bool inHalo = psyLoopOpGetUpperBound(loop) == PSY_UB_CELL_HALO ||
+                psyLoopOpGetUpperBound(loop) == PSY_UB_LAST_HALO_CELL;
   MlirBlock body = psyLoopOpGetBody(loop);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
@@ -167,6 +174,7 @@ static void loopStencils(MlirOperation loop, MlirValue field, int *kind, bool *w
       PsyOperandRole role = PSY_OPERAND_DATA;
       intptr_t e = psyOpIsA(op, "kernel") ? psyKernelOpGetOperandEntry(op, i, &role) : -1;
       int k = e < 0 ? PSY_STENCIL_NONE : (int)psyKernelMetaOpGetArg(psyKernelOpLookupMeta(op), e).stencil;
+      if (inHalo && k != PSY_STENCIL_NONE) k = PSY_STENCIL_REGION;
       if (psyAccessReads(a)) *kind = *kind == -1 || *kind == k ? k : -2;
       *written |= psyAccessWrites(a);
     }
@@ -262,7 +270,7 @@ static MlirOperation firstCall(MlirOperation loop) {
 
 static void viewLoop(FILE *out, MlirOperation module, MlirOperation func, MlirOperation loop,
                      int indent) {
-  MlirStringRef space = loopSpace(loop, firstCall(loop));
+  MlirStringRef space = loopSpace(firstCall(loop));
   fprintf(out, "Loop[type='%s', field_space='%.*s', it_space='%s', upper_bound='",
           loopType(psyLoopOpGetIteration(loop)), (int)space.length, space.data,
           psyLoopOpGetIteration(loop) == PSY_ITER_DOFS ? "dof" : "cell_column");
@@ -294,7 +302,9 @@ static bool viewNode(FILE *out, MlirOperation module, MlirOperation func, MlirOp
   if (!shown) return false;
   fprintf(out, "    %d: ", index);
   if (domain) {
-    viewCall(out, module, func, op, firstCall(op)); /* PSyclone shows no loop */
+    /* PSyclone's domain loop is a 'null' loop and shows no bounds. */
+    fprintf(out, "Loop[type='null']\n%12s0: ", "");
+    viewCall(out, module, func, op, firstCall(op));
   } else if (psyOpIsA(op, "loop")) {
     viewLoop(out, module, func, op, 4);
   } else if (psyOpIsA(op, "halo_exchange")) {

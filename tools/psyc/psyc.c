@@ -46,7 +46,7 @@ static void strListPush(StrList *l, const char *s) {
 
 typedef struct {
   StrList dirs, defines, undefines, includes, inputs;
-  bool dm, dmGiven, view, lineLimit, minimalHalos;
+  bool dm, dmGiven, view, lineLimit, minimalHalos, verbose;
   int jobs;
   PsyConfig *cfg; /* the PSyclone configuration read (or its defaults) */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config;
@@ -55,7 +55,7 @@ typedef struct {
 static void usage(FILE *out) {
   fputs("usage: psyc [-api lfric] [-d KERNEL_DIR]... [-dm|-nodm] [-oalg ALG_OUT.f90]\n"
         "            [-opsy PSY_OUT.{mlir,ll,o}] [--pipeline=PASSES] [--view]\n"
-        "            [--psy-minimal-halos]\n"
+        "            [--psy-minimal-halos] [--verbose]\n"
         "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
         "       psyc --stub kernel.f90\n"
@@ -153,6 +153,7 @@ static int parseOne(int argc, char **argv, int *i, Options *o) {
   else if (!strcmp(a, "-nodm")) o->dm = false, o->dmGiven = true;
   else if (!strcmp(a, "--view")) o->view = true;
   else if (!strcmp(a, "--psy-minimal-halos")) o->minimalHalos = true;
+  else if (!strcmp(a, "--verbose")) o->verbose = true;
   else if (!strcmp(a, "--keep-comments") || !strcmp(a, "--keep-directives")) {
     /* Always so: the rewritten algorithm keeps every byte but the invoke calls. */
   } else if (!strncmp(a, "--pipeline=", 11)) o->pipeline = a + 11;
@@ -214,6 +215,18 @@ static char *tempBeside(const char *path) {
   fchmod(fd, 0666 & ~mask);
   close(fd);
   return b.data;
+}
+
+/* Puts the finished `tmp` at `path`: by rename, unless `path` is a device or FIFO (-oalg
+ * /dev/null), which a rename would replace and which is written where it is instead. */
+static int moveInto(const char *tmp, const char *path) {
+  struct stat st;
+  if (stat(path, &st) != 0 || S_ISREG(st.st_mode)) return rename(tmp, path) != 0;
+  size_t size = 0;
+  char *text = psyReadFile(tmp, &size);
+  int bad = !text || psyWriteFileAtomically(path, text, size, NULL, 0);
+  free(text);
+  return bad;
 }
 
 /* ---- one algorithm file ----------------------------------------------------------------- */
@@ -314,7 +327,7 @@ static int writeOutputs(PsyFrontendSession *s, MlirOperation op, const char *ops
   psyDiagClear(&diags);
   /* -opsy first: the IR outputs need psy-to-llvm, which rewrites the module. */
   if (!rc && opsy) rc = emitPsy(op, opsy, dm);
-  if (!rc && algTmp && rename(algTmp, oalg)) rc = fail("cannot write '%s'", oalg);
+  if (!rc && algTmp && moveInto(algTmp, oalg)) rc = fail("cannot write '%s'", oalg);
   if (algTmp) unlink(algTmp);
   free(algTmp);
   return rc;
@@ -440,6 +453,7 @@ static int loadConfig(Options *o) {
     bool bad = mlirLogicalResultIsFailure(psyConfigLoad(o->cfg, ctx, path));
     mlirContextDestroy(ctx);
     if (bad) return fail("cannot use the configuration file '%s'", path);
+    if (o->verbose) psyConfigPrintNotes(o->cfg, stderr);
   }
   if (!o->dmGiven) o->dm = psyConfigGetBool(o->cfg, "DISTRIBUTED_MEMORY");
   return 0;
