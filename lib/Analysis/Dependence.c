@@ -137,14 +137,15 @@ static void nodeAccesses(PsySchedule *s, intptr_t i) {
   AccessList *l = &s->accesses[i];
   MlirOperation node = s->nodes[i];
   WalkState st = {s, i, l};
+  /* An exchange or marker also reads its SSA operands: a run-time depth, an end's request. */
   if (psyOpIsA(node, "halo_exchange") || psyOpIsA(node, "halo_exchange_start") ||
       psyOpIsA(node, "halo_exchange_end") || psyOpIsA(node, "set_dirty") ||
-      psyOpIsA(node, "set_clean"))
+      psyOpIsA(node, "set_clean")) {
     haloAccesses(node, l);
-  else
-    mlirOperationWalk(node, visitOp, &st, MlirWalkPreOrder);
-  if (psyOpIsA(node, "halo_exchange_end"))
     ssaReads(&st, node);
+  } else {
+    mlirOperationWalk(node, visitOp, &st, MlirWalkPreOrder);
+  }
   for (intptr_t r = 0; r < mlirOperationGetNumResults(node); ++r)
     addAccess(l, mlirOperationGetResult(node, r), 0, false, true);
 }

@@ -65,3 +65,21 @@ func.func @chain(%a: !psy.field<f64, "w3">, %b: !psy.field<f64, "w3">) -> f64 at
   %g = psy.global_reduction sum %s : f64
   return %g : f64
 }
+
+// An exchange's run-time depth is an SSA read: the node that computes it comes first, for a
+// blocking exchange, a start and a clean marker alike; an end reads its start's request.
+// CHECK-LABEL: digraph "depth"
+// CHECK-DAG: n0 [label="0: arith.index_cast"];
+// CHECK-DAG: n0 -> n1 [label="RAW %0"];
+// CHECK-DAG: n0 -> n2 [label="RAW %0"];
+// CHECK-DAG: n2 -> n3 [label="RAW %1"];
+// CHECK-DAG: n0 -> n4 [label="RAW %0"];
+// CHECK: }
+func.func @depth(%v: !psy.field<f64, "w3">, %e: i32) attributes {psy.invoke} {
+  %d = arith.index_cast %e : i32 to index
+  psy.halo_exchange %v depth(%d) : !psy.field<f64, "w3">
+  %r = psy.halo_exchange_start %v depth(%d) : !psy.field<f64, "w3">
+  psy.halo_exchange_end %v, %r : !psy.field<f64, "w3">
+  psy.set_clean %v depth(%d) : !psy.field<f64, "w3">
+  return
+}
