@@ -52,7 +52,9 @@ def Psy_LoopOp : Psy_Op<"loop", [
     a symbolic upper bound: cells to ncells or cell_halo(d); dofs to ndofs, nannexed or
     dof_halo(d); domain to domain; colours to ncolours; colour_cells to last_edge_cell or
     last_halo_cell(d). It must be inside a func.func marked `psy.invoke`. Halo bounds (`cell_halo`, `dof_halo`, `last_halo_cell`) take a
-    depth, a constant or an `index` value. `field` names the field whose function space and
+    depth, a constant or an `index` value, or `max`: the mesh's maximum halo depth
+    (`below_max` = 0; a loop runs to the maximum itself, never below it). `field` names the
+    field whose function space and
     mesh define the bound (for inter-grid kernels, the coarse or the fine field; an operator
     may name it too). A
     `colour_cells` loop sits directly in a `colours` loop and runs the cells of its colour.
@@ -70,11 +72,12 @@ def Psy_LoopOp : Psy_Op<"loop", [
   }];
   let arguments = (ins Psy_Iteration:$iteration, Psy_UpperBound:$upper_bound,
                        OptionalAttr<I64Attr>:$depth, Optional<Index>:$depth_value,
-                       Optional<Psy_AnyFieldOrOperator>:$field);
+                       Optional<Psy_AnyFieldOrOperator>:$field,
+                       OptionalAttr<I64Attr>:$below_max);
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = [{
-    $iteration `to` custom<Bound>($upper_bound, $depth_value, $depth)
+    $iteration `to` custom<Bound>($upper_bound, $depth_value, $depth, $below_max)
     (`field` `(` $field^ `:` qualified(type($field)) `)`)? (`->` type($results)^)?
     $body attr-dict
   }];
@@ -148,7 +151,9 @@ def Psy_HaloExchangeOp : Psy_HaloOp<"halo_exchange"> {
   let summary = "brings a field's halo (one vector component) up to date to a depth";
   let description = [{
     Blocking. `check_dirty` exchanges only if the run-time dirty flag says the halo is
-    stale. A field vector is exchanged one component at a time (`%v[2]`, 1-based).
+    stale. A field vector is exchanged one component at a time (`%v[2]`, 1-based). The
+    depth is a constant, an `index` value, or the mesh's maximum halo depth: `depth(max)`,
+    or `depth(max - 1)` (`below_max` = 1) when the outermost level need not be clean.
 
     ```mlir
     psy.halo_exchange %f depth(1) check_dirty : !psy.field<f64, "w1">
@@ -157,9 +162,10 @@ def Psy_HaloExchangeOp : Psy_HaloOp<"halo_exchange"> {
   }];
   let arguments = (ins Arg<Psy_AnyField, "field", [MemRead, MemWrite]>:$field,
                        OptionalAttr<I64Attr>:$component, OptionalAttr<I64Attr>:$depth,
-                       Optional<Index>:$depth_value, UnitAttr:$check_dirty);
+                       Optional<Index>:$depth_value, UnitAttr:$check_dirty,
+                       OptionalAttr<I64Attr>:$below_max);
   let assemblyFormat = [{
-    $field (`[` $component^ `]`)? custom<Depth>($depth_value, $depth)
+    $field (`[` $component^ `]`)? custom<Depth>($depth_value, $depth, $below_max)
     (`check_dirty` $check_dirty^)? attr-dict `:` qualified(type($field))
   }];
 }
@@ -176,10 +182,11 @@ def Psy_HaloExchangeStartOp : Psy_HaloOp<"halo_exchange_start"> {
   }];
   let arguments = (ins Arg<Psy_AnyField, "field", [MemRead]>:$field,
                        OptionalAttr<I64Attr>:$component, OptionalAttr<I64Attr>:$depth,
-                       Optional<Index>:$depth_value, UnitAttr:$check_dirty);
+                       Optional<Index>:$depth_value, UnitAttr:$check_dirty,
+                       OptionalAttr<I64Attr>:$below_max);
   let results = (outs Res<Psy_HaloRequestType, "", [MemWrite]>:$request);
   let assemblyFormat = [{
-    $field (`[` $component^ `]`)? custom<Depth>($depth_value, $depth)
+    $field (`[` $component^ `]`)? custom<Depth>($depth_value, $depth, $below_max)
     (`check_dirty` $check_dirty^)? attr-dict `:` qualified(type($field))
   }];
 }
@@ -219,16 +226,17 @@ def Psy_SetCleanOp : Psy_HaloOp<"set_clean"> {
   let description = [{
     After a loop that computed the halo redundantly to `depth` (at least 1), a later
     check_dirty exchange to that depth or less does nothing. Applies to every component of
-    a field vector.
+    a field vector. `depth(max)` and `depth(max - 1)` as for psy.halo_exchange.
 
     ```mlir
     psy.set_clean %f depth(1) : !psy.field<f64, "w1">
     ```
   }];
   let arguments = (ins Arg<Psy_AnyField, "field", [MemWrite]>:$field,
-                       OptionalAttr<I64Attr>:$depth, Optional<Index>:$depth_value);
+                       OptionalAttr<I64Attr>:$depth, Optional<Index>:$depth_value,
+                       OptionalAttr<I64Attr>:$below_max);
   let assemblyFormat = [{
-    $field custom<Depth>($depth_value, $depth) attr-dict `:` qualified(type($field))
+    $field custom<Depth>($depth_value, $depth, $below_max) attr-dict `:` qualified(type($field))
   }];
 }
 

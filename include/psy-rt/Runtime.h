@@ -11,9 +11,9 @@
  * - Dofmaps are LFRic's column maps: map[cell * ndf + df] is the dof of local dof df in the
  *   bottom layer; the same dof in layer k is map + k (each entity column is contiguous).
  * - Ownership: every Create has one Destroy; getters return borrowed pointers that live as
- *   long as their owner. A function space keeps a pointer to its mesh and a field to its
- *   space: destroy fields, then spaces, then the mesh. Create returns NULL on bad arguments
- *   or when out of memory; nothing is printed.
+ *   long as their owner. A function space keeps a pointer to its mesh, a field or an
+ *   operator to its spaces: destroy fields and operators, then spaces, then the mesh.
+ *   Create returns NULL on bad arguments or when out of memory; nothing is printed.
  */
 #ifndef PSY_RT_RUNTIME_H
 #define PSY_RT_RUNTIME_H
@@ -98,6 +98,43 @@ int psyRtMeshGetCellNext(const PsyRtMesh *mesh, int cell, int face);
 void psyRtMeshGetCellPosition(const PsyRtMesh *mesh, int cell, int *i, int *j);
 /* The owned cell that a cell is an image of (itself when owned). */
 int psyRtMeshGetOwnedImage(const PsyRtMesh *mesh, int cell);
+
+/* Colouring (LFRic's get_colours): every local cell, halo cells included, has a colour, and
+ * no two cells of one colour share a dof of any continuous space, so a loop over the cells
+ * of one colour may run in parallel. Four colours (the 2 x 2 pattern on the unfolded plane)
+ * whenever there is a halo or nx and ny are even; a wrapped mesh of odd size gets more. */
+int psyRtMeshGetNColours(const PsyRtMesh *mesh);
+/* The colour of a cell (0 <= colour < ncolours), or -1 for a bad cell. */
+int psyRtMeshGetCellColour(const PsyRtMesh *mesh, int cell);
+/* The cells of a colour in increasing order (owned, then halo depth 1, 2, ...), *ncells
+ * set to their number; NULL (and 0) for a bad colour. */
+const int *psyRtMeshGetColourCells(const PsyRtMesh *mesh, int colour, int *ncells);
+/* How many cells of a colour lie within the first last_halo_cell(depth) cells (depth 0:
+ * the owned cells), i.e. the loop bound of a coloured loop to that depth; -1 when colour
+ * or depth is out of range. */
+int psyRtMeshGetLastHaloCellPerColour(const PsyRtMesh *mesh, int colour, int depth);
+
+/* Stencils (LFRic's stencil_dofmap_mod shapes, with its values). */
+typedef enum {
+  PSY_RT_STENCIL_POINT = 1100,
+  PSY_RT_STENCIL_1DX = 1200,
+  PSY_RT_STENCIL_1DY = 1300,
+  PSY_RT_STENCIL_CROSS = 1400,
+  PSY_RT_STENCIL_REGION = 1500
+} PsyRtStencilShape;
+
+/* The most cells a stencil holds: 1 (POINT), 1 + 2 * extent (1DX, 1DY), 1 + 4 * extent
+ * (CROSS), (2 * extent + 1)^2 (REGION); 0 for an unknown shape or a negative extent. */
+int psyRtStencilGetMaxSize(PsyRtStencilShape shape, int extent);
+/* The cells of the stencil around cell, in LFRic's order: the cell itself, then for each
+ * direction W, S, E, N the shape uses (1DX: W, E; 1DY: S, N; CROSS, REGION: all four) the
+ * cells 1 .. extent steps away, REGION following each of those by the cells 1 .. extent
+ * steps to its left (W's arm turns S, S's E, E's N, N's W). Cells beyond the local mesh are
+ * left out and a cell met twice (small wrapped meshes) counts once. Writes at most
+ * psyRtStencilGetMaxSize cells and returns how many, or -1 for a bad shape, extent or
+ * cell. */
+int psyRtMeshGetStencilCells(const PsyRtMesh *mesh, PsyRtStencilShape shape, int extent,
+                             int cell, int *cells);
 
 /* ---------------------------------------------------------------- function space */
 
@@ -191,6 +228,76 @@ int psyRtFieldHaloExchange(PsyRtField *field, int depth);
  * halo cells get the coordinates of their unfolded position. Returns 0, or -1 when the
  * fields are not real64 Wchi fields of one mesh. */
 int psyRtFieldAssignCoordinates(PsyRtField *chi[3]);
+
+/* ---------------------------------------------------------------- operators */
+
+typedef struct PsyRtOperator PsyRtOperator;
+
+/* LFRic's locally assembled (LMA) operator from space `from` to space `to` (one mesh):
+ * local_stencil(ndf_to, ndf_from, ncell_3d), column-major, one ndf_to x ndf_from matrix per
+ * 3D cell, where ncell_3d = ncells_2d * nlayers counts halo cells too and the 3D cell of
+ * layer k of cell c is c * nlayers + k. Zero-initialised; REAL64 or REAL32 data. NULL for
+ * spaces on different meshes or an INT32 type. */
+PsyRtOperator *psyRtOperatorCreate(const PsyRtFunctionSpace *to, const PsyRtFunctionSpace *from,
+                                   PsyRtDataType type);
+void psyRtOperatorDestroy(PsyRtOperator *op);
+const PsyRtFunctionSpace *psyRtOperatorGetFsTo(const PsyRtOperator *op);
+const PsyRtFunctionSpace *psyRtOperatorGetFsFrom(const PsyRtOperator *op);
+PsyRtDataType psyRtOperatorGetDataType(const PsyRtOperator *op);
+int psyRtOperatorGetNCell3d(const PsyRtOperator *op);
+/* ndf_to * ndf_from * ncell_3d values of the operator's type. */
+void *psyRtOperatorGetData(PsyRtOperator *op);
+
+/* LFRic's column-wise assembled (CMA) operator between horizontally discontinuous spaces
+ * (W3, Wtheta, W2V, Wchi): one banded nrow x ncol matrix per column, with entries only where
+ * -gamma_m <= alpha * i - beta * j <= gamma_p for LFRic's 1-based row i and column j. Row i
+ * is stored as `bandwidth` values, band b holding column j = jminus(i) + b where
+ * jminus(i) = ceil((alpha * i - gamma_p) / beta) (psyRtColumnwiseFirstColumn, 0-based
+ * here). */
+typedef struct {
+  int alpha, beta, gammaM, gammaP, bandwidth, nrow, ncol, ncell2d;
+} PsyRtColumnwiseShape;
+
+typedef struct PsyRtColumnwiseOperator PsyRtColumnwiseOperator;
+
+/* The operator with the band of the spaces' own coupling: alpha = dofs per layer of `from`,
+ * beta = of `to`, gamma_m = beta * ndf_from - alpha, gamma_p = alpha * ndf_to - beta, all
+ * divided by gcd(alpha, beta) (LFRic's defaults whenever alpha = beta, as for every pair of
+ * LFRic spaces); zero matrices. NULL unless both spaces are horizontally discontinuous and
+ * on one mesh. */
+PsyRtColumnwiseOperator *psyRtColumnwiseOperatorCreate(const PsyRtFunctionSpace *to,
+                                                       const PsyRtFunctionSpace *from);
+/* The same with a given band (LFRic's custom initialiser, for sums and products of CMA
+ * operators): alpha, beta >= 1, gammas >= 0, divided by gcd(alpha, beta) as LFRic does. */
+PsyRtColumnwiseOperator *psyRtColumnwiseOperatorCreateCustom(const PsyRtFunctionSpace *to,
+                                                             const PsyRtFunctionSpace *from,
+                                                             int alpha, int beta, int gammaM,
+                                                             int gammaP);
+void psyRtColumnwiseOperatorDestroy(PsyRtColumnwiseOperator *op);
+const PsyRtFunctionSpace *psyRtColumnwiseOperatorGetFsTo(const PsyRtColumnwiseOperator *op);
+const PsyRtFunctionSpace *psyRtColumnwiseOperatorGetFsFrom(const PsyRtColumnwiseOperator *op);
+PsyRtColumnwiseShape psyRtColumnwiseOperatorGetShape(const PsyRtColumnwiseOperator *op);
+/* columnwise_matrix(bandwidth, nrow, ncell_2d), column-major, real64. */
+double *psyRtColumnwiseOperatorGetMatrix(PsyRtColumnwiseOperator *op);
+/* column_banded_dofmap_to/from(ndf, nlayers): the matrix row (column) of local dof df in
+ * layer k, 0-based. */
+const int *psyRtColumnwiseOperatorGetBandedDofmapTo(const PsyRtColumnwiseOperator *op);
+const int *psyRtColumnwiseOperatorGetBandedDofmapFrom(const PsyRtColumnwiseOperator *op);
+/* indirection_dofmap_to(nrow) / _from(ncol): the dof of each matrix row (column) as an
+ * offset from the column's first dof (map[cell * ndf]), 0-based. */
+const int *psyRtColumnwiseOperatorGetIndirectionTo(const PsyRtColumnwiseOperator *op);
+const int *psyRtColumnwiseOperatorGetIndirectionFrom(const PsyRtColumnwiseOperator *op);
+/* jminus of a 0-based row, 0-based: the matrix column held by band 0 (may be negative). */
+int psyRtColumnwiseFirstColumn(const PsyRtColumnwiseShape *shape, int row);
+/* Adds each cell's local matrices of an LMA operator (real64, same spaces) into the band
+ * of the cell's column, as LFRic's assembly kernel does. Returns 0, or -1 when the spaces
+ * differ or an entry falls outside the band (nothing is then guaranteed). */
+int psyRtColumnwiseOperatorAssemble(PsyRtColumnwiseOperator *op, const PsyRtOperator *lma);
+/* y = A x in the column of every local cell (row i reading columns jminus(i) to
+ * jplus(i) = floor((alpha * i + gamma_m) / beta), 1-based, as LFRic's apply kernels do):
+ * x holds undf_from values, y undf_to. */
+void psyRtColumnwiseOperatorApply(const PsyRtColumnwiseOperator *op, const double *x,
+                                  double *y);
 
 #ifdef __cplusplus
 }

@@ -36,7 +36,9 @@ static MlirWalkResult appendCallee(MlirOperation op, void *user) {
 static void appendBound(PsyStrBuf *b, MlirOperation loop) {
   psyStrBufPrintf(b, " %s to %s", psyIterationName(psyLoopOpGetIteration(loop)),
                   psyUpperBoundName(psyLoopOpGetUpperBound(loop)));
-  if (psyLoopOpGetDepth(loop))
+  if (psyLoopOpIsMaxDepth(loop))
+    psyStrBufPrintf(b, "(max)");
+  else if (psyLoopOpGetDepth(loop))
     psyStrBufPrintf(b, "(%lld)", (long long)psyLoopOpGetDepth(loop));
   else if (!mlirValueIsNull(psyLoopOpGetDepthValue(loop)))
     psyStrBufPrintf(b, "(?)");

@@ -226,10 +226,20 @@ void psyLoopOpSetUpperBound(MlirOperation loop, PsyUpperBound ub, int64_t depth)
   auto l = opAs<psy::LoopOp>(loop);
   l.setUpperBound((psy::UpperBound)ub);
   l.getDepthValueMutable().clear(); // a constant depth replaces an SSA one
+  l.removeBelowMaxAttr();
   if (depth > 0)
     l.setDepth((uint64_t)depth);
   else
     l.removeDepthAttr();
+}
+
+bool psyLoopOpIsMaxDepth(MlirOperation loop) {
+  return (bool)opAs<psy::LoopOp>(loop).getBelowMaxAttr();
+}
+
+void psyLoopOpSetUpperBoundMax(MlirOperation loop, PsyUpperBound ub) {
+  psyLoopOpSetUpperBound(loop, ub, 0);
+  opAs<psy::LoopOp>(loop).setBelowMax(0);
 }
 
 void psyLoopOpAppend(MlirOperation loop, MlirOperation op) {
@@ -297,11 +307,12 @@ static MlirOperation haloCreate(MlirLocation loc, MlirValue field, int64_t compo
   IntegerAttr d = depth > 0 ? b.getI64IntegerAttr(depth) : IntegerAttr();
   if constexpr (std::is_same_v<OpT, psy::HaloExchangeStartOp>)
     return wrap(OpT::create(b, unwrap(loc), psy::HaloRequestType::get(b.getContext()),
-                            unwrap(field), comp, d, valueOrNull(depthValue), checkDirty)
+                            unwrap(field), comp, d, valueOrNull(depthValue), checkDirty,
+                            IntegerAttr())
                     .getOperation());
   else
     return wrap(OpT::create(b, unwrap(loc), unwrap(field), comp, d, valueOrNull(depthValue),
-                            checkDirty)
+                            checkDirty, IntegerAttr())
                     .getOperation());
 }
 
@@ -341,6 +352,27 @@ MlirValue psyHaloExchangeOpGetDepthValue(MlirOperation op) {
     return wrap(c.getDepthValue());
   return onHalo(op, [](auto h) { return wrap(h.getDepthValue()); });
 }
+// The three ops with a depth that may be the mesh's maximum.
+template <typename F> static auto onDepthOp(MlirOperation op, F f) {
+  if (auto c = dyn_cast<psy::SetCleanOp>(unwrap(op)))
+    return f(c);
+  return onHalo(op, f);
+}
+
+bool psyHaloExchangeOpIsMaxDepth(MlirOperation op) {
+  return onDepthOp(op, [](auto h) { return (bool)h.getBelowMaxAttr(); });
+}
+int64_t psyHaloExchangeOpGetBelowMax(MlirOperation op) {
+  return onDepthOp(op, [](auto h) { return h.getBelowMax() ? (int64_t)*h.getBelowMax() : 0; });
+}
+void psyHaloExchangeOpSetMaxDepth(MlirOperation op, int64_t belowMax) {
+  onDepthOp(op, [belowMax](auto h) {
+    h.getDepthValueMutable().clear();
+    h.removeDepthAttr();
+    h.setBelowMax((uint64_t)belowMax);
+    return 0;
+  });
+}
 bool psyHaloExchangeOpGetCheckDirty(MlirOperation op) {
   return onHalo(op, [](auto h) { return h.getCheckDirty(); });
 }
@@ -358,7 +390,8 @@ MlirOperation psySetCleanOpCreate(MlirLocation loc, MlirValue field, int64_t dep
   OpBuilder b(unwrap(loc)->getContext());
   IntegerAttr d = depth > 0 ? b.getI64IntegerAttr(depth) : IntegerAttr();
   return wrap(
-      psy::SetCleanOp::create(b, unwrap(loc), unwrap(field), d, valueOrNull(depthValue))
+      psy::SetCleanOp::create(b, unwrap(loc), unwrap(field), d, valueOrNull(depthValue),
+                              IntegerAttr())
           .getOperation());
 }
 

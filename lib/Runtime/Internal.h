@@ -28,7 +28,19 @@ struct PsyRtMesh {
   int *cellI, *cellJ; /* unfolded position of each cell */
   int *next;      /* 4 per cell: W, S, E, N neighbour or -1 */
   int *cellAt;    /* local cell at each unfolded position, -1 when absent */
+  int ncolours;
+  int *colour;      /* colour of each cell */
+  int *colourCells; /* the cells grouped by colour, ascending within a colour */
+  int *colourStart; /* [0..ncolours]: where each colour's cells begin in colourCells */
+  int *colourLast;  /* [depth * ncolours + colour]: its cells before lastHalo[depth] */
 };
+
+/* The local cell at unfolded position (i, j): wrapped when the mesh has no halo, else -1
+ * outside the local mesh. */
+int psyRtMeshCellAt(const PsyRtMesh *mesh, int i, int j);
+/* Colours the cells of a numbered, connected mesh (Colouring.c). Returns 0, or -1 when
+ * out of memory. */
+int psyRtMeshColour(PsyRtMesh *mesh);
 
 /* Whether unfolded position (i, j) holds a cell of the local mesh. */
 int psyRtMeshHasPosition(const PsyRtMesh *mesh, int i, int j);
@@ -44,6 +56,26 @@ struct PsyRtFunctionSpace {
   int *lastHalo;  /* [0..halo] */
   int *map;       /* ndf per cell */
   int *image;     /* undf - owned entries: owned dof of each non-owned dof */
+};
+
+/* How the dofs of a horizontally discontinuous space stack up a column: per cell, `face`
+ * dofs on the bottom face, `interior` dofs inside, `face` on the top face, in that local
+ * order (LFRic's ndof_face, ndof_interior). Returns 0, or -1 for other spaces. */
+int psyRtSpaceGetColumnDofs(PsyRtSpace space, int elementOrder, int *face, int *interior);
+
+struct PsyRtOperator {
+  const PsyRtFunctionSpace *to, *from;
+  PsyRtDataType type;
+  int ncell3d;
+  void *data;
+};
+
+struct PsyRtColumnwiseOperator {
+  const PsyRtFunctionSpace *to, *from;
+  PsyRtColumnwiseShape shape;
+  double *matrix;
+  int *bandedTo, *bandedFrom;   /* ndf * nlayers each */
+  int *indirectTo, *indirectFrom; /* nrow, ncol */
 };
 
 struct PsyRtField {

@@ -60,7 +60,7 @@ static void numberCells(PsyRtMesh *m) {
   }
 }
 
-static int cellAtPosition(const PsyRtMesh *m, int i, int j) {
+int psyRtMeshCellAt(const PsyRtMesh *m, int i, int j) {
   if (m->halo == 0)
     return m->cellAt[cellSlot(m, floorMod(i, m->nx), floorMod(j, m->ny))];
   return psyRtMeshHasPosition(m, i, j) ? m->cellAt[cellSlot(m, i, j)] : -1;
@@ -71,7 +71,7 @@ static void connectCells(PsyRtMesh *m) {
   static const int step[4][2] = {{-1, 0}, {0, -1}, {1, 0}, {0, 1}};
   for (int c = 0; c < m->ncells; ++c)
     for (int f = 0; f < 4; ++f)
-      m->next[4 * c + f] = cellAtPosition(m, m->cellI[c] + step[f][0], m->cellJ[c] + step[f][1]);
+      m->next[4 * c + f] = psyRtMeshCellAt(m, m->cellI[c] + step[f][0], m->cellJ[c] + step[f][1]);
 }
 
 PsyRtMesh *psyRtMeshCreate(int nx, int ny, int nlayers, double dx, double dy, double dz,
@@ -97,6 +97,10 @@ PsyRtMesh *psyRtMeshCreate(int nx, int ny, int nlayers, double dx, double dy, do
     m->cellAt[s] = -1;
   numberCells(m);
   connectCells(m);
+  if (psyRtMeshColour(m) != 0) {
+    psyRtMeshDestroy(m);
+    return NULL;
+  }
   return m;
 }
 
@@ -108,6 +112,10 @@ void psyRtMeshDestroy(PsyRtMesh *m) {
   free(m->cellJ);
   free(m->next);
   free(m->cellAt);
+  free(m->colour);
+  free(m->colourCells);
+  free(m->colourStart);
+  free(m->colourLast);
   free(m);
 }
 

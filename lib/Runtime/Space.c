@@ -178,3 +178,35 @@ void psyRtSpaceEvaluate(PsyRtSpace space, int elementOrder, PsyRtFunction which,
   for (int a = 0; a < 3; ++a)
     out[a] = s * dofs[df].vec[a];
 }
+
+/* Position of a z factor in a column's local order: bottom face, interior, top face. */
+static const int ZRank[3] = {[LO] = 0, [ONE] = 1, [HI] = 2};
+
+/* A discontinuous space keeps every dof inside its cell. Otherwise the space is
+ * horizontally discontinuous when no dof lies on a vertical face, edge or vertex column
+ * (both horizontal factors constant), and its local order must be bottom-face dofs, then
+ * interior dofs, then as many top-face dofs. */
+int psyRtSpaceGetColumnDofs(PsyRtSpace space, int elementOrder, int *face, int *interior) {
+  int ndf;
+  const PsyRtDofShape *dofs = psyRtSpaceShapes(space, elementOrder, &ndf);
+  *face = *interior = 0;
+  if (!dofs)
+    return -1;
+  if (psyRtSpaceIsDiscontinuous(space)) {
+    *interior = ndf;
+    return 0;
+  }
+  int n[3] = {0, 0, 0}; /* ONE, LO, HI along z */
+  for (int df = 0; df < ndf; ++df) {
+    if (dofs[df].f[0] != ONE || dofs[df].f[1] != ONE)
+      return -1;
+    if (df > 0 && ZRank[dofs[df].f[2]] < ZRank[dofs[df - 1].f[2]])
+      return -1;
+    ++n[dofs[df].f[2]];
+  }
+  if (n[LO] != n[HI])
+    return -1;
+  *face = n[LO];
+  *interior = n[ONE];
+  return 0;
+}

@@ -95,6 +95,8 @@ static void split(MlirOperation invoke, MlirOperation hx) {
   MlirLocation loc = mlirOperationGetLocation(hx);
   MlirOperation start = psyHaloExchangeStartOpCreate(
       loc, f, c, psyHaloExchangeOpGetDepth(hx), depth, psyHaloExchangeOpGetCheckDirty(hx));
+  if (psyHaloExchangeOpIsMaxDepth(hx)) /* depth(max), depth(max - 1) */
+    psyHaloExchangeOpSetMaxDepth(start, psyHaloExchangeOpGetBelowMax(hx));
   insertStart(body, after < 0 ? (MlirOperation){NULL} : psyScheduleGetNode(s, after), start);
   MlirOperation end = psyHaloExchangeEndOpCreate(loc, f, mlirOperationGetResult(start, 0));
   mlirBlockInsertOwnedOperationBefore(body, endAt, end);

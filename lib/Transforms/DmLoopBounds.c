@@ -18,7 +18,7 @@
  *   given (its depth is theirs); without one they are an error.
  * Without distributed memory every loop runs over the owned range (ncells, ndofs,
  * last_edge_cell). A loop that already runs into the halo deeper than the rule asks (after
- * psy-redundant-computation) keeps its bound. */
+ * psy-redundant-computation: a deeper constant, a run-time depth or `max`) keeps its bound. */
 #include "DmPasses.h"
 #include "psy-c/Builtins.h"
 #include "psy-c/Dialect.h"
@@ -87,11 +87,13 @@ static bool isHaloBound(PsyUpperBound ub) {
   return ub == PSY_UB_CELL_HALO || ub == PSY_UB_DOF_HALO || ub == PSY_UB_LAST_HALO_CELL;
 }
 
-/* Whether the loop already runs at least `depth` deep into the halo (an SSA depth counts). */
+/* Whether the loop already runs at least `depth` deep into the halo (an SSA depth and the
+ * mesh's maximum count). */
 static bool alreadyDeeper(MlirOperation loop, int64_t depth) {
   if (!isHaloBound(psyLoopOpGetUpperBound(loop)))
     return false;
-  return psyLoopOpGetDepth(loop) >= depth || !mlirValueIsNull(psyLoopOpGetDepthValue(loop));
+  return psyLoopOpGetDepth(loop) >= depth || !mlirValueIsNull(psyLoopOpGetDepthValue(loop)) ||
+         psyLoopOpIsMaxDepth(loop);
 }
 
 static void setBound(MlirOperation loop, PsyUpperBound ub, int64_t depth) {

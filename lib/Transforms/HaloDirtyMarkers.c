@@ -5,141 +5,173 @@
  * Domain rule (seeds 000/002, "Cell iterators"): a loop over the owned cells or dofs writes
  * no halo, so a field it writes has a stale halo: psy.set_dirty. A loop that runs redundantly
  * to halo depth D also computes the halo: a discontinuous field is then right to depth D; a
- * continuous one (or one on any_space_N, whose continuity is unknown) misses the
- * contributions of cells beyond D to its outermost halo dofs, so it is right to D - 1 only.
- * The field on the fine mesh of an inter-grid kernel has twice the depth (one coarse cell
- * spans two fine ones). The marker pair is psy.set_dirty then psy.set_clean(depth) when the
- * clean depth is at least 1; a run-time depth %d gives set_clean(%d) or set_clean(%d - 1).
- * Operators are never exchanged, so they get no markers; reductions are scalars. Without
- * distributed memory there are no halos and nothing is added. Continuity comes from the
- * kernel's metadata (as PSyclone reads it); for a builtin, from the field's type. */
+ * continuous one (or one on any_space_N, whose continuity is unknown) written by a loop over
+ * cells misses the contributions of cells beyond D to its outermost halo dofs, so it is right
+ * to D - 1 only (a dof loop sets each dof itself: D). The field on the fine mesh of an
+ * inter-grid kernel has twice the depth (one coarse cell spans two fine ones). The marker pair
+ * is psy.set_dirty then psy.set_clean(depth) when the clean depth is at least 1; a run-time
+ * depth %d gives set_clean(%d) or set_clean(%d - 1); the mesh's maximum depth gives
+ * set_clean(max) alone (the whole halo is clean, as PSyclone writes it) or set_dirty then
+ * set_clean(max - 1). Operators are never exchanged, so they get no markers; reductions are
+ * scalars. Without distributed memory there are no halos and nothing is added. Continuity
+ * comes from the kernel's metadata (as PSyclone reads it); for a builtin, from the field's
+ * type. With `minimal=true` an increment that psy-halo-exchanges{minimal=true} exchanged only
+ * to its annexed dofs (rule M1) is left dirty. psy-redundant-computation rewrites the markers
+ * of a loop it deepens (psyDmRemarkLoop). */
 #include <stdlib.h>
 
 #include "DmPasses.h"
 #include "IRBuild.h"
-#include "psy-c/Builtins.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Support.h"
 
-/* One field a loop writes, in order of first appearance. */
+/* The fields a loop writes, in order of first write. */
 typedef struct {
-  MlirValue field;
-  bool discontinuous; /* every write of it is known discontinuous */
-  bool fine;          /* on the fine mesh of an inter-grid kernel */
-} Written;
-
-typedef struct {
-  Written *items;
+  MlirValue *items;
   int count;
-} WrittenList;
+} FieldList;
 
-static void noteWrite(WrittenList *l, MlirValue f, bool discontinuous, bool fine) {
+static void noteWritten(const PsyDmFieldArg *a, void *user) {
+  FieldList *l = user;
+  if (!psyAccessWrites(a->access))
+    return;
   for (int i = 0; i < l->count; ++i)
-    if (mlirValueEqual(l->items[i].field, f)) {
-      l->items[i].discontinuous &= discontinuous;
-      l->items[i].fine |= fine;
+    if (mlirValueEqual(l->items[i], a->field))
       return;
-    }
   l->items = realloc(l->items, (size_t)(l->count + 1) * sizeof *l->items);
   if (!l->items)
     abort();
-  l->items[l->count++] = (Written){f, discontinuous, fine};
-}
-
-static bool isFieldValue(MlirValue v) {
-  MlirType t = mlirValueGetType(v);
-  return psyTypeIsAField(t) || psyTypeIsAFieldVector(t);
-}
-
-/* A kernel's written fields, with the continuity and mesh of their metadata entries. */
-static void kernelWrites(MlirOperation call, WrittenList *l) {
-  MlirOperation meta = psyKernelOpLookupMeta(call);
-  intptr_t operand = 0;
-  for (intptr_t e = 0; !mlirOperationIsNull(meta) && e < psyKernelMetaOpGetNumArgs(meta); ++e) {
-    PsyMetaArg a = psyKernelMetaOpGetArg(meta, e);
-    if (operand >= mlirOperationGetNumOperands(call))
-      break;
-    MlirValue v = mlirOperationGetOperand(call, operand);
-    if (a.kind == PSY_ARG_FIELD && psyAccessWrites(a.access) && isFieldValue(v))
-      noteWrite(l, v, psyFunctionSpaceIsDiscontinuous(a.space.data, a.space.length),
-                a.mesh == PSY_MESH_FINE);
-    operand += 1 + (a.stencil != PSY_STENCIL_NONE) + (a.stencil == PSY_STENCIL_XORY1D);
-  }
-}
-
-static void builtinWrites(MlirOperation call, WrittenList *l) {
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(call); ++i) {
-    MlirValue v = mlirOperationGetOperand(call, i);
-    if (!isFieldValue(v) || !psyAccessWrites(psyCallOpGetOperandAccess(call, i)))
-      continue;
-    MlirStringRef space = psyTypeGetSpace(mlirValueGetType(v));
-    noteWrite(l, v, psyFunctionSpaceIsDiscontinuous(space.data, space.length), false);
-  }
+  l->items[l->count++] = a->field;
 }
 
 static MlirWalkResult collectWrites(MlirOperation op, void *user) {
-  if (psyOpIsA(op, "kernel"))
-    kernelWrites(op, user);
-  else if (psyOpIsA(op, "builtin"))
-    builtinWrites(op, user);
+  psyDmForEachFieldArg(op, noteWritten, user);
   return MlirWalkResultAdvance;
 }
 
-static bool isHaloBound(PsyUpperBound ub) {
-  return ub == PSY_UB_CELL_HALO || ub == PSY_UB_DOF_HALO || ub == PSY_UB_LAST_HALO_CELL;
+static FieldList writtenFields(MlirOperation loop) {
+  FieldList l = {NULL, 0};
+  mlirOperationWalk(loop, collectWrites, &l, MlirWalkPreOrder);
+  return l;
 }
 
-/* Whether the markers of `field` already follow the loop (the pass ran before). */
-static bool alreadyMarked(MlirOperation loop, MlirValue field) {
-  /* The markers sit between the loop and the next loop or halo exchange. */
-  for (MlirOperation op = mlirOperationGetNextInBlock(loop); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    if (psyOpIsA(op, "loop") || psyOpIsA(op, "halo_exchange") ||
-        psyOpIsA(op, "halo_exchange_start") || psyOpIsA(op, "halo_exchange_end"))
-      return false;
-    if (psyOpIsA(op, "set_dirty") && mlirValueEqual(mlirOperationGetOperand(op, 0), field))
-      return true;
-  }
-  return false;
+/* ---- The markers a loop asks for ------------------------------------------------------------ */
+
+static bool isMarkerOf(MlirOperation op, MlirValue field) {
+  return (psyOpIsA(op, "set_dirty") || psyOpIsA(op, "set_clean")) &&
+         mlirValueEqual(mlirOperationGetOperand(op, 0), field);
 }
 
 /* set_clean for a run-time depth: %d for a discontinuous field, else %d - 1 (times two on
  * the fine mesh). */
-static MlirOperation cleanToValue(PsyBuilder *b, const Written *w, MlirValue depth) {
-  if (w->fine)
+static MlirOperation cleanToValue(PsyBuilder *b, MlirValue field, const PsyDmCleanDepth *c) {
+  MlirValue depth = c->depthValue;
+  if (c->fine)
     depth = psyBuildBinary(b, "arith.addi", depth, depth);
-  if (!w->discontinuous)
+  if (c->dirtyOuter)
     depth = psyBuildBinary(b, "arith.subi", depth, psyBuildConstIndex(b, 1));
-  return psySetCleanOpCreate(b->loc, w->field, 0, depth);
+  return psySetCleanOpCreate(b->loc, field, 0, depth);
 }
 
-static void markField(PsyBuilder *b, MlirOperation bounded, const Written *w) {
-  MlirOperation dirty = psySetDirtyOpCreate(b->loc, w->field);
-  mlirBlockInsertOwnedOperationBefore(b->block, b->before, dirty);
-  if (!isHaloBound(psyLoopOpGetUpperBound(bounded)))
-    return;
-  MlirValue dv = psyLoopOpGetDepthValue(bounded);
-  MlirOperation clean = {NULL};
-  if (!mlirValueIsNull(dv))
-    clean = cleanToValue(b, w, dv);
-  else {
-    int64_t depth = psyLoopOpGetDepth(bounded) * (w->fine ? 2 : 1) - !w->discontinuous;
-    if (depth >= 1)
-      clean = psySetCleanOpCreate(b->loc, w->field, depth, (MlirValue){NULL});
+static MlirOperation cleanMarker(PsyBuilder *b, MlirValue field, const PsyDmCleanDepth *c) {
+  if (!c->halo)
+    return (MlirOperation){NULL};
+  if (c->max) {
+    MlirOperation clean = psySetCleanOpCreate(b->loc, field, 0, (MlirValue){NULL});
+    psyHaloExchangeOpSetMaxDepth(clean, c->dirtyOuter);
+    return clean;
   }
-  if (!mlirOperationIsNull(clean))
-    mlirBlockInsertOwnedOperationBefore(b->block, b->before, clean);
+  if (!mlirValueIsNull(c->depthValue))
+    return cleanToValue(b, field, c);
+  int64_t depth = c->depth - c->dirtyOuter;
+  return depth >= 1 ? psySetCleanOpCreate(b->loc, field, depth, (MlirValue){NULL})
+                    : (MlirOperation){NULL};
 }
 
-static void markLoop(MlirOperation loop) {
-  WrittenList written = {NULL, 0};
-  mlirOperationWalk(loop, collectWrites, &written, MlirWalkPreOrder);
-  MlirOperation next = mlirOperationGetNextInBlock(loop);
-  PsyBuilder b = psyBuilderBefore(next);
+/* Inserts the markers of `field` before b->before; returns how many ops (markers) it made. */
+static int insertMarkers(PsyBuilder *b, MlirOperation loop, MlirValue field,
+                         const PsyDmSettings *dm, MlirOperation made[2]) {
+  PsyDmCleanDepth c = psyDmLoopCleanDepth(loop, field, dm);
+  int n = 0;
+  if (!(c.halo && c.max && !c.dirtyOuter)) { /* no set_dirty when all the halo is clean */
+    made[n] = psySetDirtyOpCreate(b->loc, field);
+    mlirBlockInsertOwnedOperationBefore(b->block, b->before, made[n++]);
+  }
+  MlirOperation clean = cleanMarker(b, field, &c); /* its depth computation goes first */
+  if (!mlirOperationIsNull(clean)) {
+    made[n] = clean;
+    mlirBlockInsertOwnedOperationBefore(b->block, b->before, made[n++]);
+  }
+  return n;
+}
+
+/* ---- Markers already there ------------------------------------------------------------------ */
+
+/* The markers of `field` that follow the loop, up to the next loop or halo exchange. */
+static int existingMarkers(MlirOperation loop, MlirValue field, MlirOperation out[4]) {
+  int n = 0;
+  for (MlirOperation op = mlirOperationGetNextInBlock(loop); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (psyOpIsA(op, "loop") || psyOpIsA(op, "halo_exchange") ||
+        psyOpIsA(op, "halo_exchange_start") || psyOpIsA(op, "halo_exchange_end"))
+      break;
+    if (isMarkerOf(op, field) && n < 4)
+      out[n++] = op;
+  }
+  return n;
+}
+
+static bool sameMarker(MlirOperation a, MlirOperation b) {
+  if (psyOpIsA(a, "set_dirty") || psyOpIsA(b, "set_dirty"))
+    return psyOpIsA(a, "set_dirty") && psyOpIsA(b, "set_dirty");
+  return psyHaloExchangeOpGetDepth(a) == psyHaloExchangeOpGetDepth(b) &&
+         psyHaloExchangeOpIsMaxDepth(a) == psyHaloExchangeOpIsMaxDepth(b) &&
+         psyHaloExchangeOpGetBelowMax(a) == psyHaloExchangeOpGetBelowMax(b) &&
+         psyDmSameValue(psyHaloExchangeOpGetDepthValue(a), psyHaloExchangeOpGetDepthValue(b));
+}
+
+static bool sameMarkers(const MlirOperation *a, int na, const MlirOperation *b, int nb) {
+  if (na != nb)
+    return false;
+  for (int i = 0; i < na; ++i)
+    if (!sameMarker(a[i], b[i]))
+      return false;
+  return true;
+}
+
+/* Replaces the markers of `field` after `loop`, when it has some, by what the loop now asks;
+ * identical ones stay as they are. */
+static void remarkField(MlirOperation loop, MlirValue field, const PsyDmSettings *dm) {
+  MlirOperation old[4], made[2];
+  int nOld = existingMarkers(loop, field, old);
+  if (nOld == 0)
+    return; /* not marked: psy-halo-dirty-markers has not run */
+  PsyBuilder b = psyBuilderBefore(old[0]);
   b.loc = mlirOperationGetLocation(loop);
+  int nMade = insertMarkers(&b, loop, field, dm, made);
+  bool same = sameMarkers(old, nOld, made, nMade);
+  MlirOperation *drop = same ? made : old;
+  for (int i = 0, n = same ? nMade : nOld; i < n; ++i)
+    psyDmEraseWithDepth(drop[i]);
+}
+
+void psyDmRemarkLoop(MlirOperation loop, const PsyDmSettings *dm) {
+  FieldList written = writtenFields(loop);
   for (int i = 0; i < written.count; ++i)
-    if (!alreadyMarked(loop, written.items[i].field))
-      markField(&b, psyDmBoundingLoop(loop), &written.items[i]);
+    remarkField(loop, written.items[i], dm);
+  free(written.items);
+}
+
+/* ---- The pass ------------------------------------------------------------------------------- */
+
+static void markLoop(MlirOperation loop, const PsyDmSettings *dm) {
+  FieldList written = writtenFields(loop);
+  PsyBuilder b = psyBuilderBefore(mlirOperationGetNextInBlock(loop));
+  b.loc = mlirOperationGetLocation(loop);
+  MlirOperation old[4], made[2];
+  for (int i = 0; i < written.count; ++i)
+    if (existingMarkers(loop, written.items[i], old) == 0)
+      insertMarkers(&b, loop, written.items[i], dm, made);
   free(written.items);
 }
 
@@ -151,7 +183,7 @@ static MlirLogicalResult markInvoke(MlirOperation invoke, const PsyDmSettings *d
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
     if (psyOpIsA(op, "loop"))
-      markLoop(op);
+      markLoop(op, dm);
   return mlirLogicalResultSuccess();
 }
 

@@ -3,6 +3,7 @@
 #include "psy-c/Passes.h"
 
 #include "DmPasses.h"
+#include "Move.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,10 @@
 static const char *const kLowerBuiltinsOptions[] = {"precision-config", NULL};
 static const char *const kDmOptions[] = {"dm", "compute-annexed-dofs", NULL};
 static const char *const kDagOptions[] = {"file", NULL};
+static const char *const kHaloOptions[] = {"dm", "compute-annexed-dofs", "minimal", NULL};
+static const char *const kRedundantOptions[] = {"loop", "depth", "invoke", "dm",
+                                                "compute-annexed-dofs", "minimal", NULL};
+static const char *const kMoveOptions[] = {"node", "before", "after", "invoke", NULL};
 
 static const PsyPassInfo kPasses[] = {
     {"psy-verify", "Verify the module: every op verifier and symbol use (runs after each pass too)", NULL,
@@ -23,14 +28,19 @@ static const PsyPassInfo kPasses[] = {
     {"psy-global-sums", "Add a psy.global_reduction after every loop that yields a reduction "
      "(distributed memory)", kDmOptions, psyGlobalSumsRun},
     {"psy-halo-dirty-markers", "Add psy.set_dirty/psy.set_clean after each loop that writes "
-     "fields (distributed memory)", kDmOptions, psyHaloDirtyMarkersRun},
+     "fields (distributed memory)", kHaloOptions, psyHaloDirtyMarkersRun},
     {"psy-halo-exchanges", "Add psy.halo_exchange before each loop that reads a stale field "
-     "halo or annexed dofs (distributed memory)", kDmOptions, psyHaloExchangesRun},
+     "halo or annexed dofs (distributed memory)", kHaloOptions, psyHaloExchangesRun},
     {"psy-async-halo-exchanges", "Split each psy.halo_exchange into start and end, as far "
      "apart as the dependences allow (distributed memory)", kDmOptions,
      psyAsyncHaloExchangesRun},
     {"psy-dag", "Write each invoke's dependence DAG as Graphviz DOT to file=FILE",
      kDagOptions, psyDagRun},
+    {"psy-redundant-computation", "Run loop=N of an invoke redundantly into the halo to "
+     "depth=D or max, then update its halo exchanges and markers", kRedundantOptions,
+     psyRedundantComputationRun},
+    {"psy-move", "Move schedule node N of an invoke to just before/after node M, unless a "
+     "dependence forbids it", kMoveOptions, psyMoveRun},
 };
 
 /* Pipelines named as one pass. */

@@ -145,9 +145,13 @@ static void printDepthValue(FILE *out, MlirOperation func, MlirValue v) {
   }
 }
 
-static void printDepth(FILE *out, MlirOperation func, int64_t depth, MlirValue value) {
+/* A depth: a run-time value, the mesh's maximum less `belowMax` (belowMax < 0: not the
+ * maximum), or a constant. PSyclone names the maximum max_halo_depth_mesh. */
+static void printDepth(FILE *out, MlirOperation func, int64_t depth, MlirValue value,
+                       int64_t belowMax) {
   if (!mlirValueIsNull(value)) printDepthValue(out, func, value);
-  else if (depth < 0) fputs("max_halo_depth_mesh", out);
+  else if (belowMax > 0) fprintf(out, "max_halo_depth_mesh - %lld", (long long)belowMax);
+  else if (belowMax == 0) fputs("max_halo_depth_mesh", out);
   else fprintf(out, "%lld", (long long)depth);
 }
 
@@ -202,7 +206,8 @@ static void viewExchange(FILE *out, MlirOperation func, const char *what, MlirOp
   fprintf(out, "%s[field='%.*s", what, (int)name.length, name.data);
   if (component > 0) fprintf(out, "(%lld)", (long long)component);
   fprintf(out, "', type='%s', depth=", exchangeType(at, field));
-  printDepth(out, func, psyHaloExchangeOpGetDepth(start), psyHaloExchangeOpGetDepthValue(start));
+  printDepth(out, func, psyHaloExchangeOpGetDepth(start), psyHaloExchangeOpGetDepthValue(start),
+             psyHaloExchangeOpIsMaxDepth(start) ? psyHaloExchangeOpGetBelowMax(start) : -1);
   fprintf(out, ", check_dirty=%s]\n", psyHaloExchangeOpGetCheckDirty(start) ? "True" : "False");
 }
 
@@ -255,7 +260,8 @@ static void printBound(FILE *out, MlirOperation func, MlirOperation loop) {
   fputs(name, out);
   if (ub != PSY_UB_CELL_HALO && ub != PSY_UB_DOF_HALO && ub != PSY_UB_LAST_HALO_CELL) return;
   fputc('(', out);
-  printDepth(out, func, psyLoopOpGetDepth(loop), psyLoopOpGetDepthValue(loop));
+  printDepth(out, func, psyLoopOpGetDepth(loop), psyLoopOpGetDepthValue(loop),
+             psyLoopOpIsMaxDepth(loop) ? 0 : -1);
   fputc(')', out);
 }
 

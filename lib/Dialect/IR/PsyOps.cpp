@@ -15,13 +15,22 @@ using namespace mlir;
 using namespace psy;
 
 //===----------------------------------------------------------------------===//
-// depth(1) or depth(%d): a constant attribute or an `index` value
+// depth(1), depth(%d), depth(max) or depth(max - 1)
 //===----------------------------------------------------------------------===//
 
-// `(1)` or `(%d)` after a bound or the `depth` keyword: a constant or an `index` value.
+// `max` or `max - N` inside the parentheses: the mesh's maximum halo depth, less N.
+static ParseResult parseMaxDepth(OpAsmParser &p, IntegerAttr &belowMax) {
+  int64_t below = 0;
+  if (succeeded(p.parseOptionalMinus()) && p.parseInteger(below))
+    return failure();
+  belowMax = p.getBuilder().getI64IntegerAttr(below);
+  return success();
+}
+
+// `(1)`, `(%d)`, `(max)` or `(max - 1)` after a bound or the `depth` keyword.
 static ParseResult parseDepthValue(OpAsmParser &p,
                                    std::optional<OpAsmParser::UnresolvedOperand> &value,
-                                   IntegerAttr &attr) {
+                                   IntegerAttr &attr, IntegerAttr &belowMax) {
   if (failed(p.parseOptionalLParen()))
     return success();
   OpAsmParser::UnresolvedOperand operand;
@@ -30,6 +39,9 @@ static ParseResult parseDepthValue(OpAsmParser &p,
     if (failed(*isOperand))
       return failure();
     value = operand;
+  } else if (succeeded(p.parseOptionalKeyword("max"))) {
+    if (failed(parseMaxDepth(p, belowMax)))
+      return failure();
   } else {
     int64_t depth;
     if (p.parseInteger(depth))
@@ -39,29 +51,35 @@ static ParseResult parseDepthValue(OpAsmParser &p,
   return p.parseRParen();
 }
 
-static void printDepthValue(OpAsmPrinter &p, Value value, IntegerAttr attr) {
+static void printDepthValue(OpAsmPrinter &p, Value value, IntegerAttr attr,
+                            IntegerAttr belowMax) {
   if (value)
     p << '(' << value << ')';
   else if (attr)
     p << '(' << attr.getInt() << ')';
+  else if (belowMax && belowMax.getInt() == 0)
+    p << "(max)";
+  else if (belowMax)
+    p << "(max - " << belowMax.getInt() << ')';
 }
 
-// depth(1) or depth(%d) on halo ops.
+// depth(...) on halo ops.
 static ParseResult parseDepth(OpAsmParser &p,
                               std::optional<OpAsmParser::UnresolvedOperand> &value,
-                              IntegerAttr &attr) {
-  return failure(p.parseKeyword("depth") || parseDepthValue(p, value, attr));
+                              IntegerAttr &attr, IntegerAttr &belowMax) {
+  return failure(p.parseKeyword("depth") || parseDepthValue(p, value, attr, belowMax));
 }
 
-static void printDepth(OpAsmPrinter &p, Operation *, Value value, IntegerAttr attr) {
+static void printDepth(OpAsmPrinter &p, Operation *, Value value, IntegerAttr attr,
+                       IntegerAttr belowMax) {
   p << "depth";
-  printDepthValue(p, value, attr);
+  printDepthValue(p, value, attr, belowMax);
 }
 
-// A loop's bound: ncells, cell_halo(1), dof_halo(%d), ...
+// A loop's bound: ncells, cell_halo(1), dof_halo(%d), cell_halo(max), ...
 static ParseResult parseBound(OpAsmParser &p, UpperBoundAttr &bound,
                               std::optional<OpAsmParser::UnresolvedOperand> &value,
-                              IntegerAttr &attr) {
+                              IntegerAttr &attr, IntegerAttr &belowMax) {
   StringRef word;
   SMLoc at = p.getCurrentLocation();
   if (p.parseKeyword(&word))
@@ -70,23 +88,28 @@ static ParseResult parseBound(OpAsmParser &p, UpperBoundAttr &bound,
   if (!ub)
     return p.emitError(at) << "unknown upper bound '" << word << "'";
   bound = UpperBoundAttr::get(p.getContext(), *ub);
-  return parseDepthValue(p, value, attr);
+  return parseDepthValue(p, value, attr, belowMax);
 }
 
 static void printBound(OpAsmPrinter &p, Operation *, UpperBoundAttr bound, Value value,
-                       IntegerAttr attr) {
+                       IntegerAttr attr, IntegerAttr belowMax) {
   p << stringifyUpperBound(bound.getValue());
-  printDepthValue(p, value, attr);
+  printDepthValue(p, value, attr, belowMax);
 }
 
-// A halo op has exactly one depth; a constant one is at least 1.
-static LogicalResult verifyDepth(Operation *op, Value value, IntegerAttr attr, bool required) {
+// A halo op has exactly one depth: a constant (at least 1), a value, or max - N (N >= 0).
+static LogicalResult verifyDepth(Operation *op, Value value, IntegerAttr attr,
+                                 IntegerAttr belowMax, bool required) {
   if (value && attr)
     return op->emitOpError("has both a constant and a value depth");
-  if (required && !value && !attr)
+  if (belowMax && (value || attr))
+    return op->emitOpError("has both the maximum depth and another depth");
+  if (required && !value && !attr && !belowMax)
     return op->emitOpError("needs a depth");
   if (attr && attr.getInt() < 1)
     return op->emitOpError("halo depth must be at least 1, got ") << attr.getInt();
+  if (belowMax && belowMax.getInt() < 0)
+    return op->emitOpError("depth max - N needs N >= 0, got ") << belowMax.getInt();
   return success();
 }
 
@@ -105,12 +128,14 @@ static LogicalResult verifyComponent(Operation *op, Type type, IntegerAttr compo
 }
 
 LogicalResult HaloExchangeOp::verify() {
-  return failure(failed(verifyDepth(*this, getDepthValue(), getDepthAttr(), true)) ||
+  return failure(failed(verifyDepth(*this, getDepthValue(), getDepthAttr(), getBelowMaxAttr(),
+                                    true)) ||
                  failed(verifyComponent(*this, getField().getType(), getComponentAttr())));
 }
 
 LogicalResult HaloExchangeStartOp::verify() {
-  return failure(failed(verifyDepth(*this, getDepthValue(), getDepthAttr(), true)) ||
+  return failure(failed(verifyDepth(*this, getDepthValue(), getDepthAttr(), getBelowMaxAttr(),
+                                    true)) ||
                  failed(verifyComponent(*this, getField().getType(), getComponentAttr())));
 }
 
@@ -124,7 +149,7 @@ LogicalResult HaloExchangeEndOp::verify() {
 }
 
 LogicalResult SetCleanOp::verify() {
-  return verifyDepth(*this, getDepthValue(), getDepthAttr(), true);
+  return verifyDepth(*this, getDepthValue(), getDepthAttr(), getBelowMaxAttr(), true);
 }
 
 //===----------------------------------------------------------------------===//
@@ -182,11 +207,15 @@ LogicalResult LoopOp::verify() {
     return emitOpError("a loop over ") << stringifyIteration(getIteration())
                                        << " cannot run to " << stringifyUpperBound(getUpperBound());
   bool takes = boundTakesDepth(getUpperBound());
-  if (takes && failed(verifyDepth(*this, getDepthValue(), getDepthAttr(), true)))
+  if (takes &&
+      failed(verifyDepth(*this, getDepthValue(), getDepthAttr(), getBelowMaxAttr(), true)))
     return failure();
-  if (!takes && (getDepthValue() || getDepthAttr()))
+  if (!takes && (getDepthValue() || getDepthAttr() || getBelowMaxAttr()))
     return emitOpError("upper bound ") << stringifyUpperBound(getUpperBound())
                                        << " takes no depth";
+  if (getBelowMaxAttr() && getBelowMaxAttr().getInt() != 0)
+    return emitOpError("a loop runs to the mesh's maximum halo depth, not below it: max - ")
+           << getBelowMaxAttr().getInt();
   if (failed(verifyInInvoke(*this)))
     return failure();
   auto parent = (*this)->getParentOfType<LoopOp>();

@@ -7,6 +7,7 @@ module function_space_mod
                                          c_double, c_f_pointer
   use constants_mod, only: i_def, r_def
   use mesh_mod, only: mesh_type
+  use stencil_dofmap_mod, only: stencil_dofmap_type
   use psy_rt_c_mod
 
   implicit none
@@ -15,12 +16,28 @@ module function_space_mod
 
   integer(i_def), public, parameter :: BASIS = 100
   integer(i_def), public, parameter :: DIFF_BASIS = 101
+  ! The same, for procedures whose dummy arguments are named basis (LFRic's names).
+  integer(i_def), parameter :: which_basis = BASIS, which_diff_basis = DIFF_BASIS
+
+  ! The stencil dofmaps built so far, one per shape and extent: a list reached through a
+  ! pointer, so that get_stencil_dofmap can add to it through an intent(in) space.
+  type :: stencil_node
+    integer(i_def) :: shape = 0, extent = 0
+    type(stencil_dofmap_type), pointer :: map => null()
+    type(stencil_node), pointer :: next => null()
+  end type stencil_node
+
+  type :: stencil_list
+    type(stencil_node), pointer :: head => null()
+  end type stencil_list
 
   type, public :: function_space_type
     private
+    type(stencil_list), pointer :: stencils => null()
     type(c_ptr) :: handle = c_null_ptr
     type(mesh_type), pointer :: mesh => null()
     integer(i_def) :: fs = 0, space = -1, element_order = 0
+    integer(i_def) :: dim_space = 0, dim_space_diff = 0
     integer(i_def), pointer :: dofmap(:,:) => null()
     real(r_def), pointer :: nodal_coords(:,:) => null()
   contains
@@ -45,6 +62,15 @@ module function_space_mod
     generic :: get_last_dof_halo => get_last_dof_halo_any, get_last_dof_halo_deepest
     procedure, public :: get_halo_depth
     procedure, public :: call_function
+    procedure, public :: evaluate_basis
+    procedure, public :: evaluate_diff_basis
+    procedure, public :: compute_basis_function
+    procedure, public :: compute_diff_basis_function
+    procedure, public :: compute_nodal_basis_function
+    procedure, public :: compute_nodal_diff_basis_function
+    procedure, public :: get_ncolours
+    procedure, public :: get_colours
+    procedure, public :: get_stencil_dofmap
     procedure, public :: get_c_handle
     procedure, public :: clear
   end type function_space_type
@@ -68,8 +94,11 @@ contains
     self%mesh => mesh
     self%fs = lfric_fs
     self%element_order = element_order
+    self%dim_space = psy_rt_space_get_dim_space(self%space)
+    self%dim_space_diff = psy_rt_space_get_dim_space_diff(self%space)
     call copy_dofmap(self)
     call copy_nodes(self)
+    allocate(self%stencils)
   end function fs_constructor
 
   ! The C core's 0-based map, shifted to LFRic's 1-based one.
@@ -207,6 +236,123 @@ contains
     evaluate = out(1:size(evaluate))
   end function call_function
 
+  !> The basis functions (dim_space values) of local dof df at reference point xi.
+  function evaluate_basis(self, df, xi) result(values)
+    class(function_space_type), intent(in) :: self
+    integer(i_def), intent(in) :: df
+    real(r_def), intent(in) :: xi(3)
+    real(r_def) :: values(self%dim_space)
+    values = self%call_function(BASIS, df, xi)
+  end function evaluate_basis
+
+  !> Their derivatives (dim_space_diff values: gradient, curl or divergence).
+  function evaluate_diff_basis(self, df, xi) result(values)
+    class(function_space_type), intent(in) :: self
+    integer(i_def), intent(in) :: df
+    real(r_def), intent(in) :: xi(3)
+    real(r_def) :: values(self%dim_space_diff)
+    values = self%call_function(DIFF_BASIS, df, xi)
+  end function evaluate_diff_basis
+
+  !> basis(dim_space, ndf, qp_h, qp_v) at the points (x_qp(q, 1), x_qp(q, 2), z_qp(k)):
+  !> LFRic's older PSy-layer interface to basis functions on an xyoz rule.
+  subroutine compute_basis_function(self, basis, ndf, qp_h, qp_v, x_qp, z_qp)
+    class(function_space_type), intent(in) :: self
+    integer(i_def), intent(in) :: ndf, qp_h, qp_v
+    real(r_def), intent(in) :: x_qp(qp_h, 2), z_qp(qp_v)
+    real(r_def), intent(out) :: basis(self%dim_space, ndf, qp_h, qp_v)
+    call tabulate(self, which_basis, basis, ndf, qp_h, qp_v, x_qp, z_qp)
+  end subroutine compute_basis_function
+
+  subroutine compute_diff_basis_function(self, dbasis, ndf, qp_h, qp_v, x_qp, z_qp)
+    class(function_space_type), intent(in) :: self
+    integer(i_def), intent(in) :: ndf, qp_h, qp_v
+    real(r_def), intent(in) :: x_qp(qp_h, 2), z_qp(qp_v)
+    real(r_def), intent(out) :: dbasis(self%dim_space_diff, ndf, qp_h, qp_v)
+    call tabulate(self, which_diff_basis, dbasis, ndf, qp_h, qp_v, x_qp, z_qp)
+  end subroutine compute_diff_basis_function
+
+  subroutine tabulate(self, which, values, ndf, qp_h, qp_v, x_qp, z_qp)
+    class(function_space_type), intent(in) :: self
+    integer(i_def), intent(in) :: which, ndf, qp_h, qp_v
+    real(r_def), intent(out) :: values(:, :, :, :)
+    real(r_def), intent(in) :: x_qp(qp_h, 2), z_qp(qp_v)
+    integer(i_def) :: df, qh, qv
+    do qv = 1, qp_v
+      do qh = 1, qp_h
+        do df = 1, ndf
+          values(:, df, qh, qv) = self%call_function(which, df, [x_qp(qh, :), z_qp(qv)])
+        end do
+      end do
+    end do
+  end subroutine tabulate
+
+  !> basis(dim_space, ndf, n_node) at the reference points x_node(3, n_node).
+  subroutine compute_nodal_basis_function(self, basis, ndf, n_node, x_node)
+    class(function_space_type), intent(in) :: self
+    integer(i_def), intent(in) :: ndf, n_node
+    real(r_def), intent(in) :: x_node(3, n_node)
+    real(r_def), intent(out) :: basis(self%dim_space, ndf, n_node)
+    integer(i_def) :: df, node
+    do node = 1, n_node
+      do df = 1, ndf
+        basis(:, df, node) = self%call_function(which_basis, df, x_node(:, node))
+      end do
+    end do
+  end subroutine compute_nodal_basis_function
+
+  subroutine compute_nodal_diff_basis_function(self, dbasis, ndf, n_node, x_node)
+    class(function_space_type), intent(in) :: self
+    integer(i_def), intent(in) :: ndf, n_node
+    real(r_def), intent(in) :: x_node(3, n_node)
+    real(r_def), intent(out) :: dbasis(self%dim_space_diff, ndf, n_node)
+    integer(i_def) :: df, node
+    do node = 1, n_node
+      do df = 1, ndf
+        dbasis(:, df, node) = self%call_function(which_diff_basis, df, x_node(:, node))
+      end do
+    end do
+  end subroutine compute_nodal_diff_basis_function
+
+  !> The mesh's colouring (older LFRic PSy layers ask the function space for it).
+  integer(i_def) function get_ncolours(self)
+    class(function_space_type), intent(in) :: self
+    get_ncolours = self%mesh%get_ncolours()
+  end function get_ncolours
+
+  subroutine get_colours(self, ncolours, ncells_per_colour, colour_map)
+    class(function_space_type), intent(in) :: self
+    integer(i_def), intent(out) :: ncolours
+    integer(i_def), pointer, intent(out) :: ncells_per_colour(:)
+    integer(i_def), pointer, intent(out) :: colour_map(:,:)
+    call self%mesh%get_colours(ncolours, ncells_per_colour, colour_map)
+  end subroutine get_colours
+
+  !> The stencil dofmap of stencil_shape (stencil_dofmap_mod's STENCIL_*) and extent for
+  !> this space, built on first use and kept with the space.
+  function get_stencil_dofmap(self, stencil_shape, stencil_extent) result(map)
+    class(function_space_type), intent(in) :: self
+    integer(i_def), intent(in) :: stencil_shape, stencil_extent
+    type(stencil_dofmap_type), pointer :: map
+    type(stencil_node), pointer :: node
+    node => self%stencils%head
+    do while (associated(node))
+      if (node%shape == stencil_shape .and. node%extent == stencil_extent) then
+        map => node%map
+        return
+      end if
+      node => node%next
+    end do
+    allocate(node)
+    allocate(node%map, source=stencil_dofmap_type(stencil_shape, stencil_extent, &
+                                                  self%get_ndf(), self%mesh, self%dofmap))
+    node%shape = stencil_shape
+    node%extent = stencil_extent
+    node%next => self%stencils%head
+    self%stencils%head => node
+    map => node%map
+  end function get_stencil_dofmap
+
   !> The C core's PsyRtFunctionSpace *. Project-specific.
   type(c_ptr) function get_c_handle(self)
     class(function_space_type), intent(in) :: self
@@ -220,7 +366,22 @@ contains
     self%handle = c_null_ptr
     if (associated(self%dofmap)) deallocate(self%dofmap)
     if (associated(self%nodal_coords)) deallocate(self%nodal_coords)
+    if (associated(self%stencils)) call free_stencils(self%stencils)
     nullify(self%mesh)
   end subroutine clear
+
+  subroutine free_stencils(list)
+    type(stencil_list), pointer, intent(inout) :: list
+    type(stencil_node), pointer :: node, next
+    node => list%head
+    do while (associated(node))
+      next => node%next
+      call node%map%clear()
+      deallocate(node%map)
+      deallocate(node)
+      node => next
+    end do
+    deallocate(list)
+  end subroutine free_stencils
 
 end module function_space_mod

@@ -2,8 +2,10 @@
 ! extruded, doubly periodic planar mesh. Cell ids are 1-based; 0 means "no cell".
 module mesh_mod
 
-  use, intrinsic :: iso_c_binding, only: c_ptr, c_null_ptr, c_associated, c_int, c_double
-  use constants_mod, only: i_def, r_def
+  use, intrinsic :: iso_c_binding, only: c_ptr, c_null_ptr, c_associated, c_int, c_double, &
+                                         c_f_pointer
+  use constants_mod, only: i_def, r_def, l_def
+  use reference_element_mod, only: reference_element_type, reference_cube_type
   use psy_rt_c_mod
 
   implicit none
@@ -13,6 +15,14 @@ module mesh_mod
   type, public :: mesh_type
     private
     type(c_ptr) :: handle = c_null_ptr
+    ! The C core's colouring, copied 1-based in LFRic's layout: cells_in_colour(colour, i)
+    ! (0 past a colour's last cell), last_cell_per_colour(colour, 0:halo depth).
+    integer(i_def) :: ncolours = 0
+    integer(i_def), pointer :: ncells_per_colour(:) => null()
+    integer(i_def), pointer :: cells_in_colour(:,:) => null()
+    integer(i_def), pointer :: last_cell_per_colour(:,:) => null()
+    integer(i_def), pointer :: adjacent_face(:,:) => null()
+    class(reference_element_type), pointer :: reference_element => null()
   contains
     procedure, public :: get_nlayers
     procedure, public :: get_ncells_2d
@@ -25,6 +35,22 @@ module mesh_mod
     generic :: get_last_halo_cell => get_last_halo_cell_any, get_last_halo_cell_deepest
     procedure, public :: get_cell_next
     procedure, public :: get_nedges_per_cell_2d
+    procedure, public :: get_nverts_per_cell_2d
+    procedure, public :: get_nfaces_per_cell
+    procedure, public :: get_adjacent_face
+    procedure, public :: get_reference_element
+    procedure, public :: get_ncolours
+    procedure, public :: get_colours
+    procedure, public :: get_colour_map
+    procedure, public :: is_coloured
+    procedure, public :: get_last_edge_cell_per_colour
+    procedure, public :: get_last_edge_cell_all_colours
+    procedure, public :: get_last_halo_cell_per_colour_any
+    procedure, public :: get_last_halo_cell_per_colour_deepest
+    generic :: get_last_halo_cell_per_colour => get_last_halo_cell_per_colour_any, &
+                                                get_last_halo_cell_per_colour_deepest
+    procedure, public :: get_last_halo_cell_all_colours
+    procedure, public :: get_last_halo_cell_all_colours_deepest
     procedure, public :: get_dx
     procedure, public :: get_c_handle
     procedure, public :: clear
@@ -50,7 +76,39 @@ contains
     self%handle = psy_rt_mesh_create(nx, ny, nlayers, real(dx, c_double), &
                                      real(dy, c_double), real(dz, c_double), depth)
     if (.not. c_associated(self%handle)) error stop 'mesh_type: invalid mesh arguments'
+    call copy_colouring(self)
+    ! Across face W, S, E, N of a cell lies face E, N, W, S of its neighbour.
+    allocate(self%adjacent_face(4, self%get_ncells_2d()))
+    self%adjacent_face = spread([3, 4, 1, 2], 2, self%get_ncells_2d())
+    allocate(reference_cube_type :: self%reference_element)
   end function mesh_constructor
+
+  ! The C core's colour lists, shifted to 1-based cell ids, and the per-colour loop bounds.
+  subroutine copy_colouring(self)
+    type(mesh_type), intent(inout) :: self
+    integer(c_int), pointer :: cells(:)
+    integer(c_int) :: n
+    integer(i_def) :: colour, depth
+    type(c_ptr) :: list
+    self%ncolours = psy_rt_mesh_get_ncolours(self%handle)
+    allocate(self%ncells_per_colour(self%ncolours))
+    allocate(self%last_cell_per_colour(self%ncolours, 0:self%get_halo_depth()))
+    do colour = 1, self%ncolours
+      list = psy_rt_mesh_get_colour_cells(self%handle, colour - 1, n)
+      self%ncells_per_colour(colour) = n
+    end do
+    allocate(self%cells_in_colour(self%ncolours, maxval(self%ncells_per_colour)))
+    self%cells_in_colour = 0
+    do colour = 1, self%ncolours
+      list = psy_rt_mesh_get_colour_cells(self%handle, colour - 1, n)
+      call c_f_pointer(list, cells, [n])
+      self%cells_in_colour(colour, 1:n) = cells + 1
+      do depth = 0, self%get_halo_depth()
+        self%last_cell_per_colour(colour, depth) = &
+            psy_rt_mesh_get_last_halo_cell_per_colour(self%handle, colour - 1, depth)
+      end do
+    end do
+  end subroutine copy_colouring
 
   integer(i_def) function get_nlayers(self)
     class(mesh_type), intent(in) :: self
@@ -79,11 +137,14 @@ contains
     get_halo_depth = psy_rt_mesh_get_halo_depth(self%handle)
   end function get_halo_depth
 
+  !> Halo cells of exactly this depth; 0 for a depth outside 1..halo depth, as in LFRic.
   integer(i_def) function get_num_cells_halo(self, depth)
     class(mesh_type), intent(in) :: self
     integer(i_def), intent(in) :: depth
-    get_num_cells_halo = self%get_last_halo_cell_any(depth) &
-                         - self%get_last_halo_cell_any(depth - 1)
+    get_num_cells_halo = 0
+    if (depth >= 1 .and. depth <= self%get_halo_depth()) &
+      get_num_cells_halo = self%get_last_halo_cell_any(depth) &
+                           - self%get_last_halo_cell_any(depth - 1)
   end function get_num_cells_halo
 
   integer(i_def) function get_last_halo_cell_any(self, depth)
@@ -110,6 +171,102 @@ contains
     get_nedges_per_cell_2d = 4
   end function get_nedges_per_cell_2d
 
+  integer(i_def) function get_nverts_per_cell_2d(self)
+    class(mesh_type), intent(in) :: self
+    get_nverts_per_cell_2d = 4
+  end function get_nverts_per_cell_2d
+
+  integer(i_def) function get_nfaces_per_cell(self)
+    class(mesh_type), intent(in) :: self
+    get_nfaces_per_cell = 6
+  end function get_nfaces_per_cell
+
+  !> adjacent_face(4, ncells_2d): the face of the neighbour across each horizontal face
+  !> (W, S, E, N) of each cell, in the neighbour's local face numbering.
+  function get_adjacent_face(self) result(adjacent_face)
+    class(mesh_type), intent(in) :: self
+    integer(i_def), pointer :: adjacent_face(:,:)
+    adjacent_face => self%adjacent_face
+  end function get_adjacent_face
+
+  function get_reference_element(self) result(reference_element)
+    class(mesh_type), intent(in) :: self
+    class(reference_element_type), pointer :: reference_element
+    reference_element => self%reference_element
+  end function get_reference_element
+
+  integer(i_def) function get_ncolours(self)
+    class(mesh_type), intent(in) :: self
+    get_ncolours = self%ncolours
+  end function get_ncolours
+
+  !> ncells_per_colour(ncolours) and colour_map(ncolours, max cells of a colour): the cells
+  !> of each colour in increasing local order (owned cells, then halo depth 1, 2, ...).
+  subroutine get_colours(self, ncolours, ncells_per_colour, colour_map)
+    class(mesh_type), intent(in) :: self
+    integer(i_def), intent(out) :: ncolours
+    integer(i_def), pointer, intent(out) :: ncells_per_colour(:)
+    integer(i_def), pointer, intent(out) :: colour_map(:,:)
+    ncolours = self%ncolours
+    ncells_per_colour => self%ncells_per_colour
+    colour_map => self%cells_in_colour
+  end subroutine get_colours
+
+  function get_colour_map(self) result(colour_map)
+    class(mesh_type), intent(in) :: self
+    integer(i_def), pointer :: colour_map(:,:)
+    colour_map => self%cells_in_colour
+  end function get_colour_map
+
+  !> Always true: the mesh is coloured when it is built.
+  logical(l_def) function is_coloured(self)
+    class(mesh_type), intent(in) :: self
+    is_coloured = self%ncolours > 0
+  end function is_coloured
+
+  !> Owned cells of a colour: the bound of a coloured loop over owned cells.
+  integer(i_def) function get_last_edge_cell_per_colour(self, colour)
+    class(mesh_type), intent(in) :: self
+    integer(i_def), intent(in) :: colour
+    get_last_edge_cell_per_colour = self%get_last_halo_cell_per_colour_any(colour, 0)
+  end function get_last_edge_cell_per_colour
+
+  function get_last_edge_cell_all_colours(self) result(last)
+    class(mesh_type), intent(in) :: self
+    integer(i_def), allocatable :: last(:)
+    last = self%last_cell_per_colour(:, 0)
+  end function get_last_edge_cell_all_colours
+
+  !> Cells of a colour up to halo depth (0: owned cells).
+  integer(i_def) function get_last_halo_cell_per_colour_any(self, colour, depth)
+    class(mesh_type), intent(in) :: self
+    integer(i_def), intent(in) :: colour, depth
+    if (colour < 1 .or. colour > self%ncolours) error stop 'mesh_type: colour out of range'
+    if (depth < 0 .or. depth > self%get_halo_depth()) &
+      error stop 'mesh_type: halo depth out of range'
+    get_last_halo_cell_per_colour_any = self%last_cell_per_colour(colour, depth)
+  end function get_last_halo_cell_per_colour_any
+
+  integer(i_def) function get_last_halo_cell_per_colour_deepest(self, colour)
+    class(mesh_type), intent(in) :: self
+    integer(i_def), intent(in) :: colour
+    get_last_halo_cell_per_colour_deepest = &
+        self%get_last_halo_cell_per_colour_any(colour, self%get_halo_depth())
+  end function get_last_halo_cell_per_colour_deepest
+
+  !> last(ncolours, halo depth): last(colour, depth) as get_last_halo_cell_per_colour.
+  function get_last_halo_cell_all_colours(self) result(last)
+    class(mesh_type), intent(in) :: self
+    integer(i_def), allocatable :: last(:,:)
+    last = self%last_cell_per_colour(:, 1:)
+  end function get_last_halo_cell_all_colours
+
+  function get_last_halo_cell_all_colours_deepest(self) result(last)
+    class(mesh_type), intent(in) :: self
+    integer(i_def), allocatable :: last(:)
+    last = self%ncells_per_colour
+  end function get_last_halo_cell_all_colours_deepest
+
   !> Cell size (dx, dy, dz). Project-specific.
   function get_dx(self) result(d)
     class(mesh_type), intent(in) :: self
@@ -130,6 +287,12 @@ contains
     class(mesh_type), intent(inout) :: self
     call psy_rt_mesh_destroy(self%handle)
     self%handle = c_null_ptr
+    if (associated(self%ncells_per_colour)) deallocate(self%ncells_per_colour)
+    if (associated(self%cells_in_colour)) deallocate(self%cells_in_colour)
+    if (associated(self%last_cell_per_colour)) deallocate(self%last_cell_per_colour)
+    if (associated(self%adjacent_face)) deallocate(self%adjacent_face)
+    if (associated(self%reference_element)) deallocate(self%reference_element)
+    self%ncolours = 0
   end subroutine clear
 
 end module mesh_mod

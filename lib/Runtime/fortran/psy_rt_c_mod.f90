@@ -7,10 +7,15 @@ module psy_rt_c_mod
   implicit none
 
   private
-  public :: psy_rt_real64, psy_rt_real32, psy_rt_int32
+  public :: psy_rt_real64, psy_rt_real32, psy_rt_int32, psy_rt_columnwise_shape
 
   ! PsyRtDataType.
   integer(c_int), parameter :: psy_rt_real64 = 0, psy_rt_real32 = 1, psy_rt_int32 = 2
+
+  ! PsyRtColumnwiseShape.
+  type, bind(C) :: psy_rt_columnwise_shape
+    integer(c_int) :: alpha, beta, gamma_m, gamma_p, bandwidth, nrow, ncol, ncell_2d
+  end type psy_rt_columnwise_shape
 
   interface
     integer(c_int) function psy_rt_space_from_lfric(fs) bind(C, name="psyRtSpaceFromLFRic")
@@ -199,6 +204,119 @@ module psy_rt_c_mod
       integer(c_int), value :: np
       real(c_double), intent(out) :: points(*), weights(*)
     end function
+
+    integer(c_int) function psy_rt_mesh_get_ncolours(mesh) bind(C, name="psyRtMeshGetNColours")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: mesh
+    end function
+
+    type(c_ptr) function psy_rt_mesh_get_colour_cells(mesh, colour, ncells) &
+        bind(C, name="psyRtMeshGetColourCells")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: mesh
+      integer(c_int), value :: colour
+      integer(c_int), intent(out) :: ncells
+    end function
+
+    integer(c_int) function psy_rt_mesh_get_last_halo_cell_per_colour(mesh, colour, depth) &
+        bind(C, name="psyRtMeshGetLastHaloCellPerColour")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: mesh
+      integer(c_int), value :: colour, depth
+    end function
+
+    integer(c_int) function psy_rt_stencil_get_max_size(shape, extent) &
+        bind(C, name="psyRtStencilGetMaxSize")
+      import :: c_int
+      integer(c_int), value :: shape, extent
+    end function
+
+    integer(c_int) function psy_rt_mesh_get_stencil_cells(mesh, shape, extent, cell, cells) &
+        bind(C, name="psyRtMeshGetStencilCells")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: mesh
+      integer(c_int), value :: shape, extent, cell
+      integer(c_int), intent(out) :: cells(*)
+    end function
+
+    type(c_ptr) function psy_rt_operator_create(to, from, data_type) &
+        bind(C, name="psyRtOperatorCreate")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: to, from
+      integer(c_int), value :: data_type
+    end function
+
+    subroutine psy_rt_operator_destroy(op) bind(C, name="psyRtOperatorDestroy")
+      import :: c_ptr
+      type(c_ptr), value :: op
+    end subroutine
+
+    integer(c_int) function psy_rt_operator_get_ncell_3d(op) &
+        bind(C, name="psyRtOperatorGetNCell3d")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: op
+    end function
+
+    type(c_ptr) function psy_rt_operator_get_data(op) bind(C, name="psyRtOperatorGetData")
+      import :: c_ptr
+      type(c_ptr), value :: op
+    end function
+
+    type(c_ptr) function psy_rt_columnwise_operator_create_custom(to, from, alpha, beta, &
+                                                                  gamma_m, gamma_p) &
+        bind(C, name="psyRtColumnwiseOperatorCreateCustom")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: to, from
+      integer(c_int), value :: alpha, beta, gamma_m, gamma_p
+    end function
+
+    type(c_ptr) function psy_rt_columnwise_operator_create(to, from) &
+        bind(C, name="psyRtColumnwiseOperatorCreate")
+      import :: c_ptr
+      type(c_ptr), value :: to, from
+    end function
+
+    subroutine psy_rt_columnwise_operator_destroy(op) &
+        bind(C, name="psyRtColumnwiseOperatorDestroy")
+      import :: c_ptr
+      type(c_ptr), value :: op
+    end subroutine
+
+    type(psy_rt_columnwise_shape) function psy_rt_columnwise_operator_get_shape(op) &
+        bind(C, name="psyRtColumnwiseOperatorGetShape")
+      import :: c_ptr, psy_rt_columnwise_shape
+      type(c_ptr), value :: op
+    end function
+
+    type(c_ptr) function psy_rt_columnwise_operator_get_matrix(op) &
+        bind(C, name="psyRtColumnwiseOperatorGetMatrix")
+      import :: c_ptr
+      type(c_ptr), value :: op
+    end function
+
+    type(c_ptr) function psy_rt_columnwise_operator_get_banded_dofmap_to(op) &
+        bind(C, name="psyRtColumnwiseOperatorGetBandedDofmapTo")
+      import :: c_ptr
+      type(c_ptr), value :: op
+    end function
+
+    type(c_ptr) function psy_rt_columnwise_operator_get_banded_dofmap_from(op) &
+        bind(C, name="psyRtColumnwiseOperatorGetBandedDofmapFrom")
+      import :: c_ptr
+      type(c_ptr), value :: op
+    end function
+
+    type(c_ptr) function psy_rt_columnwise_operator_get_indirection_to(op) &
+        bind(C, name="psyRtColumnwiseOperatorGetIndirectionTo")
+      import :: c_ptr
+      type(c_ptr), value :: op
+    end function
+
+    type(c_ptr) function psy_rt_columnwise_operator_get_indirection_from(op) &
+        bind(C, name="psyRtColumnwiseOperatorGetIndirectionFrom")
+      import :: c_ptr
+      type(c_ptr), value :: op
+    end function
   end interface
 
   public :: psy_rt_space_from_lfric, psy_rt_space_get_dim_space, &
@@ -215,5 +333,17 @@ module psy_rt_c_mod
             psy_rt_field_get_halo_depth, psy_rt_field_is_dirty, psy_rt_field_set_dirty, &
             psy_rt_field_set_clean, psy_rt_field_get_clean_depth, psy_rt_field_halo_exchange
   public :: psy_rt_gauss_legendre
+  public :: psy_rt_mesh_get_ncolours, psy_rt_mesh_get_colour_cells, &
+            psy_rt_mesh_get_last_halo_cell_per_colour, psy_rt_stencil_get_max_size, &
+            psy_rt_mesh_get_stencil_cells
+  public :: psy_rt_operator_create, psy_rt_operator_destroy, psy_rt_operator_get_ncell_3d, &
+            psy_rt_operator_get_data
+  public :: psy_rt_columnwise_operator_create, psy_rt_columnwise_operator_create_custom, &
+            psy_rt_columnwise_operator_destroy, psy_rt_columnwise_operator_get_shape, &
+            psy_rt_columnwise_operator_get_matrix, &
+            psy_rt_columnwise_operator_get_banded_dofmap_to, &
+            psy_rt_columnwise_operator_get_banded_dofmap_from, &
+            psy_rt_columnwise_operator_get_indirection_to, &
+            psy_rt_columnwise_operator_get_indirection_from
 
 end module psy_rt_c_mod
