@@ -2,7 +2,9 @@
 #ifndef PSY_C_TARGET_H
 #define PSY_C_TARGET_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include "llvm-c/Types.h"
 #include "mlir-c/IR.h"
 #include "psy-c/Export.h"
 
@@ -29,6 +31,24 @@ PSY_CAPI_EXPORTED PsyTarget psyTargetFromName(const char *name);
 PSY_CAPI_EXPORTED MlirLogicalResult psyTargetEmit(MlirOperation module, PsyTarget target,
                                                   int optLevel, const char *outPath, char *err,
                                                   size_t errSize);
+
+/* More control over the same path, for outputs that add to the module (psyc's schedule
+ * objects link the kernels in): `prepare`, if not NULL, runs on the translated module (with
+ * the target's triple and data layout set) before it is verified and optimised; it returns
+ * non-zero with a message in `err` to fail. `hostCpu` compiles for the CPU and features of
+ * the machine running it (x86-64 targets) instead of generic x86-64. */
+typedef struct {
+  PsyTarget target;
+  int optLevel;
+  bool hostCpu;
+  int (*prepare)(LLVMModuleRef module, void *user, char *err, size_t errSize);
+  void *user;
+} PsyTargetOptions;
+
+PSY_CAPI_EXPORTED MlirLogicalResult psyTargetEmitWith(MlirOperation module,
+                                                      const PsyTargetOptions *opts,
+                                                      const char *outPath, char *err,
+                                                      size_t errSize);
 
 #ifdef __cplusplus
 }

@@ -1,14 +1,81 @@
-/* Internal: kernel-subroutine helpers shared by Metadata.c, Generic.c and Stub.c -- the
- * argument list the metadata implies, and the specific procedures of generic kernels. */
+/* Internal: the argument list of a kernel subroutine, as the metadata implies it -- one typed
+ * list that the stub generator prints (Stub.c), the generic-kernel matcher counts (Generic.c)
+ * and psy-lower-kernels passes (lib/Transforms/LowerKernels.c), so that a stub and a call
+ * can never disagree -- and the specific procedures of generic kernels. */
 #ifndef PSY_FRONTEND_KERNELARGS_H
 #define PSY_FRONTEND_KERNELARGS_H
 
+#include "mlir-c/IR.h"
 #include "psy-c/Frontend.h"
 
-/* The number of arguments of the kernel subroutine of `m` (design.md section 3); `*entries`
- * gets a heap array with, per argument, the meta_args entry (0-based) whose data it holds,
- * or -1 (sizes, dofmaps, basis functions, ...). The caller frees it. */
+/* What one kernel argument holds (design.md section 3, in the order they can appear). */
+typedef enum {
+  PSY_KARG_CELL,                /* the cell index (kernels with an operator) */
+  PSY_KARG_NLAYERS,
+  PSY_KARG_NCELL_2D_NO_HALOS,   /* domain kernels: the owned cells */
+  PSY_KARG_NCELL_2D,            /* column-wise operators: all cells */
+  PSY_KARG_SCALAR,              /* a scalar's value */
+  PSY_KARG_SCALAR_ARRAY_DIMS,   /* a scalar array's extents */
+  PSY_KARG_SCALAR_ARRAY,
+  PSY_KARG_FIELD,               /* one component's data (a dof kernel: one dof's value) */
+  PSY_KARG_STENCIL_SIZE,
+  PSY_KARG_STENCIL_MAX_BRANCH,  /* cross2d */
+  PSY_KARG_STENCIL_DIRECTION,   /* xory1d */
+  PSY_KARG_STENCIL_MAP,
+  PSY_KARG_OPERATOR_NCELL_3D,
+  PSY_KARG_OPERATOR,            /* an LMA operator's local matrices */
+  PSY_KARG_CMA_OPERATOR,        /* a column-wise operator's matrices */
+  PSY_KARG_CMA_SIZE,            /* nrow, ncol, bandwidth, alpha, beta, gamma_m, gamma_p */
+  PSY_KARG_NDF,                 /* per function space */
+  PSY_KARG_UNDF,
+  PSY_KARG_MAP,                 /* a cell's dofmap (a domain kernel: the whole map) */
+  PSY_KARG_BASIS,
+  PSY_KARG_DIFF_BASIS,
+  PSY_KARG_NFACES_RE,           /* reference-element face counts */
+  PSY_KARG_REF_ELEMENT,         /* a reference-element property */
+  PSY_KARG_ADJACENT_FACE,       /* a mesh property */
+  PSY_KARG_QR_SIZE,             /* np_xy, np_z, np_xyz, nfaces, nedges */
+  PSY_KARG_QR_WEIGHTS,
+  PSY_KARG_KIND_COUNT
+} PsyKernelArgKind;
+
+typedef struct {
+  PsyKernelArgKind kind;
+  int entry;          /* the meta_args entry (0-based) whose data this is; -1 otherwise */
+  int component;      /* a field vector's component (0-based); 0 otherwise */
+  const char *space;  /* NDF, UNDF, MAP, BASIS, DIFF_BASIS: the kernel's space name
+                         (borrowed from the metadata); NULL otherwise */
+  char *name;         /* the stub's dummy argument name (heap) */
+  char *decl;         /* its declaration, e.g. "integer(kind=i_def), intent(in)" (heap) */
+} PsyKernelArg;
+
+typedef struct {
+  PsyKernelArg *args;
+  int n, cap;
+} PsyKernelArgList;
+
+/* The arguments the PSy layer passes to the kernel subroutine of `m`, in LFRic's order
+ * (design.md section 3, docs/frontend.md), into `out` (zero-initialised by the caller). The
+ * list borrows space names from `m`: `m` must outlive it. */
+void psyKernelArgsCollect(const PsyKernelMeta *m, PsyKernelArgList *out);
+void psyKernelArgsFree(PsyKernelArgList *l);
+/* A one-line description of argument kind `k` for messages ("a stencil map"). */
+const char *psyKernelArgKindName(PsyKernelArgKind k);
+
+/* The number of arguments of the kernel subroutine of `m`; `*entries` gets a heap array with,
+ * per argument, the meta_args entry (0-based) whose data it holds, or -1 (sizes, dofmaps,
+ * basis functions, ...). The caller frees it. */
 int psyKernelArgEntries(const PsyKernelMeta *m, int **entries);
+
+/* Per meta_args entry of `m`, the psy.kernel operand that holds it (a heap array the caller
+ * frees): operands follow meta_args, each stencil field followed by its extent (and an xory1d
+ * direction). */
+intptr_t *psyKernelMetaOperands(const PsyKernelMeta *m);
+
+/* The metadata a psy.kernel_meta op carries, as the front end's struct (heap copies; free
+ * with psyKernelMetaClear). Locations are unknown. False if an attribute names something the
+ * vocabulary does not know (the op's verifier rules that out). */
+bool psyKernelMetaFromOp(MlirOperation meta, PsyKernelMeta *out);
 
 /* Reads the specific procedures of the generic interface that kernel type `t` (which has no
  * binding) uses into `m` (procedure = the generic name); reports and returns false if there

@@ -5,6 +5,7 @@ list(APPEND PSY_LIB_SOURCES
   Frontend/Metadata.c
   Frontend/MetaWriter.c
   Frontend/Stub.c
+  Frontend/KernelArgs.c
   Frontend/Generic.c
   Frontend/KernelIndex.c
   Frontend/Algorithm.c

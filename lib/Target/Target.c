@@ -53,8 +53,8 @@ static void initTargets(void) {
   LLVMInitializeSPIRVAsmPrinter();
 }
 
-static LLVMTargetMachineRef createMachine(const TargetRow *row, int optLevel, char *err,
-                                          size_t errSize) {
+static LLVMTargetMachineRef createMachine(const TargetRow *row, int optLevel, bool host,
+                                          char *err, size_t errSize) {
   LLVMTargetRef target;
   char *msg = NULL;
   if (LLVMGetTargetFromTriple(row->triple, &target, &msg)) {
@@ -66,8 +66,13 @@ static LLVMTargetMachineRef createMachine(const TargetRow *row, int optLevel, ch
                               : optLevel == 1 ? LLVMCodeGenLevelLess
                               : optLevel == 2 ? LLVMCodeGenLevelDefault
                                               : LLVMCodeGenLevelAggressive;
-  LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, row->triple, row->cpu, "", level,
-                                                    LLVMRelocPIC, LLVMCodeModelDefault);
+  char *cpu = host ? LLVMGetHostCPUName() : NULL;
+  char *features = host ? LLVMGetHostCPUFeatures() : NULL;
+  LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, row->triple, host ? cpu : row->cpu,
+                                                    host ? features : "", level, LLVMRelocPIC,
+                                                    LLVMCodeModelDefault);
+  LLVMDisposeMessage(cpu);
+  LLVMDisposeMessage(features);
   if (!tm)
     snprintf(err, errSize, "%s: cannot create a target machine for '%s'", row->triple,
              row->cpu);
@@ -113,10 +118,12 @@ static int emitBytes(LLVMModuleRef m, LLVMTargetMachineRef tm, PsyTarget target,
   return r;
 }
 
-static int emitModule(LLVMModuleRef m, PsyTarget target, int optLevel, const char *path,
-                      char *err, size_t errSize) {
-  const TargetRow *row = &kTargets[target];
-  LLVMTargetMachineRef tm = createMachine(row, optLevel, err, errSize);
+static int emitModule(LLVMModuleRef m, const PsyTargetOptions *o, const char *path, char *err,
+                      size_t errSize) {
+  const TargetRow *row = &kTargets[o->target];
+  bool host = o->hostCpu && (o->target == PSY_TARGET_X86_64 ||
+                             o->target == PSY_TARGET_X86_64_ASM || o->target == PSY_TARGET_LLVM_IR);
+  LLVMTargetMachineRef tm = createMachine(row, o->optLevel, host, err, errSize);
   if (!tm)
     return 1;
   LLVMSetTarget(m, row->triple);
@@ -124,21 +131,28 @@ static int emitModule(LLVMModuleRef m, PsyTarget target, int optLevel, const cha
   LLVMSetModuleDataLayout(m, layout);
   LLVMDisposeTargetData(layout);
   char *msg = NULL;
-  int rc = 0;
-  if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+  int rc = o->prepare ? o->prepare(m, o->user, err, errSize) : 0;
+  if (!rc && LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
     snprintf(err, errSize, "invalid LLVM IR: %s", msg);
     rc = 1;
   }
   LLVMDisposeMessage(msg);
   if (!rc)
-    rc = optimise(m, tm, optLevel, err, errSize) || emitBytes(m, tm, target, path, err, errSize);
+    rc = optimise(m, tm, o->optLevel, err, errSize) ||
+         emitBytes(m, tm, o->target, path, err, errSize);
   LLVMDisposeTargetMachine(tm);
   return rc;
 }
 
 MlirLogicalResult psyTargetEmit(MlirOperation module, PsyTarget target, int optLevel,
                                 const char *outPath, char *err, size_t errSize) {
-  if (target >= PSY_TARGET_UNKNOWN) {
+  PsyTargetOptions o = {.target = target, .optLevel = optLevel};
+  return psyTargetEmitWith(module, &o, outPath, err, errSize);
+}
+
+MlirLogicalResult psyTargetEmitWith(MlirOperation module, const PsyTargetOptions *o,
+                                    const char *outPath, char *err, size_t errSize) {
+  if (o->target >= PSY_TARGET_UNKNOWN) {
     snprintf(err, errSize, "unknown target");
     return mlirLogicalResultFailure();
   }
@@ -150,7 +164,7 @@ MlirLogicalResult psyTargetEmit(MlirOperation module, PsyTarget target, int optL
     snprintf(err, errSize, "cannot translate to LLVM IR: the module must hold only LLVM-dialect "
                            "ops (run --psy-to-llvm first)");
   else {
-    rc = emitModule(m, target, optLevel, outPath, err, errSize);
+    rc = emitModule(m, o, outPath, err, errSize);
     LLVMDisposeModule(m);
   }
   LLVMContextDispose(lctx);

@@ -509,8 +509,8 @@ static MlirLogicalResult checkLoop(MlirOperation loop) {
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     if (psyOpIsA(op, "kernel"))
-      return psyEmitError(opLoc(op), "psy-lower-builtins: coded kernels are lowered by "
-                                     "psy-lower-loops (not implemented yet)");
+      return psyEmitError(opLoc(op), "psy-lower-builtins: a loop holding coded kernels "
+                                     "is lowered by psy-lower-kernels: run it first");
     if (!psyOpIsA(op, "builtin") && !psyOpIsA(op, "yield"))
       return psyEmitError(opLoc(op), "psy-lower-builtins: a builtin loop may hold only builtins");
   }
@@ -622,8 +622,8 @@ static MlirLogicalResult checkNoPsyOpsLeft(MlirOperation module) {
   if (mlirOperationIsNull(left))
     return mlirLogicalResultSuccess();
   if (psyOpIsA(left, "kernel"))
-    return psyEmitError(opLoc(left), "psy-lower-builtins: coded kernels are lowered by psy-lower-loops "
-                             "(not implemented yet)");
+    return psyEmitError(opLoc(left), "psy-lower-builtins: a loop holding coded kernels "
+                             "is lowered by psy-lower-kernels: run it first");
   return psyEmitError(opLoc(left), "psy-lower-builtins: psy ops outside a psy.invoke function are not "
                            "lowered");
 }

@@ -1,6 +1,7 @@
 /* The psy pass registry: each row is a pass implemented in its own file, run as an MLIR
  * external pass on the top-level builtin.module. */
 #include "psy-c/Passes.h"
+#include "psy-c/Binding.h"
 
 #include "DmPasses.h"
 #include "Move.h"
@@ -20,6 +21,9 @@ static const char *const kMoveOptions[] = {"node", "before", "after", "invoke", 
 static const PsyPassInfo kPasses[] = {
     {"psy-verify", "Verify the module: every op verifier and symbol use (runs after each pass too)", NULL,
      psyVerifyRun},
+    {"psy-lower-kernels",
+     "Lower coded-kernel loops to scf loops calling the kernel subroutines in LFRic's argument "
+     "order; the infrastructure arguments they need join the invoke's", NULL, psyLowerKernelsRun},
     {"psy-lower-builtins",
      "Lower psy.builtin dof loops to scf/arith/memref; fields become memrefs",
      kLowerBuiltinsOptions, psyLowerBuiltinsRun},
@@ -47,8 +51,9 @@ static const PsyPassInfo kPasses[] = {
 static const struct {
   const char *name, *summary, *expansion;
 } kAliases[] = {
-    {"psy-to-llvm", "psy IR to the LLVM dialect (psy-lower-builtins, then upstream lowering)",
-     "psy-lower-builtins,convert-math-to-llvm,convert-scf-to-cf,convert-to-llvm,"
+    {"psy-to-llvm", "psy IR to the LLVM dialect (psy-lower-kernels, psy-lower-builtins, then "
+     "upstream lowering)",
+     "psy-lower-kernels,psy-lower-builtins,convert-math-to-llvm,convert-scf-to-cf,convert-to-llvm,"
      "reconcile-unrealized-casts"},
     {"psy-dm", "The distributed-memory schedule: loop bounds, halo exchanges, global sums, "
      "dirty/clean markers",

@@ -20,6 +20,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
+#include "psy-c/Binding.h"
 #include "psy-c/Config.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Fortran.h"
@@ -49,12 +50,15 @@ typedef struct {
   bool dm, dmGiven, view, lineLimit, minimalHalos, verbose;
   int jobs;
   PsyConfig *cfg; /* the PSyclone configuration read (or its defaults) */
+  bool noInline;           /* -opsy X.f90: --psy-no-inline */
+  const char *kernelFlags; /* -opsy X.f90: --psy-kernel-flags=FLAGS */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config;
 } Options;
 
 static void usage(FILE *out) {
   fputs("usage: psyc [-api lfric] [-d KERNEL_DIR]... [-dm|-nodm] [-oalg ALG_OUT.f90]\n"
-        "            [-opsy PSY_OUT.{mlir,ll,o}] [--pipeline=PASSES] [--view]\n"
+        "            [-opsy PSY_OUT.{mlir,ll,o,f90}] [--pipeline=PASSES] [--view]\n"
+        "            [--psy-no-inline] [--psy-kernel-flags=FLAGS]\n"
         "            [--psy-minimal-halos] [--verbose]\n"
         "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
@@ -153,6 +157,8 @@ static int parseOne(int argc, char **argv, int *i, Options *o) {
   else if (!strcmp(a, "-nodm")) o->dm = false, o->dmGiven = true;
   else if (!strcmp(a, "--view")) o->view = true;
   else if (!strcmp(a, "--psy-minimal-halos")) o->minimalHalos = true;
+  else if (!strcmp(a, "--psy-no-inline")) o->noInline = true;
+  else if (!strncmp(a, "--psy-kernel-flags=", 19)) o->kernelFlags = a + 19;
   else if (!strcmp(a, "--verbose")) o->verbose = true;
   else if (!strcmp(a, "--keep-comments") || !strcmp(a, "--keep-directives")) {
     /* Always so: the rewritten algorithm keeps every byte but the invoke calls. */
@@ -263,7 +269,7 @@ static int emitPsy(MlirOperation module, const char *opsy, bool dm) {
   PsyTarget t = !strcmp(ext, ".ll") ? PSY_TARGET_LLVM_IR
                 : !strcmp(ext, ".o") ? PSY_TARGET_X86_64 : PSY_TARGET_UNKNOWN;
   if (t == PSY_TARGET_UNKNOWN)
-    return fail("cannot tell the output kind of '%s' (use .mlir, .ll or .o)", opsy);
+    return fail("cannot tell the output kind of '%s' (use .mlir, .ll, .o or .f90)", opsy);
   if (mlirLogicalResultIsFailure(psyRunPipeline(module, mlirStringRefCreateFromCString("psy-to-llvm"),
                                                 err, sizeof err)))
     return fail("psy-to-llvm failed: %s", err);
@@ -315,9 +321,29 @@ static int process(const Options *o, MlirOperation op, const char *opsy, FILE *o
   return 0;
 }
 
+/* -opsy X_psy.f90: the Fortran binding module and, beside it, the schedule object with the
+ * kernels compiled in (psy-c/Binding.h, docs/psyc.md). */
+static int emitBinding(const Options *o, const PsyFUnit *unit, MlirOperation module,
+                       const char *opsy) {
+  const char *slash = strrchr(unit->file, '/');
+  char *algDir = slash ? strndup(unit->file, (size_t)(slash - unit->file)) : strdup(".");
+  PsyBindingOptions b = {o->dirs.items, o->dirs.n, algDir, o->includes.items, o->includes.n,
+                         o->defines.items, o->defines.n, o->undefines.items, o->undefines.n,
+                         o->kernelFlags, o->noInline, unit};
+  char err[1024] = "";
+  int rc = mlirLogicalResultIsFailure(psyBindingEmit(module, &b, opsy, err, sizeof err))
+               ? fail("%s", err) : 0;
+  free(algDir);
+  return rc;
+}
+
+static bool isFortran(const char *path) {
+  return !strcmp(extOf(path), ".f90") || !strcmp(extOf(path), ".F90");
+}
+
 /* Writes -opsy, then the rewritten algorithm: the IR after the passes decides the calls. */
-static int writeOutputs(PsyFrontendSession *s, MlirOperation op, const char *opsy,
-                        const char *oalg, bool dm) {
+static int writeOutputs(const Options *o, const PsyFUnit *unit, PsyFrontendSession *s,
+                        MlirOperation op, const char *opsy, const char *oalg) {
   char *algTmp = oalg ? tempBeside(oalg) : NULL;
   if (oalg && !algTmp) return fail("cannot create a file beside '%s'", oalg);
   PsyDiagList diags = {0};
@@ -326,7 +352,7 @@ static int writeOutputs(PsyFrontendSession *s, MlirOperation op, const char *ops
   psyDiagPrint(&diags, stderr);
   psyDiagClear(&diags);
   /* -opsy first: the IR outputs need psy-to-llvm, which rewrites the module. */
-  if (!rc && opsy) rc = emitPsy(op, opsy, dm);
+  if (!rc && opsy) rc = isFortran(opsy) ? emitBinding(o, unit, op, opsy) : emitPsy(op, opsy, o->dm);
   if (!rc && algTmp && moveInto(algTmp, oalg)) rc = fail("cannot write '%s'", oalg);
   if (algTmp) unlink(algTmp);
   free(algTmp);
@@ -375,7 +401,7 @@ static int compileFile(const Options *o, MlirContext ctx, const char *input, FIL
   char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input);
   if (!rc) attachConfig(o, mlirModuleGetOperation(mod));
   if (!rc) rc = process(o, mlirModuleGetOperation(mod), opsy, out);
-  if (!rc && (opsy || oalg)) rc = writeOutputs(s, mlirModuleGetOperation(mod), opsy, oalg, o->dm);
+  if (!rc && (opsy || oalg)) rc = writeOutputs(o, unit, s, mlirModuleGetOperation(mod), opsy, oalg);
   if (s) mlirModuleDestroy(mod);
   psyFrontendSessionDestroy(s);
   psyFUnitDestroy(unit);

@@ -36,7 +36,7 @@ func.func @dm_sum(%x: !psy.field<f64, "w0">) -> f64 attributes {psy.invoke, psy.
 psy.kernel_meta @testkern operates_on "cell_column" procedure "testkern_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w0">]
 func.func @kernel(%x: !psy.field<f64, "w0">) attributes {psy.invoke} {
   psy.loop cells to ncells {
-    // expected-error@+1 {{psy-lower-builtins: coded kernels are lowered by psy-lower-loops (not implemented yet)}}
+    // expected-error@+1 {{psy-lower-builtins: a loop holding coded kernels is lowered by psy-lower-kernels: run it first}}
     psy.kernel @testkern(%x) : !psy.field<f64, "w0">
   }
   return

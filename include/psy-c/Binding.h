@@ -1,0 +1,133 @@
+/* psy-c/Binding.h: how a compiled invoke is called, and the Fortran that calls it.
+ *
+ * The invoke ABI (docs/architecture.md, "The compiled invoke"): what the compiled schedule of
+ * one invoke takes, in order -- the invoke's own arguments (each field component as a
+ * memref<?xelt>, scalars by value), then what its coded kernels need from the
+ * infrastructure (nlayers, the cell count, per function space ndf, undf and the whole dofmap
+ * as a memref<?xi32>). psy-lower-kernels appends those arguments to the invoke function and
+ * the binding generator fills them from LFRic's API, both from this one description.
+ *
+ * The binding (docs/psyc.md, "-opsy X_psy.f90"): psyc writes the Fortran module `<alg>_psy`
+ * whose invoke_* subroutines take PSyclone's arguments, unwrap them with LFRic's public API
+ * and call the schedule through bind(C); the schedule object beside it holds the lowered
+ * invokes and the coded kernels, compiled by flang-new-22, linked in and optimised together.
+ *
+ * Errors are MLIR diagnostics at the op they concern (psy-c/Support.h); functions that
+ * return failure have emitted them. */
+#ifndef PSY_C_BINDING_H
+#define PSY_C_BINDING_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "mlir-c/IR.h"
+#include "psy-c/Export.h"
+#include "psy-c/Frontend.h"
+#include "psy-c/Passes.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- The invoke ABI ---------------------------------------------------------------------- */
+
+typedef enum {
+  PSY_ABI_FIELD,           /* one component of a field argument: memref<?xelt> */
+  PSY_ABI_SCALAR,          /* a scalar argument, by value (f32, f64, i32, i1) */
+  PSY_ABI_NLAYERS,         /* i32: layers of the mesh */
+  PSY_ABI_NCELLS,          /* i32: the cells a cell loop runs over (get_ncell) */
+  PSY_ABI_NCELL_2D_NO_HALOS, /* i32: the owned cells, for domain kernels */
+  PSY_ABI_NDF,             /* i32, per function space */
+  PSY_ABI_UNDF,            /* i32, per function space */
+  PSY_ABI_MAP,             /* memref<?xi32>: the space's whole dofmap, map(ndf, ncells) */
+  PSY_ABI_RESULT           /* a reduction result, returned by the invoke function */
+} PsyAbiKind;
+
+typedef struct {
+  PsyAbiKind kind;
+  /* FIELD, SCALAR: the invoke function's argument (numbered before lowering);
+   * NLAYERS .. MAP: the field argument whose function space provides the value;
+   * RESULT: the result's index. */
+  intptr_t arg;
+  int component;           /* FIELD: the vector component; NLAYERS .. MAP: of `arg` */
+  MlirType type;           /* FIELD: the element type; SCALAR, RESULT: the value's type */
+  char *name;              /* NLAYERS .. MAP: "nlayers", "ndf_w1", "map_any_space_1_f2", ...
+                              (the psy.abi argument attribute); NULL otherwise */
+  char *space;             /* NDF, UNDF, MAP: the space key ("w1", "any_space_1_f2") */
+} PsyAbiEntry;
+
+typedef struct {
+  int n, cap;
+  PsyAbiEntry *entries;
+  int nargs;               /* entries that are the invoke's own arguments (FIELD, SCALAR) */
+  int nextra;              /* then NLAYERS .. MAP entries: psy-lower-kernels appends them */
+  bool hasKernels;         /* the invoke calls coded kernels */
+} PsyInvokeAbi;
+
+/* The ABI of invoke function `invoke` (a func.func {psy.invoke} still in psy IR). Fails,
+ * with an error at the op concerned, on anything psy-lower-kernels does not lower yet: loop
+ * bounds that need distributed memory, halo exchanges and other runtime ops, kernel
+ * arguments other than scalars, fields and field vectors (with their nlayers, ndf, undf and
+ * dofmaps), or a field vector that both builtins and coded kernels use. `abi` is then empty;
+ * either way free it with psyInvokeAbiDestroy. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi);
+PSY_CAPI_EXPORTED void psyInvokeAbiDestroy(PsyInvokeAbi *abi);
+
+/* The NDF entry of the function space of `field` (an argument of the invoke; the UNDF and
+ * MAP entries follow it); -1 if the ABI has none. */
+PSY_CAPI_EXPORTED int psyInvokeAbiFindSpace(const PsyInvokeAbi *abi, MlirValue field);
+/* The entry of the given kind among NLAYERS .. MAP with no space (NLAYERS, NCELLS,
+ * NCELL_2D_NO_HALOS); -1 if none. */
+PSY_CAPI_EXPORTED int psyInvokeAbiFind(const PsyInvokeAbi *abi, PsyAbiKind kind);
+
+/* The algorithm's name for argument `i` of invoke function `invoke` (its psy.alg_args entry,
+ * reductions skipped), as a heap string the caller frees; "arg<i>" if there is none. */
+PSY_CAPI_EXPORTED char *psyInvokeArgName(MlirOperation invoke, intptr_t i);
+
+/* The symbol flang gives the kernel subroutine of psy.kernel_meta `meta` (heap):
+ * `_QM<module>P<procedure>` for a module procedure, `_QP<procedure>` otherwise, lower case. */
+PSY_CAPI_EXPORTED char *psyKernelLinkName(MlirOperation meta);
+
+/* The psy-lower-kernels pass body (registered in lib/Transforms/Passes.c, psy-c/Passes.h). */
+PSY_CAPI_EXPORTED MlirLogicalResult psyLowerKernelsRun(MlirOperation module,
+                                                       const PsyPassOptions *opts);
+
+/* ---- The Fortran binding and the schedule object ---------------------------------------- */
+
+typedef struct {
+  const char *const *kernelDirs;   /* kernel search directories (psyc -d); none: `algDir` */
+  int nkernelDirs;
+  const char *algDir;              /* the algorithm's directory */
+  const char *const *includes;     /* -I directories for flang (module files, #include) */
+  int nincludes;
+  const char *const *defines;      /* -D NAME[=VALUE] */
+  int ndefines;
+  const char *const *undefines;    /* -U NAME */
+  int nundefines;
+  const char *kernelFlags;         /* extra flang flags for the kernels, space-separated; or
+                                      NULL */
+  bool noInline;                   /* keep kernel calls out of line (--psy-no-inline) */
+  /* The parsed algorithm (declared types of the invoke arguments); may be NULL, in which
+   * case fields get LFRic's default types for their element type. */
+  const PsyFUnit *unit;
+} PsyBindingOptions;
+
+/* The schedule object's path for binding `psyPath` (heap): `a/alg_psy.f90` gives
+ * `a/alg_psy_sched.o`, a name no Makefile rule for alg_psy.f90 produces. */
+PSY_CAPI_EXPORTED char *psyBindingObjectPath(const char *psyPath);
+
+/* Writes the binding module of psy module `module` to `psyPath` and its schedule object to
+ * psyBindingObjectPath(psyPath): the coded kernels are compiled with flang-new-22 (or
+ * $PSY_FLANG), linked into the lowered invokes and optimised with them at O3 for the host
+ * CPU. `module` is lowered in place (psy-to-llvm). Both files appear only if everything
+ * succeeded; on failure `err` holds a message (and errors located in the sources were
+ * emitted as diagnostics). */
+PSY_CAPI_EXPORTED MlirLogicalResult psyBindingEmit(MlirOperation module,
+                                                   const PsyBindingOptions *opts,
+                                                   const char *psyPath, char *err,
+                                                   size_t errSize);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

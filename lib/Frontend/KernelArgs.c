@@ -1,0 +1,472 @@
+/* The argument list of a kernel subroutine, from its metadata alone (design.md section 3):
+ * [cell], nlayers, per meta_args entry its data (scalar value, field arrays, stencil sizes and
+ * maps, operator sizes and matrices), per function space ndf [undf, map] and its basis
+ * arrays, reference-element data, adjacent faces, and last the quadrature sizes and weights.
+ *
+ * This is the one place that order is written down. Each argument is typed (what it holds,
+ * which meta_args entry, component and function space) and carries the stub's name and
+ * declaration, so the stub generator prints this list and psy-lower-kernels passes it: a
+ * stub and a generated call cannot disagree. */
+#include "KernelArgs.h"
+#include "Common.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "psy-c/Dialect.h"
+#include "psy-c/Support.h"
+
+static const char *const kKindNames[PSY_KARG_KIND_COUNT] = {
+    [PSY_KARG_CELL] = "the cell index",
+    [PSY_KARG_NLAYERS] = "nlayers",
+    [PSY_KARG_NCELL_2D_NO_HALOS] = "the number of owned cells",
+    [PSY_KARG_NCELL_2D] = "the number of cells",
+    [PSY_KARG_SCALAR] = "a scalar",
+    [PSY_KARG_SCALAR_ARRAY_DIMS] = "a scalar array's extents",
+    [PSY_KARG_SCALAR_ARRAY] = "a scalar array",
+    [PSY_KARG_FIELD] = "a field",
+    [PSY_KARG_STENCIL_SIZE] = "a stencil size",
+    [PSY_KARG_STENCIL_MAX_BRANCH] = "a stencil's maximum branch length",
+    [PSY_KARG_STENCIL_DIRECTION] = "a stencil direction",
+    [PSY_KARG_STENCIL_MAP] = "a stencil dofmap",
+    [PSY_KARG_OPERATOR_NCELL_3D] = "an operator's ncell_3d",
+    [PSY_KARG_OPERATOR] = "an operator",
+    [PSY_KARG_CMA_OPERATOR] = "a column-wise operator",
+    [PSY_KARG_CMA_SIZE] = "a column-wise operator's sizes",
+    [PSY_KARG_NDF] = "ndf",
+    [PSY_KARG_UNDF] = "undf",
+    [PSY_KARG_MAP] = "a dofmap",
+    [PSY_KARG_BASIS] = "basis functions",
+    [PSY_KARG_DIFF_BASIS] = "differential basis functions",
+    [PSY_KARG_NFACES_RE] = "reference-element face counts",
+    [PSY_KARG_REF_ELEMENT] = "a reference-element property",
+    [PSY_KARG_ADJACENT_FACE] = "a mesh property (adjacent_face)",
+    [PSY_KARG_QR_SIZE] = "quadrature sizes",
+    [PSY_KARG_QR_WEIGHTS] = "quadrature weights",
+};
+
+const char *psyKernelArgKindName(PsyKernelArgKind k) {
+  return k < PSY_KARG_KIND_COUNT ? kKindNames[k] : "an argument";
+}
+
+/* Appends an argument of kind `k`; takes ownership of `name` (a heap string). Returns it so
+ * the caller can set its entry, component or space. */
+static PsyKernelArg *addOwned(PsyKernelArgList *s, PsyKernelArgKind k, char *name,
+                              const char *decl, const char *dims) {
+  s->args = psyGrow(s->args, s->n, &s->cap, sizeof *s->args);
+  PsyKernelArg *a = &s->args[s->n++];
+  *a = (PsyKernelArg){.kind = k, .entry = -1, .name = name};
+  a->decl = dims && dims[0] ? psyFormat("%s, dimension(%s)", decl, dims) : psyXstrdup(decl);
+  return a;
+}
+
+static PsyKernelArg *add(PsyKernelArgList *s, PsyKernelArgKind k, const char *name,
+                         const char *decl, const char *dims) {
+  return addOwned(s, k, psyXstrdup(name), decl, dims);
+}
+
+void psyKernelArgsFree(PsyKernelArgList *s) {
+  for (int i = 0; i < s->n; ++i) free(s->args[i].name), free(s->args[i].decl);
+  free(s->args);
+  *s = (PsyKernelArgList){0};
+}
+
+#define INT_IN "integer(kind=i_def), intent(in)"
+#define REAL_IN "real(kind=r_def), intent(in)"
+
+/* Components of a basis / differential-basis function value per space (LFRic rules). */
+typedef struct {
+  const char *space;
+  int basis, diffBasis;
+} BasisDims;
+
+static const BasisDims basisDims[] = {
+    {"w0", 1, 3},      {"w1", 3, 3},       {"w2", 3, 1},       {"w2h", 3, 1},
+    {"w2v", 3, 1},     {"w2broken", 3, 1}, {"w2trace", 1, 3},  {"w2htrace", 1, 3},
+    {"w2vtrace", 1, 3}, {"w3", 1, 3},      {"wtheta", 1, 3},   {"wchi", 1, 3},
+    {"any_w2", 3, 1},
+};
+
+static int basisDim(const char *space, bool diff) {
+  for (size_t i = 0; i < sizeof basisDims / sizeof basisDims[0]; ++i)
+    if (!strcmp(basisDims[i].space, space))
+      return diff ? basisDims[i].diffBasis : basisDims[i].basis;
+  return diff ? 3 : 1; /* ANY_SPACE_n: a scalar space is the common case */
+}
+
+static const char *kindOf(PsyDataType t) {
+  return t == PSY_DATA_REAL ? "real(kind=r_def)"
+         : t == PSY_DATA_INTEGER ? "integer(kind=i_def)" : "logical(kind=l_def)";
+}
+
+static const char *intentOf(PsyAccess a) {
+  return a == PSY_ACCESS_READ ? "intent(in)" : "intent(inout)";
+}
+
+static const char *scalarPrefix(PsyDataType t) {
+  return t == PSY_DATA_REAL ? "r" : t == PSY_DATA_INTEGER ? "i" : "l";
+}
+
+/* Adds a size argument named by printf format (an integer(i_def), intent(in) scalar). */
+#define ADD_SIZE(s, k, dims, ...) addOwned((s), (k), psyFormat(__VA_ARGS__), INT_IN, (dims))
+
+static void stencilArgs(PsyKernelArgList *s, const PsyKernelMetaArg *a, int i) {
+  char *dims;
+  if (a->stencil == PSY_STENCIL_CROSS2D) {
+    ADD_SIZE(s, PSY_KARG_STENCIL_SIZE, "4", "field_%d_stencil_size", i)->entry = i - 1;
+    ADD_SIZE(s, PSY_KARG_STENCIL_MAX_BRANCH, NULL, "field_%d_max_branch_length", i)->entry = i - 1;
+    dims = psyFormat("ndf_%s, field_%d_max_branch_length, 4", a->space, i);
+  } else {
+    ADD_SIZE(s, PSY_KARG_STENCIL_SIZE, NULL, "field_%d_stencil_size", i)->entry = i - 1;
+    dims = psyFormat("ndf_%s, field_%d_stencil_size", a->space, i);
+  }
+  if (a->stencil == PSY_STENCIL_XORY1D)
+    ADD_SIZE(s, PSY_KARG_STENCIL_DIRECTION, NULL, "field_%d_direction", i)->entry = i - 1;
+  ADD_SIZE(s, PSY_KARG_STENCIL_MAP, dims, "field_%d_stencil_map", i)->entry = i - 1;
+  free(dims);
+}
+
+static void fieldArgs(PsyKernelArgList *s, const PsyKernelMetaArg *a, int i, bool dofKernel) {
+  char *decl = psyFormat("%s, %s", kindOf(a->dataType), intentOf(a->access));
+  char *dims = dofKernel ? NULL : psyFormat("undf_%s", a->space);
+  for (int v = 1; v <= a->vectorSize; ++v) {
+    char *n = a->vectorSize > 1 ? psyFormat("field_%d_%s_v%d", i, a->space, v)
+                                : psyFormat("field_%d_%s", i, a->space);
+    PsyKernelArg *k = addOwned(s, PSY_KARG_FIELD, n, decl, dims);
+    k->entry = i - 1;
+    k->component = v - 1;
+  }
+  free(decl);
+  free(dims);
+  if (a->stencil != PSY_STENCIL_NONE && !dofKernel) stencilArgs(s, a, i);
+}
+
+static void columnwiseOperatorArgs(PsyKernelArgList *s, const char *decl, int i) {
+  static const char *const sizes[] = {"nrow", "ncol", "bandwidth", "alpha", "beta",
+                                      "gamma_m", "gamma_p"};
+  char *dims = psyFormat("cma_op_%d_bandwidth, cma_op_%d_nrow, ncell_2d", i, i);
+  addOwned(s, PSY_KARG_CMA_OPERATOR, psyFormat("cma_op_%d", i), decl, dims)->entry = i - 1;
+  free(dims);
+  for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; ++k) {
+    PsyKernelArg *a = ADD_SIZE(s, PSY_KARG_CMA_SIZE, NULL, "cma_op_%d_%s", i, sizes[k]);
+    a->entry = i - 1;
+    a->component = (int)k;
+  }
+}
+
+static void operatorArgs(PsyKernelArgList *s, const PsyKernelMetaArg *a, int i) {
+  char *decl = psyFormat("real(kind=r_def), %s", intentOf(a->access));
+  if (a->kind == PSY_ARG_COLUMNWISE_OPERATOR) {
+    columnwiseOperatorArgs(s, decl, i);
+  } else {
+    ADD_SIZE(s, PSY_KARG_OPERATOR_NCELL_3D, NULL, "op_%d_ncell_3d", i)->entry = i - 1;
+    char *dims = psyFormat("ndf_%s, ndf_%s, op_%d_ncell_3d", a->space, a->spaceFrom, i);
+    addOwned(s, PSY_KARG_OPERATOR, psyFormat("op_%d", i), decl, dims)->entry = i - 1;
+    free(dims);
+  }
+  free(decl);
+}
+
+static void scalarArgs(PsyKernelArgList *s, const PsyKernelMetaArg *a, int i) {
+  const char *p = scalarPrefix(a->dataType);
+  char *decl = psyFormat("%s, intent(in)", kindOf(a->dataType));
+  if (a->kind == PSY_ARG_SCALAR) {
+    addOwned(s, PSY_KARG_SCALAR, psyFormat("%sscalar_%d", p, i), decl, NULL)->entry = i - 1;
+    free(decl);
+    return;
+  }
+  char *rank = psyFormat("%d", a->rank);
+  ADD_SIZE(s, PSY_KARG_SCALAR_ARRAY_DIMS, rank, "dims_%sscalar_array_%d", p, i)->entry = i - 1;
+  free(rank);
+  PsyStrBuf dims = {0}; /* dims_..(1), dims_..(2), ...: as long as the rank */
+  for (int r = 1; r <= a->rank; ++r)
+    psyStrBufPrintf(&dims, "%sdims_%sscalar_array_%d(%d)", r > 1 ? ", " : "", p, i, r);
+  addOwned(s, PSY_KARG_SCALAR_ARRAY, psyFormat("%sscalar_array_%d", p, i), decl, dims.data)
+      ->entry = i - 1;
+  psyStrBufFree(&dims);
+  free(decl);
+}
+
+/* Function spaces in order of first appearance (an operator's "to" before its "from"), into
+ * `out` and `hasField`, each sized for two spaces per argument. */
+static int spacesOf(const PsyKernelMeta *m, const char **out, bool *hasField) {
+  int n = 0;
+  for (int i = 0; i < m->nargs; ++i) {
+    const char *sp[2] = {m->args[i].space, m->args[i].spaceFrom};
+    for (int k = 0; k < 2; ++k) {
+      if (!sp[k][0]) continue;
+      int j = 0;
+      while (j < n && strcmp(out[j], sp[k])) ++j;
+      if (j == n) hasField[n] = false, out[n++] = sp[k];
+      if (m->args[i].kind == PSY_ARG_FIELD) hasField[j] = true;
+    }
+  }
+  return n;
+}
+
+static const char *shapeSuffix(PsyShape shape) {
+  switch (shape) {
+  case PSY_SHAPE_XYOZ: return "qr_xyoz";
+  case PSY_SHAPE_FACE: return "qr_face";
+  case PSY_SHAPE_EDGE: return "qr_edge";
+  case PSY_SHAPE_EVALUATOR: break;
+  }
+  return "evaluator";
+}
+
+static PsyKernelArgKind basisKind(bool diff) { return diff ? PSY_KARG_DIFF_BASIS : PSY_KARG_BASIS; }
+
+static void evaluatorBasisArgs(PsyKernelArgList *s, const PsyKernelMeta *m, const char *space,
+                               bool diff) {
+  int d = basisDim(space, diff);
+  for (int t = 0; t < (m->ntargets ? m->ntargets : 1); ++t) {
+    const char *tgt = m->ntargets ? m->targets[t] : space;
+    char *dims = psyFormat("%d, ndf_%s, ndf_%s", d, space, tgt);
+    addOwned(s, basisKind(diff), psyFormat("%sbasis_%s_on_%s", diff ? "diff_" : "", space, tgt),
+             REAL_IN, dims)->space = space;
+    free(dims);
+  }
+}
+
+static void basisArgs(PsyKernelArgList *s, const PsyKernelMeta *m, const char *space, bool diff) {
+  for (int k = 0; k < m->nshapes; ++k) {
+    if (m->shapes[k] == PSY_SHAPE_EVALUATOR) {
+      evaluatorBasisArgs(s, m, space, diff);
+      continue;
+    }
+    const char *sfx = shapeSuffix(m->shapes[k]);
+    int d = basisDim(space, diff);
+    char *dims = m->shapes[k] == PSY_SHAPE_XYOZ
+                     ? psyFormat("%d, ndf_%s, np_xy_%s, np_z_%s", d, space, sfx, sfx)
+                     : psyFormat("%d, ndf_%s, np_xyz_%s, n%s_%s", d, space, sfx,
+                                 m->shapes[k] == PSY_SHAPE_FACE ? "faces" : "edges", sfx);
+    addOwned(s, basisKind(diff), psyFormat("%sbasis_%s_%s", diff ? "diff_" : "", space, sfx),
+             REAL_IN, dims)->space = space;
+    free(dims);
+  }
+}
+
+static void oneSpaceArgs(PsyKernelArgList *s, const PsyKernelMeta *m, const char *space,
+                         bool hasField, bool domain) {
+  ADD_SIZE(s, PSY_KARG_NDF, NULL, "ndf_%s", space)->space = space;
+  if (hasField) {
+    ADD_SIZE(s, PSY_KARG_UNDF, NULL, "undf_%s", space)->space = space;
+    char *dims = domain ? psyFormat("ndf_%s, ncell_2d_no_halos", space)
+                        : psyFormat("ndf_%s", space);
+    ADD_SIZE(s, PSY_KARG_MAP, dims, "map_%s", space)->space = space;
+    free(dims);
+  }
+  for (int f = 0; f < m->nfuncs; ++f) {
+    if (strcmp(m->funcs[f].space, space)) continue;
+    if (m->funcs[f].basis) basisArgs(s, m, space, false);
+    if (m->funcs[f].diffBasis) basisArgs(s, m, space, true);
+  }
+}
+
+static void spaceArgs(PsyKernelArgList *s, const PsyKernelMeta *m, bool domain) {
+  const char **spaces = psyXcalloc(2 * (size_t)m->nargs + 1, sizeof *spaces);
+  bool *hasField = psyXcalloc(2 * (size_t)m->nargs + 1, sizeof *hasField);
+  int n = spacesOf(m, spaces, hasField);
+  for (int i = 0; i < n; ++i) oneSpaceArgs(s, m, spaces[i], hasField[i], domain);
+  free(spaces);
+  free(hasField);
+}
+
+/* The face count that sizes each reference-element property (indexed by PsyRefElement). */
+static const char *const refCounts[] = {
+    [PSY_REF_NORMALS_TO_HORIZONTAL_FACES] = "nfaces_re_h",
+    [PSY_REF_NORMALS_TO_VERTICAL_FACES] = "nfaces_re_v",
+    [PSY_REF_NORMALS_TO_FACES] = "nfaces_re",
+    [PSY_REF_OUTWARD_NORMALS_TO_HORIZONTAL_FACES] = "nfaces_re_h",
+    [PSY_REF_OUTWARD_NORMALS_TO_VERTICAL_FACES] = "nfaces_re_v",
+    [PSY_REF_OUTWARD_NORMALS_TO_FACES] = "nfaces_re",
+};
+
+static void refElementArgs(PsyKernelArgList *s, const PsyKernelMeta *m) {
+  static const char *const counts[3] = {"nfaces_re_h", "nfaces_re_v", "nfaces_re"};
+  bool need[3] = {false, false, false};
+  for (int i = 0; i < m->nrefs; ++i)
+    for (int k = 0; k < 3; ++k) need[k] |= !strcmp(refCounts[m->refs[i]], counts[k]);
+  if (m->nmesh) need[0] = true; /* adjacent_face is sized by the horizontal faces */
+  for (int k = 0; k < 3; ++k)
+    if (need[k]) add(s, PSY_KARG_NFACES_RE, counts[k], INT_IN, NULL)->component = k;
+  for (int i = 0; i < m->nrefs; ++i) {
+    char *dims = psyFormat("3, %s", refCounts[m->refs[i]]);
+    add(s, PSY_KARG_REF_ELEMENT, psyVocabName(PSY_VOCAB_REF_ELEMENT, m->refs[i]), REAL_IN, dims)
+        ->component = m->refs[i];
+    free(dims);
+  }
+  if (m->nmesh) add(s, PSY_KARG_ADJACENT_FACE, "adjacent_face", INT_IN, "nfaces_re_h");
+}
+
+static void quadratureArgs(PsyKernelArgList *s, const PsyKernelMeta *m) {
+  for (int k = 0; k < m->nshapes; ++k) {
+    if (m->shapes[k] == PSY_SHAPE_EVALUATOR) continue;
+    const char *sfx = shapeSuffix(m->shapes[k]);
+    char *dims;
+    if (m->shapes[k] == PSY_SHAPE_XYOZ) {
+      ADD_SIZE(s, PSY_KARG_QR_SIZE, NULL, "np_xy_%s", sfx);
+      ADD_SIZE(s, PSY_KARG_QR_SIZE, NULL, "np_z_%s", sfx);
+      dims = psyFormat("np_xy_%s", sfx);
+      addOwned(s, PSY_KARG_QR_WEIGHTS, psyFormat("weights_xy_%s", sfx), REAL_IN, dims);
+      free(dims);
+      dims = psyFormat("np_z_%s", sfx);
+      addOwned(s, PSY_KARG_QR_WEIGHTS, psyFormat("weights_z_%s", sfx), REAL_IN, dims);
+      free(dims);
+      continue;
+    }
+    const char *what = m->shapes[k] == PSY_SHAPE_FACE ? "nfaces" : "nedges";
+    ADD_SIZE(s, PSY_KARG_QR_SIZE, NULL, "np_xyz_%s", sfx);
+    ADD_SIZE(s, PSY_KARG_QR_SIZE, NULL, "%s_%s", what, sfx);
+    dims = psyFormat("np_xyz_%s, %s_%s", sfx, what, sfx);
+    addOwned(s, PSY_KARG_QR_WEIGHTS, psyFormat("weights_xyz_%s", sfx), REAL_IN, dims);
+    free(dims);
+  }
+}
+
+void psyKernelArgsCollect(const PsyKernelMeta *m, PsyKernelArgList *s) {
+  PsyIteration it = psyOperatesOnIteration(m->operatesOn);
+  bool dof = it == PSY_ITER_DOFS, domain = it == PSY_ITER_DOMAIN;
+  bool cma = false, op = false;
+  for (int i = 0; i < m->nargs; ++i) {
+    cma |= m->args[i].kind == PSY_ARG_COLUMNWISE_OPERATOR;
+    op |= m->args[i].kind == PSY_ARG_OPERATOR || m->args[i].kind == PSY_ARG_COLUMNWISE_OPERATOR;
+  }
+  /* Every kernel with an operator (LMA or CMA) gets the cell index first, as PSyclone's
+   * argument ordering gives it (matrix_vector_code(cell, nlayers, ...) in LFRic). */
+  if (op) add(s, PSY_KARG_CELL, "cell", INT_IN, NULL);
+  if (!dof) add(s, PSY_KARG_NLAYERS, "nlayers", INT_IN, NULL);
+  if (domain) add(s, PSY_KARG_NCELL_2D_NO_HALOS, "ncell_2d_no_halos", INT_IN, NULL);
+  if (cma) add(s, PSY_KARG_NCELL_2D, "ncell_2d", INT_IN, NULL);
+  for (int i = 0; i < m->nargs; ++i) {
+    const PsyKernelMetaArg *a = &m->args[i];
+    if (a->kind == PSY_ARG_FIELD) fieldArgs(s, a, i + 1, dof);
+    else if (a->kind == PSY_ARG_SCALAR || a->kind == PSY_ARG_SCALAR_ARRAY) scalarArgs(s, a, i + 1);
+    else operatorArgs(s, a, i + 1);
+  }
+  if (dof) return;
+  spaceArgs(s, m, domain);
+  refElementArgs(s, m);
+  quadratureArgs(s, m);
+}
+
+int psyKernelArgEntries(const PsyKernelMeta *m, int **entries) {
+  PsyKernelArgList s = {0};
+  psyKernelArgsCollect(m, &s);
+  *entries = psyXcalloc((size_t)(s.n ? s.n : 1), sizeof **entries);
+  for (int i = 0; i < s.n; ++i) (*entries)[i] = s.args[i].kind == PSY_KARG_SCALAR ||
+                                                s.args[i].kind == PSY_KARG_SCALAR_ARRAY ||
+                                                s.args[i].kind == PSY_KARG_FIELD ||
+                                                s.args[i].kind == PSY_KARG_OPERATOR ||
+                                                s.args[i].kind == PSY_KARG_CMA_OPERATOR
+                                            ? s.args[i].entry : -1;
+  int n = s.n;
+  psyKernelArgsFree(&s);
+  return n;
+}
+
+intptr_t *psyKernelMetaOperands(const PsyKernelMeta *m) {
+  intptr_t *at = psyXcalloc((size_t)m->nargs + 1, sizeof *at);
+  intptr_t next = 0;
+  for (int i = 0; i < m->nargs; ++i) {
+    at[i] = next;
+    next += 1 + (m->args[i].stencil != PSY_STENCIL_NONE) +
+            (m->args[i].stencil == PSY_STENCIL_XORY1D);
+  }
+  return at;
+}
+
+/* ==== The metadata of a psy.kernel_meta op ================================================ */
+
+static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+static char *dupRef(MlirStringRef s) { return psyFormat("%.*s", (int)s.length, s.data); }
+
+static MlirAttribute attrOf(MlirOperation op, const char *name) {
+  return mlirOperationGetAttributeByName(op, ref(name));
+}
+
+/* The elements of an optional array attribute `name` (0 when absent). */
+static intptr_t arrayCount(MlirOperation op, const char *name) {
+  MlirAttribute a = attrOf(op, name);
+  return !mlirAttributeIsNull(a) && mlirAttributeIsAArray(a) ? mlirArrayAttrGetNumElements(a) : 0;
+}
+
+static MlirStringRef arrayString(MlirOperation op, const char *name, intptr_t i) {
+  MlirAttribute e = mlirArrayAttrGetElement(attrOf(op, name), i);
+  return mlirAttributeIsAString(e) ? mlirStringAttrGetValue(e) : ref("");
+}
+
+/* Looks up each string of array `name` in vocabulary `v` into a heap array of ints. */
+static bool vocabArray(MlirOperation op, const char *name, PsyVocabId v, int **out, int *n) {
+  *n = (int)arrayCount(op, name);
+  *out = psyXcalloc((size_t)*n + 1, sizeof **out);
+  bool ok = true;
+  for (int i = 0; i < *n; ++i) {
+    MlirStringRef s = arrayString(op, name, i);
+    (*out)[i] = psyVocabLookup(v, s.data, s.length);
+    ok &= (*out)[i] >= 0;
+  }
+  return ok;
+}
+
+static void readArg(MlirOperation op, intptr_t i, PsyKernelMetaArg *a) {
+  PsyMetaArg m = psyKernelMetaOpGetArg(op, i);
+  *a = (PsyKernelMetaArg){.kind = m.kind, .dataType = m.dataType, .access = m.access,
+                          .vectorSize = m.vectorSize, .rank = m.rank, .stencil = m.stencil,
+                          .mesh = m.mesh};
+  a->accessSpelling = psyXstrdup(psyVocabName(PSY_VOCAB_ACCESS, m.access));
+  a->space = dupRef(m.space);
+  a->spaceFrom = dupRef(m.spaceFrom);
+  a->ndata = dupRef(m.ndata);
+}
+
+static bool readFunc(MlirOperation op, intptr_t i, PsyMetaFunc *f) {
+  MlirAttribute d = mlirArrayAttrGetElement(attrOf(op, "meta_funcs"), i);
+  if (!mlirAttributeIsADictionary(d)) return false;
+  MlirAttribute sp = mlirDictionaryAttrGetElementByName(d, ref("function_space"));
+  MlirAttribute b = mlirDictionaryAttrGetElementByName(d, ref("basis"));
+  MlirAttribute db = mlirDictionaryAttrGetElementByName(d, ref("diff_basis"));
+  f->space = dupRef(!mlirAttributeIsNull(sp) && mlirAttributeIsAString(sp)
+                        ? mlirStringAttrGetValue(sp) : ref(""));
+  f->basis = !mlirAttributeIsNull(b) && mlirAttributeIsABool(b) && mlirBoolAttrGetValue(b);
+  f->diffBasis = !mlirAttributeIsNull(db) && mlirAttributeIsABool(db) && mlirBoolAttrGetValue(db);
+  return true;
+}
+
+bool psyKernelMetaFromOp(MlirOperation op, PsyKernelMeta *m) {
+  *m = (PsyKernelMeta){0};
+  m->name = dupRef(psyOpGetStringAttr(op, "sym_name"));
+  m->module = dupRef(psyOpGetStringAttr(op, "module"));
+  m->procedure = dupRef(psyOpGetStringAttr(op, "procedure"));
+  m->binding = psyXstrdup(m->procedure);
+  m->operatesOn = psyKernelMetaOpGetOperatesOn(op);
+  m->nargs = (int)psyKernelMetaOpGetNumArgs(op);
+  m->args = psyXcalloc((size_t)m->nargs + 1, sizeof *m->args);
+  for (int i = 0; i < m->nargs; ++i) readArg(op, i, &m->args[i]);
+  bool ok = true;
+  m->nfuncs = (int)arrayCount(op, "meta_funcs");
+  m->funcs = psyXcalloc((size_t)m->nfuncs + 1, sizeof *m->funcs);
+  for (int i = 0; i < m->nfuncs; ++i) ok &= readFunc(op, i, &m->funcs[i]);
+  m->ntargets = (int)arrayCount(op, "gh_evaluator_targets");
+  m->targets = psyXcalloc((size_t)m->ntargets + 1, sizeof *m->targets);
+  for (int i = 0; i < m->ntargets; ++i)
+    m->targets[i] = dupRef(arrayString(op, "gh_evaluator_targets", i));
+  int *shapes, *refs, *mesh;
+  ok &= vocabArray(op, "gh_shape", PSY_VOCAB_SHAPE, &shapes, &m->nshapes);
+  ok &= vocabArray(op, "meta_reference_element", PSY_VOCAB_REF_ELEMENT, &refs, &m->nrefs);
+  ok &= vocabArray(op, "meta_mesh", PSY_VOCAB_MESH_PROPERTY, &mesh, &m->nmesh);
+  /* The enums are ints: copy into the struct's typed arrays. */
+  m->shapes = psyXcalloc((size_t)m->nshapes + 1, sizeof *m->shapes);
+  m->refs = psyXcalloc((size_t)m->nrefs + 1, sizeof *m->refs);
+  m->mesh = psyXcalloc((size_t)m->nmesh + 1, sizeof *m->mesh);
+  for (int i = 0; i < m->nshapes; ++i) m->shapes[i] = (PsyShape)(shapes[i] < 0 ? 0 : shapes[i]);
+  for (int i = 0; i < m->nrefs; ++i) m->refs[i] = (PsyRefElement)(refs[i] < 0 ? 0 : refs[i]);
+  for (int i = 0; i < m->nmesh; ++i) m->mesh[i] = (PsyMeshProperty)(mesh[i] < 0 ? 0 : mesh[i]);
+  free(shapes);
+  free(refs);
+  free(mesh);
+  return ok;
+}

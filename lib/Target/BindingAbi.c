@@ -1,0 +1,459 @@
+/* The invoke ABI (psy-c/Binding.h): what the compiled schedule of one invoke takes, computed
+ * once from the psy IR for both psy-lower-kernels (which appends the infrastructure
+ * arguments) and the binding generator (which fills them from LFRic's API).
+ *
+ * Domain rules (design.md section 3): a cell kernel gets nlayers and, per function space of
+ * its metadata, ndf, undf and the cell's dofmap; a domain kernel gets nlayers, the number of
+ * owned cells and the whole dofmaps; a dof kernel only its fields' values and scalars.
+ * Function spaces are shared by name when the field's type names a concrete space (w0, w1,
+ * ...): every field on W1 has the same dofmap. A field typed on an any_* space has a space
+ * known only at run time, so it brings its own ndf, undf and map. Everything the lowering
+ * does not handle yet is refused here, at the op, before anything changes. */
+#include "BindingInternal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../Frontend/Common.h"
+#include "../Frontend/KernelArgs.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "psy-c/Dialect.h"
+#include "psy-c/Support.h"
+
+static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+static MlirLocation opLoc(MlirOperation op) { return mlirOperationGetLocation(op); }
+
+static bool startsWith(MlirStringRef s, const char *prefix) {
+  size_t n = strlen(prefix);
+  return s.length >= n && strncmp(s.data, prefix, n) == 0;
+}
+
+static bool refIs(MlirStringRef s, const char *t) {
+  return s.length == strlen(t) && strncmp(s.data, t, s.length) == 0;
+}
+
+static MlirBlock entryBlock(MlirOperation func) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+}
+
+static bool isFieldType(MlirType t) { return psyTypeIsAField(t) || psyTypeIsAFieldVector(t); }
+
+/* ==== Names ================================================================================ */
+
+/* `text` as a Fortran name: letters, digits and single underscores ("state%theta" ->
+ * "state_theta", "f(1)" -> "f_1"); a leading letter is guaranteed. */
+char *psyFortranName(MlirStringRef text) {
+  char *out = psyXcalloc(text.length + 3, 1);
+  size_t n = 0;
+  for (size_t i = 0; i < text.length; ++i) {
+    char c = text.data[i];
+    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    if (ok) out[n++] = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    else if (n && out[n - 1] != '_') out[n++] = '_';
+  }
+  while (n && out[n - 1] == '_') --n;
+  out[n] = 0;
+  if (!n || !(out[0] >= 'a' && out[0] <= 'z')) {
+    char *p = psyFormat("a_%s", out);
+    free(out);
+    return p;
+  }
+  return out;
+}
+
+static bool inArray(MlirAttribute arr, MlirStringRef s) {
+  for (intptr_t i = 0; !mlirAttributeIsNull(arr) && i < mlirArrayAttrGetNumElements(arr); ++i) {
+    MlirAttribute e = mlirArrayAttrGetElement(arr, i);
+    if (mlirAttributeIsAString(e) && mlirStringRefEqual(mlirStringAttrGetValue(e), s)) return true;
+  }
+  return false;
+}
+
+char *psyInvokeArgName(MlirOperation invoke, intptr_t i) {
+  MlirAttribute args = mlirOperationGetAttributeByName(invoke, ref("psy.alg_args"));
+  MlirAttribute results = mlirOperationGetAttributeByName(invoke, ref("psy.alg_results"));
+  if (mlirAttributeIsNull(args) || !mlirAttributeIsAArray(args))
+    return psyFormat("arg%ld", (long)i);
+  intptr_t at = 0;
+  for (intptr_t k = 0; k < mlirArrayAttrGetNumElements(args); ++k) {
+    MlirAttribute e = mlirArrayAttrGetElement(args, k);
+    if (!mlirAttributeIsAString(e) || inArray(results, mlirStringAttrGetValue(e))) continue;
+    if (at++ == i) return psyFortranName(mlirStringAttrGetValue(e));
+  }
+  return psyFormat("arg%ld", (long)i);
+}
+
+static char *lowerRef(MlirStringRef s) {
+  char *out = psyFormat("%.*s", (int)s.length, s.data);
+  for (char *c = out; *c; ++c)
+    if (*c >= 'A' && *c <= 'Z') *c = (char)(*c - 'A' + 'a');
+  return out;
+}
+
+char *psyKernelLinkName(MlirOperation meta) {
+  char *m = lowerRef(psyOpGetStringAttr(meta, "module"));
+  char *p = lowerRef(psyOpGetStringAttr(meta, "procedure"));
+  char *name = m[0] ? psyFormat("_QM%sP%s", m, p) : psyFormat("_QP%s", p);
+  free(m);
+  free(p);
+  return name;
+}
+
+/* ==== Building the ABI ===================================================================== */
+
+typedef struct {
+  MlirOperation func;
+  PsyInvokeAbi *abi;
+  int mesh[3];          /* provider argument of NLAYERS, NCELLS, NCELL_2D_NO_HALOS; -1 */
+  PsyAbiEntry *spaces;  /* one NDF entry per function space, in order of first use */
+  int nspaces, capSpaces;
+  bool *kernelUse;      /* per argument: a coded kernel uses it */
+  bool *builtinUse;     /* per argument: a builtin uses it */
+} Builder;
+
+static void push(PsyInvokeAbi *abi, PsyAbiEntry e) {
+  abi->entries = psyGrow(abi->entries, abi->n, &abi->cap, sizeof *abi->entries);
+  abi->entries[abi->n++] = e;
+}
+
+static bool argNumberOf(Builder *b, MlirValue v, intptr_t *arg) {
+  if (!mlirValueIsABlockArgument(v) ||
+      !mlirBlockEqual(mlirBlockArgumentGetOwner(v), entryBlock(b->func)))
+    return false;
+  *arg = mlirBlockArgumentGetArgNumber(v);
+  return true;
+}
+
+/* A field typed on a concrete space shares that space's dofmap with every field on it. */
+static bool concreteSpace(MlirType t) {
+  MlirStringRef s = psyTypeGetSpace(t);
+  return s.length && !startsWith(s, "any_");
+}
+
+/* Whether NDF entry `e` is the function space of `field` (argument `arg`): the same named
+ * space, or, for a field on a space known only at run time, the field's own. */
+static bool isSpaceOf(const PsyAbiEntry *e, MlirValue field, intptr_t arg) {
+  MlirType t = mlirValueGetType(field);
+  return concreteSpace(t) ? refIs(psyTypeGetSpace(t), e->space) : e->arg == arg;
+}
+
+/* The key a space is printed under: its name, or for a run-time space the field's too. */
+static char *spaceKeyName(Builder *b, MlirValue field, intptr_t arg) {
+  MlirStringRef s = psyTypeGetSpace(mlirValueGetType(field));
+  if (concreteSpace(mlirValueGetType(field))) return psyFormat("%.*s", (int)s.length, s.data);
+  char *name = psyInvokeArgName(b->func, arg);
+  char *key = psyFormat("%.*s_%s", (int)s.length, s.data, name);
+  free(name);
+  for (int i = 0; i < b->nspaces; ++i)
+    if (!strcmp(b->spaces[i].space, key)) { /* two names that read alike: number it */
+      char *k2 = psyFormat("%s_%ld", key, (long)arg);
+      free(key);
+      return k2;
+    }
+  return key;
+}
+
+/* Records the function space of `field` (argument `arg`), once. */
+static void addSpace(Builder *b, MlirValue field, intptr_t arg) {
+  for (int i = 0; i < b->nspaces; ++i)
+    if (isSpaceOf(&b->spaces[i], field, arg)) return;
+  char *key = spaceKeyName(b, field, arg);
+  b->spaces = psyGrow(b->spaces, b->nspaces, &b->capSpaces, sizeof *b->spaces);
+  b->spaces[b->nspaces++] = (PsyAbiEntry){.kind = PSY_ABI_NDF, .arg = arg, .space = key};
+}
+
+/* ==== Checking one kernel call ============================================================== */
+
+static bool kindLowered(PsyKernelArgKind k) {
+  return k == PSY_KARG_NLAYERS || k == PSY_KARG_NCELL_2D_NO_HALOS || k == PSY_KARG_SCALAR ||
+         k == PSY_KARG_FIELD || k == PSY_KARG_NDF || k == PSY_KARG_UNDF || k == PSY_KARG_MAP;
+}
+
+/* The argument to name in a "not lowered yet" error: an operator, a scalar array or a
+ * stencil map rather than the sizes that come with them, else the first; -1 if all are
+ * lowered. */
+static int firstUnlowered(const PsyKernelArgList *args) {
+  int first = -1;
+  for (int i = 0; i < args->n; ++i) {
+    PsyKernelArgKind k = args->args[i].kind;
+    if (kindLowered(k)) continue;
+    if (k == PSY_KARG_OPERATOR || k == PSY_KARG_CMA_OPERATOR || k == PSY_KARG_SCALAR_ARRAY ||
+        k == PSY_KARG_STENCIL_MAP)
+      return i;
+    if (first < 0) first = i;
+  }
+  return first;
+}
+
+static MlirLogicalResult notYet(MlirOperation call, const PsyKernelMeta *m, const PsyKernelArg *a) {
+  return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' takes %s (argument '%s'), "
+                      "which is not lowered yet", m->name, psyKernelArgKindName(a->kind), a->name);
+}
+
+/* The first field entry of `m` on kernel space `space`, or -1. */
+static int fieldOnSpace(const PsyKernelMeta *m, const char *space) {
+  for (int i = 0; i < m->nargs; ++i)
+    if (m->args[i].kind == PSY_ARG_FIELD && !strcmp(m->args[i].space, space)) return i;
+  return -1;
+}
+
+/* The argument number of entry `e`'s operand (a field of the invoke), or -1 after an
+ * error. */
+static intptr_t fieldArg(Builder *b, MlirOperation call, const PsyKernelMeta *m,
+                         const intptr_t *at, int e) {
+  intptr_t arg;
+  MlirValue v = mlirOperationGetOperand(call, at[e]);
+  if (!argNumberOf(b, v, &arg)) {
+    psyEmitError(opLoc(call), "psy-lower-kernels: field argument %d of kernel '%s' must be an "
+                 "argument of the invoke", e + 1, m->name);
+    return -1;
+  }
+  return arg;
+}
+
+static MlirLogicalResult useArgs(Builder *b, MlirOperation call, const PsyKernelMeta *m,
+                                 const intptr_t *at) {
+  for (int e = 0; e < m->nargs; ++e) {
+    if (m->args[e].kind != PSY_ARG_FIELD) continue;
+    intptr_t arg = fieldArg(b, call, m, at, e);
+    if (arg < 0) return mlirLogicalResultFailure();
+    b->kernelUse[arg] = true;
+  }
+  return mlirLogicalResultSuccess();
+}
+
+/* Records what one kernel argument needs from the infrastructure. */
+static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation call,
+                                 const PsyKernelMeta *m, const intptr_t *at,
+                                 const PsyKernelArg *a) {
+  int first = -1;
+  for (int e = 0; e < m->nargs && first < 0; ++e)
+    if (m->args[e].kind == PSY_ARG_FIELD) first = e;
+  if (a->kind == PSY_KARG_NLAYERS || a->kind == PSY_KARG_NCELL_2D_NO_HALOS) {
+    int slot = a->kind == PSY_KARG_NLAYERS ? 0 : 2;
+    if (first < 0)
+      return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' has no field to take "
+                          "the mesh from", m->name);
+    if (b->mesh[slot] < 0 && (b->mesh[slot] = (int)fieldArg(b, call, m, at, first)) < 0)
+      return mlirLogicalResultFailure();
+    if (slot == 0 && psyLoopOpGetIteration(loop) == PSY_ITER_CELLS && b->mesh[1] < 0) {
+      intptr_t arg;
+      MlirValue f = psyLoopOpGetField(loop);
+      b->mesh[1] = !mlirValueIsNull(f) && argNumberOf(b, f, &arg) ? (int)arg : b->mesh[0];
+    }
+    return mlirLogicalResultSuccess();
+  }
+  if (a->kind != PSY_KARG_NDF) return mlirLogicalResultSuccess(); /* undf, map: with ndf */
+  int e = fieldOnSpace(m, a->space);
+  if (e < 0) /* a space only operators use */
+    return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' has no field on space "
+                        "'%s' (operator spaces are not lowered yet)", m->name, a->space);
+  intptr_t arg = fieldArg(b, call, m, at, e);
+  if (arg < 0) return mlirLogicalResultFailure();
+  addSpace(b, mlirOperationGetOperand(call, at[e]), arg);
+  return mlirLogicalResultSuccess();
+}
+
+static MlirLogicalResult checkMeta(MlirOperation call, const PsyKernelMeta *m) {
+  for (int i = 0; i < m->nargs; ++i)
+    if (m->args[i].mesh != PSY_MESH_NONE)
+      return psyEmitError(opLoc(call), "psy-lower-kernels: inter-grid kernel '%s' is not "
+                          "lowered yet", m->name);
+  return mlirLogicalResultSuccess();
+}
+
+static MlirLogicalResult addKernel(Builder *b, MlirOperation loop, MlirOperation call) {
+  MlirOperation metaOp = psyKernelOpLookupMeta(call);
+  if (mlirOperationIsNull(metaOp)) /* the verifier rules this out */
+    return psyEmitError(opLoc(call), "psy-lower-kernels: kernel metadata not found");
+  PsyKernelMeta m;
+  bool read = psyKernelMetaFromOp(metaOp, &m);
+  PsyKernelArgList args = {0};
+  psyKernelArgsCollect(&m, &args);
+  intptr_t *at = psyKernelMetaOperands(&m);
+  MlirLogicalResult r =
+      read ? checkMeta(call, &m)
+           : psyEmitError(opLoc(metaOp), "psy-lower-kernels: unreadable metadata");
+  int bad = firstUnlowered(&args);
+  if (mlirLogicalResultIsSuccess(r) && bad >= 0) r = notYet(call, &m, &args.args[bad]);
+  for (int i = 0; i < args.n && mlirLogicalResultIsSuccess(r); ++i)
+    r = needArg(b, loop, call, &m, at, &args.args[i]);
+  if (mlirLogicalResultIsSuccess(r)) r = useArgs(b, call, &m, at);
+  free(at);
+  psyKernelArgsFree(&args);
+  psyKernelMetaClear(&m);
+  return r;
+}
+
+/* ==== Checking loops ======================================================================== */
+
+static MlirLogicalResult checkBound(MlirOperation loop) {
+  PsyIteration it = psyLoopOpGetIteration(loop);
+  PsyUpperBound ub = psyLoopOpGetUpperBound(loop);
+  bool ok = (it == PSY_ITER_CELLS && ub == PSY_UB_NCELLS) ||
+            (it == PSY_ITER_DOFS && ub == PSY_UB_NDOFS) ||
+            (it == PSY_ITER_DOMAIN && ub == PSY_UB_DOMAIN);
+  if (ok) return mlirLogicalResultSuccess();
+  if (it == PSY_ITER_COLOURS || it == PSY_ITER_COLOUR_CELLS)
+    return psyEmitError(opLoc(loop), "psy-lower-kernels: '%s' loops (colouring) are not lowered "
+                        "yet", psyIterationName(it));
+  return psyEmitError(opLoc(loop), "psy-lower-kernels: a '%s' loop to '%s' needs distributed "
+                      "memory, which is not lowered yet (run with -nodm)", psyIterationName(it),
+                      psyUpperBoundName(ub));
+}
+
+static void useBuiltinArgs(Builder *b, MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    intptr_t arg;
+    if (argNumberOf(b, mlirOperationGetOperand(op, i), &arg)) b->builtinUse[arg] = true;
+  }
+}
+
+static MlirLogicalResult addLoop(Builder *b, MlirOperation loop) {
+  MlirBlock body = psyLoopOpGetBody(loop);
+  if (psyLoopOpGetIteration(loop) == PSY_ITER_COLOURS) /* colour_cells loops of kernels */
+    return checkBound(loop);
+  int kernels = 0, builtins = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (psyOpIsA(op, "builtin")) ++builtins, useBuiltinArgs(b, op);
+    else if (psyOpIsA(op, "kernel")) ++kernels;
+  }
+  if (!kernels) return mlirLogicalResultSuccess(); /* builtins: psy-lower-builtins */
+  if (builtins)
+    return psyEmitError(opLoc(loop), "psy-lower-kernels: a loop holding both builtins and coded "
+                        "kernels is not lowered yet");
+  if (mlirOperationGetNumResults(loop))
+    return psyEmitError(opLoc(loop), "psy-lower-kernels: kernel reductions are not lowered yet");
+  intptr_t arg;
+  MlirValue field = psyLoopOpGetField(loop);
+  if (!mlirValueIsNull(field) && !argNumberOf(b, field, &arg))
+    return psyEmitError(opLoc(loop), "psy-lower-kernels: the loop's field must be an argument "
+                        "of the invoke");
+  MlirLogicalResult r = checkBound(loop);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op) && mlirLogicalResultIsSuccess(r);
+       op = mlirOperationGetNextInBlock(op))
+    if (psyOpIsA(op, "kernel")) r = addKernel(b, loop, op);
+    else if (!psyOpIsA(op, "yield"))
+      r = psyEmitError(opLoc(op), "psy-lower-kernels: a kernel loop may hold only kernels");
+  b->abi->hasKernels = true;
+  return r;
+}
+
+static bool isPsyOp(MlirOperation op) {
+  return startsWith(mlirIdentifierStr(mlirOperationGetName(op)), "psy.");
+}
+
+static MlirLogicalResult walkBody(Builder *b) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(entryBlock(b->func)); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    MlirLogicalResult r = mlirLogicalResultSuccess();
+    if (psyOpIsA(op, "loop")) r = addLoop(b, op);
+    else if (isPsyOp(op) && !psyOpIsA(op, "global_reduction")) {
+      MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+      r = psyEmitError(opLoc(op), "psy-lower-kernels: '%.*s' (distributed memory) is not lowered "
+                       "yet (run with -nodm)", (int)n.length, n.data);
+    }
+    if (mlirLogicalResultIsFailure(r)) return r;
+  }
+  return mlirLogicalResultSuccess();
+}
+
+/* ==== The entries ============================================================================ */
+
+static MlirLogicalResult addArgs(Builder *b) {
+  MlirBlock entry = entryBlock(b->func);
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(entry); ++i) {
+    MlirValue v = mlirBlockGetArgument(entry, i);
+    MlirType t = mlirValueGetType(v);
+    if (isFieldType(t)) {
+      if (psyTypeIsAFieldVector(t) && b->kernelUse[i] && b->builtinUse[i])
+        return psyEmitError(mlirValueGetLocation(v), "psy-lower-kernels: a field vector that "
+                            "both builtins and coded kernels use is not lowered yet");
+      for (int k = 0; k < psyTypeGetDim(t); ++k)
+        push(b->abi, (PsyAbiEntry){.kind = PSY_ABI_FIELD, .arg = i, .component = k,
+                                   .type = psyTypeGetElementType(t)});
+    } else if (mlirTypeIsAFloat(t) || mlirTypeIsAInteger(t)) {
+      push(b->abi, (PsyAbiEntry){.kind = PSY_ABI_SCALAR, .arg = i, .type = t});
+    } else {
+      return psyEmitError(mlirValueGetLocation(v), "psy-lower-kernels: invoke argument %ld "
+                          "(an operator, quadrature rule or scalar array) is not lowered yet",
+                          (long)i + 1);
+    }
+  }
+  b->abi->nargs = b->abi->n;
+  return mlirLogicalResultSuccess();
+}
+
+static void addExtras(Builder *b) {
+  static const struct {
+    PsyAbiKind kind;
+    const char *name;
+  } kMesh[3] = {{PSY_ABI_NLAYERS, "nlayers"}, {PSY_ABI_NCELLS, "ncells"},
+                {PSY_ABI_NCELL_2D_NO_HALOS, "ncell_2d_no_halos"}};
+  for (int k = 0; k < 3; ++k)
+    if (b->mesh[k] >= 0)
+      push(b->abi, (PsyAbiEntry){.kind = kMesh[k].kind, .arg = b->mesh[k],
+                                 .name = psyXstrdup(kMesh[k].name)});
+  static const struct {
+    PsyAbiKind kind;
+    const char *prefix;
+  } kSpace[3] = {{PSY_ABI_NDF, "ndf"}, {PSY_ABI_UNDF, "undf"}, {PSY_ABI_MAP, "map"}};
+  for (int i = 0; i < b->nspaces; ++i)
+    for (int k = 0; k < 3; ++k)
+      push(b->abi, (PsyAbiEntry){.kind = kSpace[k].kind, .arg = b->spaces[i].arg,
+                                 .name = psyFormat("%s_%s", kSpace[k].prefix, b->spaces[i].space),
+                                 .space = psyXstrdup(b->spaces[i].space)});
+  b->abi->nextra = b->abi->n - b->abi->nargs;
+}
+
+static void addResults(Builder *b) {
+  MlirAttribute ft = mlirOperationGetAttributeByName(b->func, ref("function_type"));
+  MlirType t = mlirTypeAttrGetValue(ft);
+  for (intptr_t i = 0; i < mlirFunctionTypeGetNumResults(t); ++i)
+    push(b->abi, (PsyAbiEntry){.kind = PSY_ABI_RESULT, .arg = i,
+                               .type = mlirFunctionTypeGetResult(t, i)});
+}
+
+MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi) {
+  *abi = (PsyInvokeAbi){0};
+  MlirBlock entry = entryBlock(invoke);
+  if (mlirBlockIsNull(entry))
+    return psyEmitError(opLoc(invoke), "psy-lower-kernels: an invoke must have a body");
+  intptr_t nargs = mlirBlockGetNumArguments(entry);
+  Builder b = {.func = invoke, .abi = abi, .mesh = {-1, -1, -1},
+               .kernelUse = psyXcalloc((size_t)nargs + 1, sizeof(bool)),
+               .builtinUse = psyXcalloc((size_t)nargs + 1, sizeof(bool))};
+  MlirLogicalResult r = walkBody(&b);
+  if (mlirLogicalResultIsSuccess(r)) r = addArgs(&b);
+  if (mlirLogicalResultIsSuccess(r)) addExtras(&b), addResults(&b);
+  for (int i = 0; i < b.nspaces; ++i) free(b.spaces[i].space);
+  free(b.spaces);
+  free(b.kernelUse);
+  free(b.builtinUse);
+  if (mlirLogicalResultIsFailure(r)) psyInvokeAbiDestroy(abi);
+  return r;
+}
+
+void psyInvokeAbiDestroy(PsyInvokeAbi *abi) {
+  for (int i = 0; i < abi->n; ++i) free(abi->entries[i].name), free(abi->entries[i].space);
+  free(abi->entries);
+  *abi = (PsyInvokeAbi){0};
+}
+
+int psyInvokeAbiFind(const PsyInvokeAbi *abi, PsyAbiKind kind) {
+  for (int i = abi->nargs; i < abi->nargs + abi->nextra; ++i)
+    if (abi->entries[i].kind == kind) return i;
+  return -1;
+}
+
+int psyInvokeAbiFindSpace(const PsyInvokeAbi *abi, MlirValue field) {
+  if (!mlirValueIsABlockArgument(field)) return -1;
+  intptr_t arg = mlirBlockArgumentGetArgNumber(field);
+  for (int i = abi->nargs; i < abi->nargs + abi->nextra; ++i)
+    if (abi->entries[i].kind == PSY_ABI_NDF && isSpaceOf(&abi->entries[i], field, arg)) return i;
+  return -1;
+}

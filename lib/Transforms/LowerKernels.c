@@ -1,0 +1,468 @@
+/* psy-lower-kernels: every psy.loop of coded kernels becomes the loop LFRic's PSy layer would
+ * run, calling the kernel subroutine with the arguments LFRic passes.
+ *
+ * Domain rule (design.md section 3): a CELL_COLUMN kernel is called once per 2D cell, 1 to
+ * ncells (all cells without distributed memory), with nlayers, its scalars, its fields' data
+ * (one array per vector component), and per function space ndf, undf and that cell's dofmap;
+ * a DOF kernel once per dof with the dof's values; a DOMAIN kernel once, with the number of
+ * owned cells and the whole dofmaps. The argument order comes from the kernel's metadata
+ * through the typed list of lib/Frontend/KernelArgs.c, the one the stub generator prints.
+ *
+ * Kernels are Fortran: every argument is passed by reference. The call is to the kernel's
+ * flang name `_QM<module>P<procedure>` with `!llvm.ptr` arguments: field and dofmap data
+ * pointers (a cell's map is `map + cell * ndf`, a dof's value `field + dof`), and for values
+ * a stack slot (llvm.alloca at the invoke's entry, filled before the call). What the kernels
+ * need from the infrastructure -- nlayers, the cell count, ndf, undf and the dofmap of each
+ * function space -- is appended to the invoke's arguments, as psy-c/Binding.h's invoke ABI
+ * says (the binding generator fills them). A field is read through
+ * `builtin.unrealized_conversion_cast` to memref<?xelt>: psy-lower-builtins, which runs next,
+ * turns field arguments into memrefs and the casts fold away. A field vector only kernels use
+ * becomes one field argument per component here. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../Frontend/Common.h"
+#include "../Frontend/KernelArgs.h"
+#include "IRBuild.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "psy-c/Binding.h"
+#include "psy-c/Dialect.h"
+#include "psy-c/Passes.h"
+#include "psy-c/Support.h"
+
+static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+static MlirLocation opLoc(MlirOperation op) { return mlirOperationGetLocation(op); }
+
+static MlirBlock entryBlock(MlirOperation func) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+}
+
+static MlirValue result0(MlirOperation op) { return mlirOperationGetResult(op, 0); }
+
+/* ==== llvm ops ============================================================================== */
+
+static MlirType ptrType(MlirContext ctx) { return mlirTypeParseGet(ctx, ref("!llvm.ptr")); }
+
+static MlirType i32Type(MlirContext ctx) { return mlirIntegerTypeGet(ctx, 32); }
+
+static MlirType i64Type(MlirContext ctx) { return mlirIntegerTypeGet(ctx, 64); }
+
+/* `count` (an i64 value) `elt`s on the stack. */
+static MlirValue buildAlloca(PsyBuilder *b, MlirValue count, MlirType elt) {
+  MlirNamedAttribute a = psyBuildNamedAttr(b->ctx, "elem_type", mlirTypeAttrGet(elt));
+  return result0(psyBuildOp(b, "llvm.alloca", 1, &count, ptrType(b->ctx), 1, &a));
+}
+
+static void buildStore(PsyBuilder *b, MlirValue v, MlirValue ptr) {
+  MlirValue ops[2] = {v, ptr};
+  psyBuildOp(b, "llvm.store", 2, ops, (MlirType){NULL}, 0, NULL);
+}
+
+/* &base[index], elements of type `elt`; `index` is an index value. */
+static MlirValue buildGep(PsyBuilder *b, MlirValue base, MlirValue index, MlirType elt) {
+  MlirValue ops[2] = {base, psyBuildUnary(b, "arith.index_cast", index, i64Type(b->ctx))};
+  int32_t dynamic = INT32_MIN; /* the index is ops[1], not a constant */
+  MlirNamedAttribute a[2] = {
+      psyBuildNamedAttr(b->ctx, "elem_type", mlirTypeAttrGet(elt)),
+      psyBuildNamedAttr(b->ctx, "rawConstantIndices", mlirDenseI32ArrayGet(b->ctx, 1, &dynamic))};
+  return result0(psyBuildOp(b, "llvm.getelementptr", 2, ops, ptrType(b->ctx), 2, a));
+}
+
+/* The data pointer of a memref<?xelt>. */
+static MlirValue buildDataPtr(PsyBuilder *b, MlirValue memref) {
+  MlirValue ix = result0(psyBuildOp(b, "memref.extract_aligned_pointer_as_index", 1, &memref,
+                                    mlirIndexTypeGet(b->ctx), 0, NULL));
+  MlirValue i64 = psyBuildUnary(b, "arith.index_cast", ix, i64Type(b->ctx));
+  return psyBuildUnary(b, "llvm.inttoptr", i64, ptrType(b->ctx));
+}
+
+/* ==== One invoke ============================================================================ */
+
+typedef struct {
+  MlirOperation module, func;
+  MlirContext ctx;
+  PsyInvokeAbi abi;
+  PsyBuilder top;       /* the start of the invoke's body: casts, pointers, slots */
+  MlirValue one;        /* i64 1, the size of every slot (lazily) */
+  MlirValue *extra;     /* per ABI entry: the appended argument (extras only) */
+  MlirValue *slot;      /* per ABI entry: a slot holding it (extras only; lazily) */
+  MlirValue *mapPtr;    /* per ABI entry: the MAP's data pointer (lazily) */
+  MlirOperation *cast;  /* per original argument: its field's cast to memrefs (lazily) */
+  MlirValue **dataPtr;  /* per original argument, per component: data pointer (lazily) */
+  intptr_t nargs;       /* original arguments */
+} Lower;
+
+/* A new stack slot for one `t`, at the top. */
+static MlirValue newSlot(Lower *l, MlirType t) {
+  if (mlirValueIsNull(l->one)) l->one = psyBuildConstInt(&l->top, i64Type(l->ctx), 1);
+  return buildAlloca(&l->top, l->one, t);
+}
+
+static MlirValue extraSlot(Lower *l, int e) {
+  if (mlirValueIsNull(l->slot[e])) {
+    l->slot[e] = newSlot(l, i32Type(l->ctx));
+    buildStore(&l->top, l->extra[e], l->slot[e]);
+  }
+  return l->slot[e];
+}
+
+static MlirValue mapPtr(Lower *l, int e) {
+  if (mlirValueIsNull(l->mapPtr[e])) l->mapPtr[e] = buildDataPtr(&l->top, l->extra[e]);
+  return l->mapPtr[e];
+}
+
+/* The memref<?xelt> of each component of field argument `arg`, cast once at the top. */
+static MlirOperation fieldCast(Lower *l, intptr_t arg) {
+  if (!mlirOperationIsNull(l->cast[arg])) return l->cast[arg];
+  MlirValue v = mlirBlockGetArgument(entryBlock(l->func), arg);
+  MlirType t = mlirValueGetType(v);
+  int n = psyTypeGetDim(t);
+  MlirType memref = psyBuildMemRef1DType(psyTypeGetElementType(t));
+  MlirType types[n];
+  for (int k = 0; k < n; ++k) types[k] = memref;
+  MlirOperationState st = mlirOperationStateGet(ref("builtin.unrealized_conversion_cast"),
+                                                mlirValueGetLocation(v));
+  mlirOperationStateAddOperands(&st, 1, &v);
+  mlirOperationStateAddResults(&st, n, types);
+  l->cast[arg] = mlirOperationCreate(&st);
+  mlirBlockInsertOwnedOperationBefore(l->top.block, l->top.before, l->cast[arg]);
+  l->dataPtr[arg] = psyXcalloc((size_t)n, sizeof **l->dataPtr);
+  return l->cast[arg];
+}
+
+static MlirValue fieldMemref(Lower *l, intptr_t arg, int k) {
+  return mlirOperationGetResult(fieldCast(l, arg), k);
+}
+
+static MlirValue fieldPtr(Lower *l, intptr_t arg, int k) {
+  fieldCast(l, arg);
+  if (mlirValueIsNull(l->dataPtr[arg][k]))
+    l->dataPtr[arg][k] = buildDataPtr(&l->top, fieldMemref(l, arg, k));
+  return l->dataPtr[arg][k];
+}
+
+/* ==== One kernel call ======================================================================= */
+
+typedef struct {
+  Lower *l;
+  MlirOperation call;
+  PsyKernelMeta meta;
+  intptr_t *at;         /* per meta_args entry: its operand */
+  PsyIteration it;
+  MlirValue iv;         /* the cell or dof (index); null for a domain kernel */
+  PsyBuilder *b;        /* in the loop body, before the call */
+} Call;
+
+static intptr_t argOf(const Call *c, int entry) {
+  return mlirBlockArgumentGetArgNumber(mlirOperationGetOperand(c->call, c->at[entry]));
+}
+
+/* A scalar operand, by reference: a slot at the top, filled just before the call (the value
+ * may be computed in the invoke, e.g. a builtin's reduction). A logical is passed as
+ * LFRic's default logical (4 bytes, 1 for true), as flang reads `logical(kind=l_def)`. */
+static MlirValue scalarArg(Call *c, int entry) {
+  MlirValue v = mlirOperationGetOperand(c->call, c->at[entry]);
+  MlirType t = mlirValueGetType(v);
+  if (mlirTypeIsAInteger(t) && mlirIntegerTypeGetWidth(t) == 1) {
+    t = i32Type(c->l->ctx);
+    v = psyBuildUnary(c->b, "arith.extui", v, t);
+  }
+  MlirValue slot = newSlot(c->l, t);
+  buildStore(c->b, v, slot);
+  return slot;
+}
+
+static MlirValue fieldArg(Call *c, const PsyKernelArg *a) {
+  intptr_t arg = argOf(c, a->entry);
+  MlirValue p = fieldPtr(c->l, arg, a->component);
+  if (c->it != PSY_ITER_DOFS) return p;
+  MlirType elt = mlirShapedTypeGetElementType(mlirValueGetType(fieldMemref(c->l, arg, 0)));
+  return buildGep(c->b, p, c->iv, elt);
+}
+
+/* The NDF entry of kernel space `space`: that of the first field the kernel has on it. */
+static int spaceEntry(const Call *c, const char *space) {
+  for (int i = 0; i < c->meta.nargs; ++i)
+    if (c->meta.args[i].kind == PSY_ARG_FIELD && !strcmp(c->meta.args[i].space, space))
+      return psyInvokeAbiFindSpace(&c->l->abi, mlirOperationGetOperand(c->call, c->at[i]));
+  return -1;
+}
+
+/* A cell's dofmap: map + cell * ndf (the whole map for a domain kernel). */
+static MlirValue mapArg(Call *c, int ndf) {
+  MlirValue base = mapPtr(c->l, ndf + 2);
+  if (c->it == PSY_ITER_DOMAIN) return base;
+  MlirType index = mlirIndexTypeGet(c->l->ctx);
+  MlirValue n = psyBuildUnary(c->b, "arith.index_cast", c->l->extra[ndf], index);
+  MlirValue off = psyBuildBinary(c->b, "arith.muli", c->iv, n);
+  return buildGep(c->b, base, off, i32Type(c->l->ctx));
+}
+
+/* The pointer passed for kernel argument `a` (psyInvokeAbiGet checked that it is one of
+ * these kinds and that every space it names has an entry). */
+static MlirValue argValue(Call *c, const PsyKernelArg *a) {
+  switch (a->kind) {
+  case PSY_KARG_NLAYERS: return extraSlot(c->l, psyInvokeAbiFind(&c->l->abi, PSY_ABI_NLAYERS));
+  case PSY_KARG_NCELL_2D_NO_HALOS:
+    return extraSlot(c->l, psyInvokeAbiFind(&c->l->abi, PSY_ABI_NCELL_2D_NO_HALOS));
+  case PSY_KARG_SCALAR: return scalarArg(c, a->entry);
+  case PSY_KARG_FIELD: return fieldArg(c, a);
+  case PSY_KARG_NDF: return extraSlot(c->l, spaceEntry(c, a->space));
+  case PSY_KARG_UNDF: return extraSlot(c->l, spaceEntry(c, a->space) + 1);
+  case PSY_KARG_MAP: return mapArg(c, spaceEntry(c, a->space));
+  default: break;
+  }
+  return (MlirValue){NULL};
+}
+
+/* func.func private @_QM<module>P<procedure>(!llvm.ptr, ...), once per module. */
+static void declareKernel(Lower *l, const char *sym, int nargs) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(l->module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (mlirStringRefEqual(psyOpGetStringAttr(op, "sym_name"), ref(sym))) return;
+  MlirType *types = psyXcalloc((size_t)nargs + 1, sizeof *types);
+  for (int i = 0; i < nargs; ++i) types[i] = ptrType(l->ctx);
+  MlirType ft = mlirFunctionTypeGet(l->ctx, nargs, types, 0, NULL);
+  free(types);
+  MlirNamedAttribute attrs[3] = {
+      psyBuildNamedAttr(l->ctx, "sym_name", mlirStringAttrGet(l->ctx, ref(sym))),
+      psyBuildNamedAttr(l->ctx, "function_type", mlirTypeAttrGet(ft)),
+      psyBuildNamedAttr(l->ctx, "sym_visibility", mlirStringAttrGet(l->ctx, ref("private")))};
+  MlirOperationState st = mlirOperationStateGet(ref("func.func"), opLoc(l->func));
+  mlirOperationStateAddAttributes(&st, 3, attrs);
+  MlirRegion region = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&st, 1, &region);
+  mlirBlockInsertOwnedOperationBefore(body, l->func, mlirOperationCreate(&st));
+}
+
+static void emitCall(Lower *l, MlirOperation call, PsyIteration it, MlirValue iv, PsyBuilder *b) {
+  Call c = {.l = l, .call = call, .it = it, .iv = iv, .b = b};
+  psyKernelMetaFromOp(psyKernelOpLookupMeta(call), &c.meta);
+  PsyKernelArgList args = {0};
+  psyKernelArgsCollect(&c.meta, &args);
+  c.at = psyKernelMetaOperands(&c.meta);
+  MlirValue *vals = psyXcalloc((size_t)args.n + 1, sizeof *vals);
+  for (int i = 0; i < args.n; ++i) vals[i] = argValue(&c, &args.args[i]);
+  char *sym = psyKernelLinkName(psyKernelOpLookupMeta(call));
+  declareKernel(l, sym, args.n);
+  MlirNamedAttribute callee = psyBuildNamedAttr(
+      l->ctx, "callee", mlirFlatSymbolRefAttrGet(l->ctx, ref(sym)));
+  PsyBuilder at = *b;
+  at.loc = opLoc(call);
+  psyBuildOp(&at, "func.call", args.n, vals, (MlirType){NULL}, 1, &callee);
+  free(sym);
+  free(vals);
+  free(c.at);
+  psyKernelArgsFree(&args);
+  psyKernelMetaClear(&c.meta);
+}
+
+/* ==== Loops ================================================================================= */
+
+/* The loop's upper bound: the cells, or the dofs of the field it runs over. */
+static MlirValue upperBound(Lower *l, MlirOperation loop, PsyBuilder *b) {
+  if (psyLoopOpGetIteration(loop) == PSY_ITER_CELLS) {
+    MlirValue n = l->extra[psyInvokeAbiFind(&l->abi, PSY_ABI_NCELLS)];
+    return psyBuildUnary(b, "arith.index_cast", n, mlirIndexTypeGet(l->ctx));
+  }
+  MlirValue field = psyLoopOpGetField(loop);
+  if (mlirValueIsNull(field)) { /* no written field: the first kernel field */
+    MlirOperation k = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
+    for (intptr_t i = 0; i < mlirOperationGetNumOperands(k) && mlirValueIsNull(field); ++i)
+      if (psyTypeIsAField(mlirValueGetType(mlirOperationGetOperand(k, i))) ||
+          psyTypeIsAFieldVector(mlirValueGetType(mlirOperationGetOperand(k, i))))
+        field = mlirOperationGetOperand(k, i);
+  }
+  MlirValue m = fieldMemref(l, mlirBlockArgumentGetArgNumber(field), 0);
+  return psyBuildDim(b, m, psyBuildConstIndex(b, 0));
+}
+
+static void lowerLoop(Lower *l, MlirOperation loop) {
+  PsyIteration it = psyLoopOpGetIteration(loop);
+  PsyBuilder outer = psyBuilderBefore(loop), body = outer;
+  MlirValue iv = {NULL};
+  MlirOperation forOp = {NULL};
+  if (it != PSY_ITER_DOMAIN) {
+    MlirValue ub = upperBound(l, loop, &outer);
+    forOp = psyBuildFor(&outer, psyBuildConstIndex(&outer, 0), ub, psyBuildConstIndex(&outer, 1),
+                        0, NULL, &body);
+    iv = psyBuildForInductionVar(forOp);
+  }
+  MlirBlock kernels = psyLoopOpGetBody(loop);
+  for (MlirOperation op = mlirBlockGetFirstOperation(kernels); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (psyOpIsA(op, "kernel")) emitCall(l, op, it, iv, &body);
+  if (!mlirOperationIsNull(forOp)) psyBuildYield(&body, 0, NULL);
+  mlirOperationDestroy(loop);
+}
+
+static bool holdsKernels(MlirOperation loop) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (psyOpIsA(op, "kernel")) return true;
+  return false;
+}
+
+/* ==== The invoke's signature ================================================================ */
+
+/* Appends the ABI's extra arguments, named in order by the invoke's psy.abi attribute
+ * (["nlayers", "ncells", "ndf_w1", ...]; argument attributes would reach LLVM IR). */
+static void appendExtras(Lower *l) {
+  MlirBlock entry = entryBlock(l->func);
+  MlirLocation loc = opLoc(l->func);
+  for (int e = l->abi.nargs; e < l->abi.nargs + l->abi.nextra; ++e) {
+    MlirType t = l->abi.entries[e].kind == PSY_ABI_MAP ? psyBuildMemRef1DType(i32Type(l->ctx))
+                                                      : i32Type(l->ctx);
+    l->extra[e] = mlirBlockAddArgument(entry, t, loc);
+  }
+  MlirAttribute *names = psyXcalloc((size_t)l->abi.nextra + 1, sizeof *names);
+  for (int e = 0; e < l->abi.nextra; ++e)
+    names[e] = mlirStringAttrGet(l->ctx, ref(l->abi.entries[l->abi.nargs + e].name));
+  mlirOperationSetAttributeByName(l->func, ref("psy.abi"),
+                                  mlirArrayAttrGet(l->ctx, l->abi.nextra, names));
+  free(names);
+}
+
+/* A field vector only kernels use becomes one field argument per component. */
+static int splitVector(Lower *l, intptr_t pos, intptr_t arg) {
+  MlirBlock entry = entryBlock(l->func);
+  MlirValue v = mlirBlockGetArgument(entry, pos);
+  MlirType t = mlirValueGetType(v);
+  int n = psyTypeGetDim(t);
+  if (!psyTypeIsAFieldVector(t) || mlirOperationIsNull(l->cast[arg])) return 1;
+  MlirType field = psyFieldTypeGet(l->ctx, psyTypeGetElementType(t), psyTypeGetSpace(t));
+  mlirValueSetType(v, field);
+  PsyBuilder top = psyBuilderBefore(l->cast[arg]);
+  for (int k = 0; k < n; ++k) {
+    MlirValue c = k ? mlirBlockInsertArgument(entry, pos + k, field, mlirValueGetLocation(v)) : v;
+    MlirValue m = psyBuildUnary(&top, "builtin.unrealized_conversion_cast", c,
+                                mlirValueGetType(mlirOperationGetResult(l->cast[arg], k)));
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(l->cast[arg], k), m);
+  }
+  mlirOperationDestroy(l->cast[arg]);
+  l->cast[arg] = (MlirOperation){NULL};
+  return n;
+}
+
+static void setFunctionType(Lower *l) {
+  MlirBlock entry = entryBlock(l->func);
+  MlirAttribute attr = mlirOperationGetAttributeByName(l->func, ref("function_type"));
+  MlirType old = mlirTypeAttrGetValue(attr);
+  intptr_t nIn = mlirBlockGetNumArguments(entry), nOut = mlirFunctionTypeGetNumResults(old);
+  MlirType *types = psyXcalloc((size_t)(nIn + nOut + 1), sizeof *types);
+  for (intptr_t i = 0; i < nIn; ++i) types[i] = mlirValueGetType(mlirBlockGetArgument(entry, i));
+  for (intptr_t i = 0; i < nOut; ++i) types[nIn + i] = mlirFunctionTypeGetResult(old, i);
+  MlirType ft = mlirFunctionTypeGet(l->ctx, nIn, types, nOut, types + nIn);
+  mlirOperationSetAttributeByName(l->func, ref("function_type"), mlirTypeAttrGet(ft));
+  free(types);
+}
+
+/* Splits the vectors only kernels use, then sets function_type and, if the invoke has
+ * arg_attrs, extends them: an argument's attributes repeat for each of its components and
+ * the appended arguments get none. */
+static void finishSignature(Lower *l) {
+  MlirAttribute old = mlirOperationGetAttributeByName(l->func, ref("arg_attrs"));
+  bool hasOld = !mlirAttributeIsNull(old) && mlirAttributeIsAArray(old);
+  int *ncomp = psyXcalloc((size_t)l->nargs + 1, sizeof *ncomp);
+  intptr_t pos = 0;
+  for (intptr_t a = 0; a < l->nargs; ++a) pos += ncomp[a] = splitVector(l, pos, a);
+  if (hasOld) {
+    MlirAttribute *attrs = psyXcalloc((size_t)(pos + l->abi.nextra) + 1, sizeof *attrs);
+    MlirAttribute none = mlirDictionaryAttrGet(l->ctx, 0, NULL);
+    intptr_t n = 0;
+    for (intptr_t a = 0; a < l->nargs; ++a)
+      for (int k = 0; k < ncomp[a]; ++k)
+        attrs[n++] = a < mlirArrayAttrGetNumElements(old) ? mlirArrayAttrGetElement(old, a) : none;
+    for (int e = 0; e < l->abi.nextra; ++e) attrs[n++] = none;
+    mlirOperationSetAttributeByName(l->func, ref("arg_attrs"), mlirArrayAttrGet(l->ctx, n, attrs));
+    free(attrs);
+  }
+  free(ncomp);
+  setFunctionType(l);
+}
+
+/* ==== The pass ============================================================================== */
+
+static void freeLower(Lower *l) {
+  for (intptr_t a = 0; a < l->nargs; ++a) free(l->dataPtr[a]);
+  free(l->dataPtr);
+  free(l->cast);
+  free(l->extra);
+  free(l->slot);
+  free(l->mapPtr);
+  psyInvokeAbiDestroy(&l->abi);
+}
+
+static MlirWalkResult findKernel(MlirOperation op, void *user) {
+  if (!psyOpIsA(op, "kernel")) return MlirWalkResultAdvance;
+  *(bool *)user = true;
+  return MlirWalkResultInterrupt;
+}
+
+static bool hasKernels(MlirOperation op) {
+  bool found = false;
+  mlirOperationWalk(op, findKernel, &found, MlirWalkPreOrder);
+  return found;
+}
+
+/* The state for lowering `l->func`: arguments appended, and the anchor at the top of its
+ * body that top-level values go before, in the order they are made (the first op may be a
+ * loop this pass replaces). Returns the anchor. */
+static MlirOperation startLower(Lower *l) {
+  MlirBlock entry = entryBlock(l->func);
+  l->nargs = mlirBlockGetNumArguments(entry);
+  PsyBuilder start = psyBuilderBefore(mlirBlockGetFirstOperation(entry));
+  MlirOperation anchor = mlirOpResultGetOwner(psyBuildConstIndex(&start, 0));
+  l->top = psyBuilderBefore(anchor);
+  size_t n = (size_t)l->abi.n + 1;
+  l->extra = psyXcalloc(n, sizeof *l->extra);
+  l->slot = psyXcalloc(n, sizeof *l->slot);
+  l->mapPtr = psyXcalloc(n, sizeof *l->mapPtr);
+  l->cast = psyXcalloc((size_t)l->nargs + 1, sizeof *l->cast);
+  l->dataPtr = psyXcalloc((size_t)l->nargs + 1, sizeof *l->dataPtr);
+  appendExtras(l);
+  return anchor;
+}
+
+/* An invoke of builtins only is psy-lower-builtins' work, and left as it is. */
+static MlirLogicalResult lowerInvoke(MlirOperation module, MlirOperation func) {
+  Lower l = {.module = module, .func = func, .ctx = mlirOperationGetContext(func)};
+  if (!hasKernels(func)) return mlirLogicalResultSuccess();
+  if (mlirLogicalResultIsFailure(psyInvokeAbiGet(func, &l.abi)))
+    return mlirLogicalResultFailure();
+  MlirOperation anchor = startLower(&l);
+  for (MlirOperation op = mlirOperationGetNextInBlock(anchor); !mlirOperationIsNull(op);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (psyOpIsA(op, "loop") && holdsKernels(op)) lowerLoop(&l, op);
+    op = next;
+  }
+  mlirOperationDestroy(anchor);
+  finishSignature(&l);
+  freeLower(&l);
+  return mlirLogicalResultSuccess();
+}
+
+/* Once no psy.kernel names them, the kernels' metadata has done its work: LLVM IR has no
+ * place for it. */
+static void dropMetadata(MlirOperation module, MlirBlock body) {
+  bool kernels = hasKernels(module);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !kernels && !mlirOperationIsNull(op);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (psyOpIsA(op, "kernel_meta")) mlirOperationDestroy(op);
+    op = next;
+  }
+}
+
+MlirLogicalResult psyLowerKernelsRun(MlirOperation module, const PsyPassOptions *opts) {
+  (void)opts;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (psyOpIsAnInvoke(op) && mlirLogicalResultIsFailure(lowerInvoke(module, op)))
+      return mlirLogicalResultFailure();
+  dropMetadata(module, body);
+  return mlirLogicalResultSuccess();
+}
