@@ -1,11 +1,12 @@
 #!/bin/sh
-# build.sh DIR RT_MODS FFLAGS RT_LIBS: the user's side of tests/Kernels, as a Makefile would do
+# build.sh DIR RT_MODS FFLAGS RT_LIBS [LINK]: the user's side of tests/Kernels, as a Makefile would do
 # it after psyc has written DIR/alg.f90, DIR/kernels_alg_psy.f90 and DIR/kernels_alg_psy_sched.o:
 # compile the kernel modules (the algorithm uses them), the reference, the binding module and
 # the rewritten algorithm with flang-new-22, then link them with the schedule object and the
-# runtime into DIR/alg. Module files go to DIR/mods.
+# runtime into DIR/alg with LINK (default flang-new-22; the tests pass their C compiler and
+# flang's runtime library, as a sanitizer build needs). Module files go to DIR/mods.
 set -e
-dir=$1; mods=$2; flags=$3; libs=$4
+dir=$1; mods=$2; flags=$3; libs=$4; link=${5:-flang-new-22}
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$dir"
 fc="flang-new-22 -c $flags -J$dir/mods -I$mods"
@@ -16,5 +17,5 @@ done
 $fc "$here/reference_mod.f90" -o reference_mod.o
 $fc kernels_alg_psy.f90 -o kernels_alg_psy.o
 $fc alg.f90 -o alg.o
-flang-new-22 alg.o kernels_alg_psy.o kernels_alg_psy_sched.o reference_mod.o *_kernel_mod.o \
+$link alg.o kernels_alg_psy.o kernels_alg_psy_sched.o reference_mod.o *_kernel_mod.o \
   $libs -o alg
