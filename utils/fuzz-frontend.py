@@ -34,9 +34,11 @@ def run(a, env, work, inp, emit):
 def run_psyc(a, env, work, inp, emit):
     """psyc in one process on the same input (its own env: psyc links no flang to preload)."""
     k = os.path.join(a.tests, 'Inputs', 'kernels')
+    # --dm: the distributed-memory passes and the schedule view run on each input as well.
+    dm = ['-dm', '--view'] if a.dm else ['-nodm']
     cmd = ([a.psyc, '--stub', inp] if emit == 'stub' else
-           [a.psyc, '-nodm', '-d', k, '-opsy', os.path.join(work, 'psy.mlir'),
-            '-oalg', os.path.join(work, 'alg.f90'), inp])
+           [a.psyc] + dm + ['-d', k, '-opsy', os.path.join(work, 'psy.mlir'),
+                            '-oalg', os.path.join(work, 'alg.f90'), inp])
     p = subprocess.run(cmd, capture_output=True, timeout=120)
     err = p.stderr.decode(errors='replace')
     return crashed(p.returncode, err), err
@@ -47,6 +49,8 @@ def main():
     ap.add_argument('--plugin', required=True)
     ap.add_argument('--psyc', default='', help='also run this psyc (in-process host) on each input')
     ap.add_argument('--psyc-only', action='store_true', help='run psyc only (the long campaigns)')
+    ap.add_argument('--dm', action='store_true',
+                    help='run psyc with -dm --view (the distributed-memory passes) instead of -nodm')
     ap.add_argument('--tests', default=os.path.join(os.path.dirname(__file__), '..', 'test',
                                                     'Frontend'))
     ap.add_argument('--asan-runtime', default='')
