@@ -4,7 +4,8 @@
  * one invoke takes, in order -- the invoke's own arguments (each field component as a
  * memref<?xelt>, scalars by value), then what its coded kernels need from the
  * infrastructure (nlayers, the cell count, per function space ndf, undf and the whole dofmap
- * as a memref<?xi32>). psy-lower-kernels appends those arguments to the invoke function and
+ * as a memref<?xi32>, per XYoZ quadrature rule np_xy, np_z and the weights, and the basis
+ * arrays the kernels ask for, as memref<?xf64>). psy-lower-kernels appends those arguments to the invoke function and
  * the binding generator fills them from LFRic's API, both from this one description.
  *
  * The binding (docs/psyc.md, "-opsy X_psy.f90"): psyc writes the Fortran module `<alg>_psy`
@@ -40,36 +41,49 @@ typedef enum {
   PSY_ABI_NDF,             /* i32, per function space */
   PSY_ABI_UNDF,            /* i32, per function space */
   PSY_ABI_MAP,             /* memref<?xi32>: the space's whole dofmap, map(ndf, ncells) */
+  PSY_ABI_NP_XY,           /* i32, per XYoZ quadrature rule argument */
+  PSY_ABI_NP_Z,            /* i32, per XYoZ quadrature rule argument */
+  PSY_ABI_WEIGHTS_XY,      /* memref<?xf64>: weights_xy(np_xy) */
+  PSY_ABI_WEIGHTS_Z,       /* memref<?xf64>: weights_z(np_z) */
+  PSY_ABI_BASIS,           /* memref<?xf64>: basis(dim, ndf, np_xy, np_z), per space and rule */
+  PSY_ABI_DIFF_BASIS,      /* memref<?xf64>: the same for the differential basis */
   PSY_ABI_RESULT           /* a reduction result, returned by the invoke function */
 } PsyAbiKind;
 
 typedef struct {
   PsyAbiKind kind;
   /* FIELD, SCALAR: the invoke function's argument (numbered before lowering);
-   * NLAYERS .. MAP: the field argument whose function space provides the value;
-   * RESULT: the result's index. */
+   * NLAYERS .. MAP, BASIS, DIFF_BASIS: the field argument whose function space provides
+   * the value; NP_XY .. WEIGHTS_Z: the quadrature rule argument; RESULT: the result's
+   * index. */
   intptr_t arg;
+  intptr_t qr;             /* NP_XY .. DIFF_BASIS: the quadrature rule argument */
   int component;           /* FIELD: the vector component; NLAYERS .. MAP: of `arg` */
   MlirType type;           /* FIELD: the element type; SCALAR, RESULT: the value's type */
-  char *name;              /* NLAYERS .. MAP: "nlayers", "ndf_w1", "map_any_space_1_f2", ...
-                              (the psy.abi argument attribute); NULL otherwise */
-  char *space;             /* NDF, UNDF, MAP: the space key ("w1", "any_space_1_f2") */
+  char *name;              /* NLAYERS .. DIFF_BASIS: "nlayers", "ndf_w1", "map_any_space_1_f2",
+                              "np_xy_qr", "diff_basis_w0_qr", ... (the psy.abi argument
+                              attribute); NULL otherwise */
+  char *space;             /* NDF, UNDF, MAP, BASIS, DIFF_BASIS: the space key ("w1",
+                              "any_space_1_f2") */
 } PsyAbiEntry;
 
 typedef struct {
   int n, cap;
   PsyAbiEntry *entries;
   int nargs;               /* entries that are the invoke's own arguments (FIELD, SCALAR) */
-  int nextra;              /* then NLAYERS .. MAP entries: psy-lower-kernels appends them */
+  int nextra;              /* then NLAYERS .. DIFF_BASIS entries: psy-lower-kernels appends
+                              them */
   bool hasKernels;         /* the invoke calls coded kernels */
 } PsyInvokeAbi;
 
-/* The ABI of invoke function `invoke` (a func.func {psy.invoke} still in psy IR). Fails,
+/* The ABI of invoke function `invoke` (a func.func {psy.invoke} still in psy IR). An XYoZ
+ * quadrature rule argument has no entry of its own (the binding unpacks it into NP_XY ..
+ * WEIGHTS_Z and the basis arrays; psy-lower-kernels drops it from the signature). Fails,
  * with an error at the op concerned, on anything psy-lower-kernels does not lower yet: loop
  * bounds that need distributed memory, halo exchanges and other runtime ops, kernel
  * arguments other than scalars, fields and field vectors (with their nlayers, ndf, undf and
- * dofmaps), or a field vector that both builtins and coded kernels use. `abi` is then empty;
- * either way free it with psyInvokeAbiDestroy. */
+ * dofmaps) and basis functions on XYoZ quadrature, or a field vector that both builtins and
+ * coded kernels use. `abi` is then empty; either way free it with psyInvokeAbiDestroy. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi);
 PSY_CAPI_EXPORTED void psyInvokeAbiDestroy(PsyInvokeAbi *abi);
 
@@ -79,6 +93,14 @@ PSY_CAPI_EXPORTED int psyInvokeAbiFindSpace(const PsyInvokeAbi *abi, MlirValue f
 /* The entry of the given kind among NLAYERS .. MAP with no space (NLAYERS, NCELLS,
  * NCELL_2D_NO_HALOS); -1 if none. */
 PSY_CAPI_EXPORTED int psyInvokeAbiFind(const PsyInvokeAbi *abi, PsyAbiKind kind);
+
+/* The entry of kind `kind` (NP_XY .. DIFF_BASIS) for quadrature rule argument `qr` and, for
+ * BASIS and DIFF_BASIS, space key `space`; -1 if none. */
+PSY_CAPI_EXPORTED int psyInvokeAbiFindQr(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t qr,
+                                         const char *space);
+
+/* Whether an entry of kind `kind` is passed as a memref (FIELD, MAP, WEIGHTS_*, *BASIS). */
+PSY_CAPI_EXPORTED bool psyAbiKindIsMemref(PsyAbiKind kind);
 
 /* The algorithm's name for argument `i` of invoke function `invoke` (its psy.alg_args entry,
  * reductions skipped), as a heap string the caller frees; "arg<i>" if there is none. */

@@ -307,13 +307,15 @@ static void quadratureArgs(PsyKernelArgList *s, const PsyKernelMeta *m) {
     const char *sfx = shapeSuffix(m->shapes[k]);
     char *dims;
     if (m->shapes[k] == PSY_SHAPE_XYOZ) {
-      ADD_SIZE(s, PSY_KARG_QR_SIZE, NULL, "np_xy_%s", sfx);
-      ADD_SIZE(s, PSY_KARG_QR_SIZE, NULL, "np_z_%s", sfx);
+      ADD_SIZE(s, PSY_KARG_QR_SIZE, NULL, "np_xy_%s", sfx)->component = 0;
+      ADD_SIZE(s, PSY_KARG_QR_SIZE, NULL, "np_z_%s", sfx)->component = 1;
       dims = psyFormat("np_xy_%s", sfx);
-      addOwned(s, PSY_KARG_QR_WEIGHTS, psyFormat("weights_xy_%s", sfx), REAL_IN, dims);
+      addOwned(s, PSY_KARG_QR_WEIGHTS, psyFormat("weights_xy_%s", sfx), REAL_IN, dims)
+          ->component = 0;
       free(dims);
       dims = psyFormat("np_z_%s", sfx);
-      addOwned(s, PSY_KARG_QR_WEIGHTS, psyFormat("weights_z_%s", sfx), REAL_IN, dims);
+      addOwned(s, PSY_KARG_QR_WEIGHTS, psyFormat("weights_z_%s", sfx), REAL_IN, dims)
+          ->component = 1;
       free(dims);
       continue;
     }
@@ -376,6 +378,18 @@ intptr_t *psyKernelMetaOperands(const PsyKernelMeta *m) {
             (m->args[i].stencil == PSY_STENCIL_XORY1D);
   }
   return at;
+}
+
+intptr_t psyKernelMetaQrOperand(const PsyKernelMeta *m) {
+  intptr_t *at = psyKernelMetaOperands(m);
+  intptr_t n = 0;
+  if (m->nargs) {
+    const PsyKernelMetaArg *last = &m->args[m->nargs - 1];
+    n = at[m->nargs - 1] + 1 + (last->stencil != PSY_STENCIL_NONE) +
+        (last->stencil == PSY_STENCIL_XORY1D);
+  }
+  free(at);
+  return n;
 }
 
 /* ==== The metadata of a psy.kernel_meta op ================================================ */

@@ -72,6 +72,11 @@ int psyKernelArgEntries(const PsyKernelMeta *m, int **entries);
  * direction). */
 intptr_t *psyKernelMetaOperands(const PsyKernelMeta *m);
 
+/* The psy.kernel operand of the first quadrature rule of `m` (the one after those of
+ * meta_args). In a QR_SIZE or QR_WEIGHTS argument of an XYoZ rule, `component` is 0 for
+ * np_xy and weights_xy, 1 for np_z and weights_z. */
+intptr_t psyKernelMetaQrOperand(const PsyKernelMeta *m);
+
 /* The metadata a psy.kernel_meta op carries, as the front end's struct (heap copies; free
  * with psyKernelMetaClear). Locations are unknown. False if an attribute names something the
  * vocabulary does not know (the op's verifier rules that out). */

@@ -7,7 +7,9 @@
  * PSyclone-generated PSy layer makes -- so the same text compiles against LFRic and against
  * this project's runtime:
  *   f%get_proxy(); proxy%data, proxy%vspace; vspace%get_undf(), get_ndf(), get_nlayers(),
- *   get_ncell(), get_whole_dofmap(), get_mesh(); mesh%get_last_edge_cell().
+ *   get_ncell(), get_whole_dofmap(), get_mesh(), get_dim_space(), get_dim_space_diff();
+ *   mesh%get_last_edge_cell(); qr%get_quadrature_proxy() (np_xy, np_z, weights_xy,
+ *   weights_z) and qr%compute_function(basis | diff_basis, ...) for the basis arrays.
  * A field's Fortran type is its declaration's in the algorithm (field_type,
  * r_solver_field_type, integer_field_type, ...); without one (a structure component), LFRic's
  * default for its element type. Its proxy type and module follow LFRic's naming:
@@ -35,7 +37,7 @@ char *psyBindingSymbol(const char *psyModule, MlirStringRef invoke) {
 }
 
 int psyAbiEntryParams(const PsyAbiEntry *e) {
-  return e->kind == PSY_ABI_RESULT ? 0 : e->kind == PSY_ABI_FIELD || e->kind == PSY_ABI_MAP ? 5 : 1;
+  return e->kind == PSY_ABI_RESULT ? 0 : psyAbiKindIsMemref(e->kind) ? 5 : 1;
 }
 
 /* ==== Names ================================================================================ */
@@ -68,7 +70,8 @@ static void namesFree(Names *t) {
 /* What the subroutine's own scope already names: the used modules' entities. */
 static const char *const kReserved[] = {
     "c_loc", "c_int32_t", "c_int64_t", "c_double", "c_float", "c_bool", "c_ptr", "i_def",
-    "l_def", "mesh_type", NULL};
+    "l_def", "mesh_type", "r_def", "basis", "diff_basis", "quadrature_xyoz_type",
+    "quadrature_xyoz_proxy_type", NULL};
 
 /* ==== The algorithm's declarations ========================================================= */
 
@@ -145,7 +148,7 @@ typedef struct {
   intptr_t nargs;
   int nres;
   const char **dummy;    /* per argument */
-  const char **proxy;    /* per field argument; NULL for scalars */
+  const char **proxy;    /* per field or quadrature rule argument; NULL for scalars */
   char **ftype;          /* per field argument: its Fortran type (heap) */
   const char **tmp;      /* per logical scalar: its logical(c_bool) copy */
   const char **res;      /* per result */
@@ -181,6 +184,14 @@ static MlirType argType(const Sub *s, intptr_t i) {
 
 static bool isField(MlirType t) { return psyTypeIsAField(t) || psyTypeIsAFieldVector(t); }
 
+static bool isRule(MlirType t) { return psyTypeIsAQr(t); }
+
+static bool hasRule(const Sub *s) {
+  for (intptr_t i = 0; i < s->nargs; ++i)
+    if (isRule(argType(s, i))) return true;
+  return false;
+}
+
 static void nameAll(Sub *s) {
   for (const char *const *r = kReserved; *r; ++r) unique(&s->names, *r);
   int scope = s->opts->unit ? invokeScope(s->opts->unit, mlirOperationGetLocation(s->func)) : 0;
@@ -197,8 +208,9 @@ static void nameAll(Sub *s) {
     free(n);
   }
   for (intptr_t i = 0; i < s->nargs; ++i) {
-    char *n = psyFormat("%s_%s", s->dummy[i], isField(argType(s, i)) ? "proxy" : "c");
-    if (isField(argType(s, i))) s->proxy[i] = unique(&s->names, n);
+    MlirType t = argType(s, i);
+    char *n = psyFormat("%s_%s", s->dummy[i], isField(t) || isRule(t) ? "proxy" : "c");
+    if (isField(t) || isRule(t)) s->proxy[i] = unique(&s->names, n);
     else if (isLogical(argType(s, i))) s->tmp[i] = unique(&s->names, n);
     free(n);
   }
@@ -252,6 +264,12 @@ static void writeUses(Sub *s) {
     free(proxy);
   }
   if (s->mesh) emit(s, "    use mesh_mod, only: mesh_type\n");
+  if (hasRule(s)) {
+    emit(s, "    use constants_mod, only: r_def\n");
+    emit(s, "    use function_space_mod, only: basis, diff_basis\n");
+    emit(s, "    use quadrature_xyoz_mod, only: quadrature_xyoz_type, "
+            "quadrature_xyoz_proxy_type\n");
+  }
   emit(s, "    implicit none\n");
 }
 
@@ -263,6 +281,8 @@ static void writeDeclarations(Sub *s) {
       char *d = psyTypeIsAFieldVector(t) ? psyFormat("(%d)", dim) : psyXstrdup("");
       emit(s, "    type(%s), intent(in) :: %s%s\n", s->ftype[i], s->dummy[i], d);
       free(d);
+    } else if (isRule(t)) {
+      emit(s, "    type(quadrature_xyoz_type), intent(in) :: %s\n", s->dummy[i]);
     } else {
       emit(s, "    %s, intent(in) :: %s\n", isLogical(t) ? "logical(kind=l_def)" : cType(t),
            s->dummy[i]);
@@ -273,7 +293,9 @@ static void writeDeclarations(Sub *s) {
          s->res[i]);
   for (intptr_t i = 0; i < s->nargs; ++i) {
     MlirType t = argType(s, i);
-    if (s->proxy[i]) {
+    if (s->proxy[i] && isRule(t)) {
+      emit(s, "    type(quadrature_xyoz_proxy_type) :: %s\n", s->proxy[i]);
+    } else if (s->proxy[i]) {
       char *p = renameType(s->ftype[i], "_proxy_type");
       char *d = psyTypeIsAFieldVector(t) ? psyFormat("(%d)", psyTypeGetDim(t)) : psyXstrdup("");
       emit(s, "    type(%s) :: %s%s\n", p, s->proxy[i], d);
@@ -283,10 +305,15 @@ static void writeDeclarations(Sub *s) {
       emit(s, "    logical(kind=c_bool) :: %s\n", s->tmp[i]);
     }
   }
-  for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e)
-    emit(s, s->abi.entries[e].kind == PSY_ABI_MAP ? "    integer(kind=i_def), pointer :: %s(:,:) "
-                                                    "=> null()\n"
-                                                  : "    integer(kind=i_def) :: %s\n", s->local[e]);
+  for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e) {
+    PsyAbiKind k = s->abi.entries[e].kind;
+    emit(s, k == PSY_ABI_MAP ? "    integer(kind=i_def), pointer :: %s(:,:) => null()\n"
+            : k == PSY_ABI_WEIGHTS_XY || k == PSY_ABI_WEIGHTS_Z
+                ? "    real(kind=r_def), pointer :: %s(:) => null()\n"
+            : k == PSY_ABI_BASIS || k == PSY_ABI_DIFF_BASIS
+                ? "    real(kind=r_def), allocatable, target :: %s(:,:,:,:)\n"
+                : "    integer(kind=i_def) :: %s\n", s->local[e]);
+  }
   if (s->mesh) emit(s, "    type(mesh_type), pointer :: %s => null()\n", s->mesh);
 }
 
@@ -304,7 +331,7 @@ static void writeInterface(Sub *s) {
   int x = 1;
   for (int e = 0; e < s->abi.n; ++e) {
     const PsyAbiEntry *a = &s->abi.entries[e];
-    if (a->kind == PSY_ABI_FIELD || a->kind == PSY_ABI_MAP) {
+    if (psyAbiKindIsMemref(a->kind)) {
       emit(s, "        type(c_ptr), value :: x%d, x%d\n", x, x + 1);
       emit(s, "        integer(kind=c_int64_t), value :: x%d, x%d, x%d\n", x + 2, x + 3, x + 4);
       x += 5;
@@ -324,6 +351,10 @@ static void writeProxies(Sub *s) {
     if (s->tmp[i]) emit(s, "    %s = %s\n", s->tmp[i], s->dummy[i]);
     if (!s->proxy[i]) continue;
     MlirType t = argType(s, i);
+    if (isRule(t)) {
+      emit(s, "    %s = %s%%get_quadrature_proxy()\n", s->proxy[i], s->dummy[i]);
+      continue;
+    }
     for (int k = 0; k < psyTypeGetDim(t); ++k) {
       char *p = proxyOf(s, i, k);
       if (psyTypeIsAFieldVector(t))
@@ -335,6 +366,36 @@ static void writeProxies(Sub *s) {
   }
 }
 
+/* A rule's point counts and weights, from its proxy. */
+static void writeRuleExtra(Sub *s, int e) {
+  static const char *const kMember[] = {
+      [PSY_ABI_NP_XY] = "np_xy", [PSY_ABI_NP_Z] = "np_z", [PSY_ABI_WEIGHTS_XY] = "weights_xy",
+      [PSY_ABI_WEIGHTS_Z] = "weights_z"};
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  bool ptr = a->kind == PSY_ABI_WEIGHTS_XY || a->kind == PSY_ABI_WEIGHTS_Z;
+  emit(s, "    %s %s %s%%%s\n", s->local[e], ptr ? "=>" : "=", s->proxy[a->qr], kMember[a->kind]);
+}
+
+/* A basis array on a rule, as LFRic's PSy layer computes it: allocated to (dim, ndf, np_xy,
+ * np_z) and filled by the rule's compute_function for the field's function space. */
+static void writeBasisExtra(Sub *s, int e) {
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  bool diff = a->kind == PSY_ABI_DIFF_BASIS;
+  const char *ndf = NULL;
+  for (int i = s->abi.nargs; i < s->abi.nargs + s->abi.nextra && !ndf; ++i)
+    if (s->abi.entries[i].kind == PSY_ABI_NDF && !strcmp(s->abi.entries[i].space, a->space))
+      ndf = s->local[i];
+  const char *npxy = s->local[psyInvokeAbiFindQr(&s->abi, PSY_ABI_NP_XY, a->qr, NULL)];
+  const char *npz = s->local[psyInvokeAbiFindQr(&s->abi, PSY_ABI_NP_Z, a->qr, NULL)];
+  char *p = proxyOf(s, a->arg, 0);
+  char *dim = psyFormat("%s%%vspace%%get_dim_space%s()", p, diff ? "_diff" : "");
+  emit(s, "    allocate(%s(%s, &\n        %s, %s, %s))\n", s->local[e], dim, ndf, npxy, npz);
+  emit(s, "    call %s%%compute_function(%s, %s%%vspace, &\n        %s, %s, %s)\n",
+       s->dummy[a->qr], diff ? "diff_basis" : "basis", p, dim, ndf, s->local[e]);
+  free(dim);
+  free(p);
+}
+
 /* The infrastructure values the kernels need, each from its providing field's space. */
 static void writeExtras(Sub *s) {
   static const char *const kQuery[] = {
@@ -343,6 +404,14 @@ static void writeExtras(Sub *s) {
       [PSY_ABI_MAP] = "get_whole_dofmap()"};
   for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e) {
     const PsyAbiEntry *a = &s->abi.entries[e];
+    if (a->kind >= PSY_ABI_NP_XY && a->kind <= PSY_ABI_WEIGHTS_Z) {
+      writeRuleExtra(s, e);
+      continue;
+    }
+    if (a->kind == PSY_ABI_BASIS || a->kind == PSY_ABI_DIFF_BASIS) {
+      writeBasisExtra(s, e);
+      continue;
+    }
     char *p = proxyOf(s, a->arg, 0);
     if (a->kind == PSY_ABI_NCELL_2D_NO_HALOS) {
       emit(s, "    %s => %s%%vspace%%get_mesh()\n", s->mesh, p);
@@ -372,8 +441,11 @@ static void writeCall(Sub *s) {
       char *data = psyFormat("%s%%data(1)", p), *size = psyFormat("%s%%vspace%%get_undf()", p);
       memrefActuals(s, data, size, last);
       free(p), free(data), free(size);
-    } else if (a->kind == PSY_ABI_MAP) {
-      char *data = psyFormat("%s(1,1)", s->local[e]), *size = psyFormat("size(%s)", s->local[e]);
+    } else if (psyAbiKindIsMemref(a->kind)) {
+      const char *first = a->kind == PSY_ABI_MAP ? "(1,1)"
+                          : a->kind == PSY_ABI_BASIS || a->kind == PSY_ABI_DIFF_BASIS
+                              ? "(1,1,1,1)" : "(1)";
+      char *data = psyFormat("%s%s", s->local[e], first), *size = psyFormat("size(%s)", s->local[e]);
       memrefActuals(s, data, size, last);
       free(data), free(size);
     } else if (a->kind == PSY_ABI_SCALAR) {

@@ -7,7 +7,9 @@
  * owned cells and the whole dofmaps; a dof kernel only its fields' values and scalars.
  * Function spaces are shared by name when the field's type names a concrete space (w0, w1,
  * ...): every field on W1 has the same dofmap. A field typed on an any_* space has a space
- * known only at run time, so it brings its own ndf, undf and map. Everything the lowering
+ * known only at run time, so it brings its own ndf, undf and map. A kernel with basis
+ * functions on an XYoZ rule gets them per (space, rule) and the rule's np_xy, np_z and
+ * weights; the rule argument itself has no entry (the binding unpacks it). Everything the lowering
  * does not handle yet is refused here, at the op, before anything changes. */
 #include "BindingInternal.h"
 
@@ -109,6 +111,8 @@ typedef struct {
   int mesh[3];          /* provider argument of NLAYERS, NCELLS, NCELL_2D_NO_HALOS; -1 */
   PsyAbiEntry *spaces;  /* one NDF entry per function space, in order of first use */
   int nspaces, capSpaces;
+  PsyAbiEntry *quad;    /* NP_XY .. DIFF_BASIS entries, in order of first use */
+  int nquad, capQuad;
   bool *kernelUse;      /* per argument: a coded kernel uses it */
   bool *builtinUse;     /* per argument: a builtin uses it */
 } Builder;
@@ -168,7 +172,9 @@ static void addSpace(Builder *b, MlirValue field, intptr_t arg) {
 
 static bool kindLowered(PsyKernelArgKind k) {
   return k == PSY_KARG_NLAYERS || k == PSY_KARG_NCELL_2D_NO_HALOS || k == PSY_KARG_SCALAR ||
-         k == PSY_KARG_FIELD || k == PSY_KARG_NDF || k == PSY_KARG_UNDF || k == PSY_KARG_MAP;
+         k == PSY_KARG_FIELD || k == PSY_KARG_NDF || k == PSY_KARG_UNDF || k == PSY_KARG_MAP ||
+         k == PSY_KARG_BASIS || k == PSY_KARG_DIFF_BASIS || k == PSY_KARG_QR_SIZE ||
+         k == PSY_KARG_QR_WEIGHTS;
 }
 
 /* The argument to name in a "not lowered yet" error: an operator, a scalar array or a
@@ -224,6 +230,69 @@ static MlirLogicalResult useArgs(Builder *b, MlirOperation call, const PsyKernel
   return mlirLogicalResultSuccess();
 }
 
+/* ==== Quadrature ============================================================================= */
+
+static bool hasQuad(const Builder *b, PsyAbiKind kind, intptr_t qr, const char *space) {
+  for (int i = 0; i < b->nquad; ++i)
+    if (b->quad[i].kind == kind && b->quad[i].qr == qr &&
+        (!space || !strcmp(b->quad[i].space, space)))
+      return true;
+  return false;
+}
+
+static void pushQuad(Builder *b, PsyAbiEntry e) {
+  b->quad = psyGrow(b->quad, b->nquad, &b->capQuad, sizeof *b->quad);
+  b->quad[b->nquad++] = e;
+}
+
+/* What rule `qr` brings, once: its point counts and weights. */
+static void addRule(Builder *b, intptr_t qr) {
+  static const struct {
+    PsyAbiKind kind;
+    const char *prefix;
+  } kRule[4] = {{PSY_ABI_NP_XY, "np_xy"}, {PSY_ABI_NP_Z, "np_z"},
+                {PSY_ABI_WEIGHTS_XY, "weights_xy"}, {PSY_ABI_WEIGHTS_Z, "weights_z"}};
+  if (hasQuad(b, PSY_ABI_NP_XY, qr, NULL)) return;
+  char *name = psyInvokeArgName(b->func, qr);
+  for (int k = 0; k < 4; ++k)
+    pushQuad(b, (PsyAbiEntry){.kind = kRule[k].kind, .arg = qr, .qr = qr,
+                              .name = psyFormat("%s_%s", kRule[k].prefix, name)});
+  free(name);
+}
+
+/* The basis (or differential basis) of the space of `field` (argument `arg`) on rule `qr`,
+ * once per space key and rule: kernels on one space share it. */
+static void addBasis(Builder *b, bool diff, MlirValue field, intptr_t arg, intptr_t qr) {
+  const char *key = NULL;
+  for (int i = 0; i < b->nspaces && !key; ++i)
+    if (isSpaceOf(&b->spaces[i], field, arg)) key = b->spaces[i].space;
+  PsyAbiKind kind = diff ? PSY_ABI_DIFF_BASIS : PSY_ABI_BASIS;
+  if (!key || hasQuad(b, kind, qr, key)) return; /* key: the NDF before it added the space */
+  char *rule = psyInvokeArgName(b->func, qr);
+  pushQuad(b, (PsyAbiEntry){.kind = kind, .arg = arg, .qr = qr, .space = psyXstrdup(key),
+                            .name = psyFormat("%sbasis_%s_%s", diff ? "diff_" : "", key, rule)});
+  free(rule);
+}
+
+/* Records what a basis, quadrature size or weights argument needs: the kernel's rule (an
+ * argument of the invoke) and, for a basis, the field on its space. */
+static MlirLogicalResult needQuad(Builder *b, MlirOperation call, const PsyKernelMeta *m,
+                                  const intptr_t *at, const PsyKernelArg *a) {
+  intptr_t qr;
+  MlirValue q = mlirOperationGetOperand(call, psyKernelMetaQrOperand(m));
+  if (!argNumberOf(b, q, &qr))
+    return psyEmitError(opLoc(call), "psy-lower-kernels: the quadrature rule of kernel '%s' "
+                        "must be an argument of the invoke", m->name);
+  addRule(b, qr);
+  if (a->kind != PSY_KARG_BASIS && a->kind != PSY_KARG_DIFF_BASIS)
+    return mlirLogicalResultSuccess();
+  int e = fieldOnSpace(m, a->space);
+  intptr_t arg = e < 0 ? -1 : fieldArg(b, call, m, at, e);
+  if (arg < 0) return mlirLogicalResultFailure(); /* e < 0: the NDF before it failed */
+  addBasis(b, a->kind == PSY_KARG_DIFF_BASIS, mlirOperationGetOperand(call, at[e]), arg, qr);
+  return mlirLogicalResultSuccess();
+}
+
 /* Records what one kernel argument needs from the infrastructure. */
 static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation call,
                                  const PsyKernelMeta *m, const intptr_t *at,
@@ -245,6 +314,9 @@ static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation c
     }
     return mlirLogicalResultSuccess();
   }
+  if (a->kind == PSY_KARG_BASIS || a->kind == PSY_KARG_DIFF_BASIS ||
+      a->kind == PSY_KARG_QR_SIZE || a->kind == PSY_KARG_QR_WEIGHTS)
+    return needQuad(b, call, m, at, a);
   if (a->kind != PSY_KARG_NDF) return mlirLogicalResultSuccess(); /* undf, map: with ndf */
   int e = fieldOnSpace(m, a->space);
   if (e < 0) /* a space only operators use */
@@ -261,6 +333,11 @@ static MlirLogicalResult checkMeta(MlirOperation call, const PsyKernelMeta *m) {
     if (m->args[i].mesh != PSY_MESH_NONE)
       return psyEmitError(opLoc(call), "psy-lower-kernels: inter-grid kernel '%s' is not "
                           "lowered yet", m->name);
+  for (int k = 0; k < m->nshapes; ++k)
+    if (m->shapes[k] != PSY_SHAPE_XYOZ)
+      return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' has gh_shape '%s', "
+                          "which is not lowered yet (only gh_quadrature_xyoz)", m->name,
+                          psyVocabName(PSY_VOCAB_SHAPE, (int)m->shapes[k]));
   return mlirLogicalResultSuccess();
 }
 
@@ -378,6 +455,8 @@ static MlirLogicalResult addArgs(Builder *b) {
                                    .type = psyTypeGetElementType(t)});
     } else if (mlirTypeIsAFloat(t) || mlirTypeIsAInteger(t)) {
       push(b->abi, (PsyAbiEntry){.kind = PSY_ABI_SCALAR, .arg = i, .type = t});
+    } else if (psyTypeIsAQr(t) && refIs(psyQrTypeGetShape(t), "gh_quadrature_xyoz")) {
+      continue; /* unpacked by the binding: its entries are extras */
     } else {
       return psyEmitError(mlirValueGetLocation(v), "psy-lower-kernels: invoke argument %ld "
                           "(an operator, quadrature rule or scalar array) is not lowered yet",
@@ -407,6 +486,8 @@ static void addExtras(Builder *b) {
       push(b->abi, (PsyAbiEntry){.kind = kSpace[k].kind, .arg = b->spaces[i].arg,
                                  .name = psyFormat("%s_%s", kSpace[k].prefix, b->spaces[i].space),
                                  .space = psyXstrdup(b->spaces[i].space)});
+  for (int i = 0; i < b->nquad; ++i) push(b->abi, b->quad[i]); /* names now the ABI's */
+  b->nquad = 0;
   b->abi->nextra = b->abi->n - b->abi->nargs;
 }
 
@@ -432,6 +513,8 @@ MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi) {
   if (mlirLogicalResultIsSuccess(r)) addExtras(&b), addResults(&b);
   for (int i = 0; i < b.nspaces; ++i) free(b.spaces[i].space);
   free(b.spaces);
+  for (int i = 0; i < b.nquad; ++i) free(b.quad[i].name), free(b.quad[i].space);
+  free(b.quad);
   free(b.kernelUse);
   free(b.builtinUse);
   if (mlirLogicalResultIsFailure(r)) psyInvokeAbiDestroy(abi);
@@ -456,4 +539,18 @@ int psyInvokeAbiFindSpace(const PsyInvokeAbi *abi, MlirValue field) {
   for (int i = abi->nargs; i < abi->nargs + abi->nextra; ++i)
     if (abi->entries[i].kind == PSY_ABI_NDF && isSpaceOf(&abi->entries[i], field, arg)) return i;
   return -1;
+}
+
+int psyInvokeAbiFindQr(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t qr, const char *space) {
+  for (int i = abi->nargs; i < abi->nargs + abi->nextra; ++i) {
+    const PsyAbiEntry *e = &abi->entries[i];
+    if (e->kind == kind && e->qr == qr && (!space || (e->space && !strcmp(e->space, space))))
+      return i;
+  }
+  return -1;
+}
+
+bool psyAbiKindIsMemref(PsyAbiKind kind) {
+  return kind == PSY_ABI_FIELD || kind == PSY_ABI_MAP || kind == PSY_ABI_WEIGHTS_XY ||
+         kind == PSY_ABI_WEIGHTS_Z || kind == PSY_ABI_BASIS || kind == PSY_ABI_DIFF_BASIS;
 }

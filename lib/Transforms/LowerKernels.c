@@ -13,11 +13,13 @@
  * pointers (a cell's map is `map + cell * ndf`, a dof's value `field + dof`), and for values
  * a stack slot (llvm.alloca at the invoke's entry, filled before the call). What the kernels
  * need from the infrastructure -- nlayers, the cell count, ndf, undf and the dofmap of each
- * function space -- is appended to the invoke's arguments, as psy-c/Binding.h's invoke ABI
+ * function space, an XYoZ rule's point counts and weights and the basis functions on it
+ * (whole arrays, computed once per invoke by the binding) -- is appended to the invoke's arguments, as psy-c/Binding.h's invoke ABI
  * says (the binding generator fills them). A field is read through
  * `builtin.unrealized_conversion_cast` to memref<?xelt>: psy-lower-builtins, which runs next,
  * turns field arguments into memrefs and the casts fold away. A field vector only kernels use
- * becomes one field argument per component here. */
+ * becomes one field argument per component here; a quadrature rule argument, unpacked by the
+ * binding, leaves the signature. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -88,7 +90,7 @@ typedef struct {
   MlirValue one;        /* i64 1, the size of every slot (lazily) */
   MlirValue *extra;     /* per ABI entry: the appended argument (extras only) */
   MlirValue *slot;      /* per ABI entry: a slot holding it (extras only; lazily) */
-  MlirValue *mapPtr;    /* per ABI entry: the MAP's data pointer (lazily) */
+  MlirValue *mapPtr;    /* per ABI entry: a memref extra's data pointer (lazily) */
   MlirOperation *cast;  /* per original argument: its field's cast to memrefs (lazily) */
   MlirValue **dataPtr;  /* per original argument, per component: data pointer (lazily) */
   intptr_t nargs;       /* original arguments */
@@ -200,6 +202,28 @@ static MlirValue mapArg(Call *c, int ndf) {
   return buildGep(c->b, base, off, i32Type(c->l->ctx));
 }
 
+/* The invoke argument number of the kernel's quadrature rule. */
+static intptr_t qrOf(const Call *c) {
+  MlirValue q = mlirOperationGetOperand(c->call, psyKernelMetaQrOperand(&c->meta));
+  return mlirBlockArgumentGetArgNumber(q);
+}
+
+/* A basis array: the whole of it, computed by the binding for the space and the rule. */
+static MlirValue basisArg(Call *c, const PsyKernelArg *a) {
+  const char *key = c->l->abi.entries[spaceEntry(c, a->space)].space;
+  PsyAbiKind kind = a->kind == PSY_KARG_BASIS ? PSY_ABI_BASIS : PSY_ABI_DIFF_BASIS;
+  return mapPtr(c->l, psyInvokeAbiFindQr(&c->l->abi, kind, qrOf(c), key));
+}
+
+/* np_xy, np_z (component 0, 1) by reference; weights_xy, weights_z as data pointers. */
+static MlirValue quadArg(Call *c, const PsyKernelArg *a) {
+  PsyAbiKind kind = a->kind == PSY_KARG_QR_SIZE
+                        ? (a->component ? PSY_ABI_NP_Z : PSY_ABI_NP_XY)
+                        : (a->component ? PSY_ABI_WEIGHTS_Z : PSY_ABI_WEIGHTS_XY);
+  int e = psyInvokeAbiFindQr(&c->l->abi, kind, qrOf(c), NULL);
+  return a->kind == PSY_KARG_QR_SIZE ? extraSlot(c->l, e) : mapPtr(c->l, e);
+}
+
 /* The pointer passed for kernel argument `a` (psyInvokeAbiGet checked that it is one of
  * these kinds and that every space it names has an entry). */
 static MlirValue argValue(Call *c, const PsyKernelArg *a) {
@@ -212,6 +236,10 @@ static MlirValue argValue(Call *c, const PsyKernelArg *a) {
   case PSY_KARG_NDF: return extraSlot(c->l, spaceEntry(c, a->space));
   case PSY_KARG_UNDF: return extraSlot(c->l, spaceEntry(c, a->space) + 1);
   case PSY_KARG_MAP: return mapArg(c, spaceEntry(c, a->space));
+  case PSY_KARG_BASIS:
+  case PSY_KARG_DIFF_BASIS: return basisArg(c, a);
+  case PSY_KARG_QR_SIZE:
+  case PSY_KARG_QR_WEIGHTS: return quadArg(c, a);
   default: break;
   }
   return (MlirValue){NULL};
@@ -314,8 +342,10 @@ static void appendExtras(Lower *l) {
   MlirBlock entry = entryBlock(l->func);
   MlirLocation loc = opLoc(l->func);
   for (int e = l->abi.nargs; e < l->abi.nargs + l->abi.nextra; ++e) {
-    MlirType t = l->abi.entries[e].kind == PSY_ABI_MAP ? psyBuildMemRef1DType(i32Type(l->ctx))
-                                                      : i32Type(l->ctx);
+    PsyAbiKind k = l->abi.entries[e].kind;
+    MlirType t = k == PSY_ABI_MAP ? psyBuildMemRef1DType(i32Type(l->ctx))
+                 : psyAbiKindIsMemref(k) ? psyBuildMemRef1DType(mlirF64TypeGet(l->ctx))
+                                         : i32Type(l->ctx);
     l->extra[e] = mlirBlockAddArgument(entry, t, loc);
   }
   MlirAttribute *names = psyXcalloc((size_t)l->abi.nextra + 1, sizeof *names);
@@ -326,11 +356,16 @@ static void appendExtras(Lower *l) {
   free(names);
 }
 
-/* A field vector only kernels use becomes one field argument per component. */
+/* A field vector only kernels use becomes one field argument per component; a quadrature
+ * rule, which the binding has unpacked into extras, none. */
 static int splitVector(Lower *l, intptr_t pos, intptr_t arg) {
   MlirBlock entry = entryBlock(l->func);
   MlirValue v = mlirBlockGetArgument(entry, pos);
   MlirType t = mlirValueGetType(v);
+  if (psyTypeIsAQr(t) && mlirOpOperandIsNull(mlirValueGetFirstUse(v))) {
+    mlirBlockEraseArgument(entry, (unsigned)pos);
+    return 0;
+  }
   int n = psyTypeGetDim(t);
   if (!psyTypeIsAFieldVector(t) || mlirOperationIsNull(l->cast[arg])) return 1;
   MlirType field = psyFieldTypeGet(l->ctx, psyTypeGetElementType(t), psyTypeGetSpace(t));

@@ -23,11 +23,12 @@ func.func @stencil(%f: !psy.field<f64, "w1">, %g: !psy.field<f64, "w2">, %e: i32
 
 // -----
 
-psy.kernel_meta @qr_type operates_on "cell_column" procedure "qr_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">] {gh_shape = ["gh_quadrature_xyoz"], meta_funcs = [{basis = true, diff_basis = false, function_space = "w1"}], module = "qr_mod"}
-func.func @quadrature(%f: !psy.field<f64, "w1">, %qr: !psy.qr<"gh_quadrature_xyoz">) attributes {psy.invoke} {
+// Basis functions on XYoZ quadrature are lowered; on face (and edge) quadrature not yet.
+psy.kernel_meta @qr_face_type operates_on "cell_column" procedure "qr_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">] {gh_shape = ["gh_quadrature_face"], meta_funcs = [{basis = true, diff_basis = false, function_space = "w1"}], module = "qr_mod"}
+func.func @quadrature(%f: !psy.field<f64, "w1">, %qr: !psy.qr<"gh_quadrature_face">) attributes {psy.invoke} {
   psy.loop cells to ncells field(%f : !psy.field<f64, "w1">) {
-    // expected-error@+1 {{psy-lower-kernels: kernel 'qr_type' takes basis functions (argument 'basis_w1_qr_xyoz'), which is not lowered yet}}
-    psy.kernel @qr_type(%f, %qr) : !psy.field<f64, "w1">, !psy.qr<"gh_quadrature_xyoz">
+    // expected-error@+1 {{psy-lower-kernels: kernel 'qr_face_type' has gh_shape 'gh_quadrature_face', which is not lowered yet (only gh_quadrature_xyoz)}}
+    psy.kernel @qr_face_type(%f, %qr) : !psy.field<f64, "w1">, !psy.qr<"gh_quadrature_face">
   }
   return
 }

@@ -124,3 +124,38 @@ func.func @builtins(%x: !psy.field<f64, "w0">, %c: f64) attributes {psy.invoke} 
 }
 // CHECK-LABEL: func.func @builtins(%{{.+}}: !psy.field<f64, "w0">, %{{.+}}: f64) attributes {psy.invoke}
 // CHECK-NEXT:  psy.loop dofs to ndofs
+
+// -----
+
+// Basis functions on an XYoZ rule: the rule argument leaves the signature; the binding passes
+// its point counts and weights, and one basis array per space and kind, as extras. The kernel
+// gets each space's basis then diff-basis after its map, and the rule's data last.
+psy.kernel_meta @qr_type operates_on "cell_column" procedure "qr_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w0">, #psy.meta_arg<gh_field, gh_real, gh_read, "w3">] {gh_shape = ["gh_quadrature_xyoz"], meta_funcs = [{basis = true, diff_basis = true, function_space = "w0"}, {basis = true, diff_basis = false, function_space = "w3"}], module = "qr_mod"}
+// CHECK-LABEL: func.func @quadrature(
+// CHECK-SAME: %[[F:.+]]: !psy.field<f64, "w0">, %[[G:.+]]: !psy.field<f64, "w3">, %[[NL:.+]]: i32, %[[NC:.+]]: i32, %[[NDF0:.+]]: i32, %[[UNDF0:.+]]: i32, %[[MAP0:.+]]: memref<?xi32>, %[[NDF3:.+]]: i32, %[[UNDF3:.+]]: i32, %[[MAP3:.+]]: memref<?xi32>, %[[NPXY:.+]]: i32, %[[NPZ:.+]]: i32, %[[WXY:.+]]: memref<?xf64>, %[[WZ:.+]]: memref<?xf64>, %[[B0:.+]]: memref<?xf64>, %[[DB0:.+]]: memref<?xf64>, %[[B3:.+]]: memref<?xf64>)
+// CHECK-SAME: psy.abi = ["nlayers", "ncells", "ndf_w0", "undf_w0", "map_w0", "ndf_w3", "undf_w3", "map_w3", "np_xy_arg1", "np_z_arg1", "weights_xy_arg1", "weights_z_arg1", "basis_w0_arg1", "diff_basis_w0_arg1", "basis_w3_arg1"]
+// CHECK-DAG: %[[B0I:.+]] = memref.extract_aligned_pointer_as_index %[[B0]]
+// CHECK-DAG: %[[B0L:.+]] = arith.index_cast %[[B0I]] : index to i64
+// CHECK-DAG: %[[PB0:.+]] = llvm.inttoptr %[[B0L]]
+// CHECK-DAG: %[[DB0I:.+]] = memref.extract_aligned_pointer_as_index %[[DB0]]
+// CHECK-DAG: %[[DB0L:.+]] = arith.index_cast %[[DB0I]] : index to i64
+// CHECK-DAG: %[[PDB0:.+]] = llvm.inttoptr %[[DB0L]]
+// CHECK-DAG: %[[B3I:.+]] = memref.extract_aligned_pointer_as_index %[[B3]]
+// CHECK-DAG: %[[B3L:.+]] = arith.index_cast %[[B3I]] : index to i64
+// CHECK-DAG: %[[PB3:.+]] = llvm.inttoptr %[[B3L]]
+// CHECK-DAG: %[[WXYI:.+]] = memref.extract_aligned_pointer_as_index %[[WXY]]
+// CHECK-DAG: %[[WXYL:.+]] = arith.index_cast %[[WXYI]] : index to i64
+// CHECK-DAG: %[[PWXY:.+]] = llvm.inttoptr %[[WXYL]]
+// CHECK-DAG: %[[WZI:.+]] = memref.extract_aligned_pointer_as_index %[[WZ]]
+// CHECK-DAG: %[[WZL:.+]] = arith.index_cast %[[WZI]] : index to i64
+// CHECK-DAG: %[[PWZ:.+]] = llvm.inttoptr %[[WZL]]
+// CHECK-DAG: llvm.store %[[NPXY]], %[[SXY:[0-9]+]]
+// CHECK-DAG: llvm.store %[[NPZ]], %[[SZ:[0-9]+]]
+// CHECK: scf.for
+// CHECK: func.call @_QMqr_modPqr_code(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %[[PB0]], %[[PDB0]], %{{.+}}, %{{.+}}, %{{.+}}, %[[PB3]], %[[SXY]], %[[SZ]], %[[PWXY]], %[[PWZ]])
+func.func @quadrature(%f: !psy.field<f64, "w0">, %qr: !psy.qr<"gh_quadrature_xyoz">, %g: !psy.field<f64, "w3">) attributes {psy.invoke} {
+  psy.loop cells to ncells field(%f : !psy.field<f64, "w0">) {
+    psy.kernel @qr_type(%f, %g, %qr) : !psy.field<f64, "w0">, !psy.field<f64, "w3">, !psy.qr<"gh_quadrature_xyoz">
+  }
+  return
+}
