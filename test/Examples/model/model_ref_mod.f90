@@ -78,17 +78,22 @@ contains
   end function dot
 
   subroutine model_run_ref(u, b, x, r, p, ap, mean, qr, alpha, hx, hy, hz, nsteps, niter,   &
-                           checksum)
+                           checksum, quiet)
     type(field_type), intent(inout) :: u, b, x, r, p, ap, mean
     type(quadrature_xyoz_type), intent(in) :: qr
     real(kind=r_def), intent(in) :: alpha, hx, hy, hz
     integer(kind=i_def), intent(in) :: nsteps, niter
     real(kind=r_def), intent(out) :: checksum
+    logical, intent(in), optional :: quiet  !< no residual lines (a second run beside the model)
     type(field_proxy_type) :: u_p, b_p, x_p, r_p, p_p, ap_p, mean_p
     type(w0_data) :: d
     integer(kind=i_def), pointer :: map_w3(:,:)
     real(kind=r_def) :: rr, rr_new, pap, step_len, beta, usum, msum
     integer(kind=i_def) :: step, it, cell, df, n, undf_w3
+    logical :: talk
+
+    talk = .true.
+    if (present(quiet)) talk = .not. quiet
 
     u_p = u%get_proxy(); b_p = b%get_proxy(); x_p = x%get_proxy(); r_p = r%get_proxy()
     p_p = p%get_proxy(); ap_p = ap%get_proxy(); mean_p = mean%get_proxy()
@@ -105,7 +110,7 @@ contains
       r_p%data(1:n) = b_p%data(1:n) - ap_p%data(1:n)
       p_p%data(1:n) = r_p%data(1:n)
       rr = dot(n, r_p%data, r_p%data)
-      print '(a,i0,a,es22.15)', 'step ', step, ' initial residual ', sqrt(rr)
+      if (talk) print '(a,i0,a,es22.15)', 'step ', step, ' initial residual ', sqrt(rr)
       do it = 1, niter
         call apply(d, ap_p%data, p_p%data, alpha, hx, hy, hz)
         pap = dot(n, p_p%data, ap_p%data)
@@ -117,7 +122,7 @@ contains
           r_p%data(df) = r_p%data(df) - step_len * ap_p%data(df)
         end do
         rr_new = dot(n, r_p%data, r_p%data)
-        print '(a,i0,a,es22.15)', '  iteration ', it, ' residual ', sqrt(rr_new)
+        if (talk) print '(a,i0,a,es22.15)', '  iteration ', it, ' residual ', sqrt(rr_new)
         beta = rr_new / rr
         rr = rr_new
         do df = 1, n
