@@ -5,7 +5,8 @@
  * memref<?xelt>, scalars by value), then what its coded kernels need from the
  * infrastructure (nlayers, the cell count, per function space ndf, undf and the whole dofmap
  * as a memref<?xi32>, per XYoZ quadrature rule np_xy, np_z and the weights, and the basis
- * arrays the kernels ask for, as memref<?xf64>). psy-lower-kernels appends those arguments to the invoke function and
+ * arrays the kernels ask for, as memref<?xf64>, and per LMA operator its ncell_3d and whole
+ * local_stencil as memref<?xf64>). psy-lower-kernels appends those arguments to the invoke function and
  * the binding generator fills them from LFRic's API, both from this one description.
  *
  * The binding (docs/psyc.md, "-opsy X_psy.f90"): psyc writes the Fortran module `<alg>_psy`
@@ -47,6 +48,9 @@ typedef enum {
   PSY_ABI_WEIGHTS_Z,       /* memref<?xf64>: weights_z(np_z) */
   PSY_ABI_BASIS,           /* memref<?xf64>: basis(dim, ndf, np_xy, np_z), per space and rule */
   PSY_ABI_DIFF_BASIS,      /* memref<?xf64>: the same for the differential basis */
+  PSY_ABI_OP_NCELL_3D,     /* i32, per LMA operator argument: its proxy's ncell_3d */
+  PSY_ABI_OP_STENCIL,      /* memref<?xf64>, per LMA operator argument: its proxy's whole
+                              local_stencil(ndf_to, ndf_from, ncell_3d) */
   PSY_ABI_RESULT           /* a reduction result, returned by the invoke function */
 } PsyAbiKind;
 
@@ -54,14 +58,14 @@ typedef struct {
   PsyAbiKind kind;
   /* FIELD, SCALAR: the invoke function's argument (numbered before lowering);
    * NLAYERS .. MAP, BASIS, DIFF_BASIS: the field argument whose function space provides
-   * the value; NP_XY .. WEIGHTS_Z: the quadrature rule argument; RESULT: the result's
-   * index. */
+   * the value; NP_XY .. WEIGHTS_Z: the quadrature rule argument; OP_NCELL_3D, OP_STENCIL:
+   * the operator argument; RESULT: the result's index. */
   intptr_t arg;
   intptr_t qr;             /* NP_XY .. DIFF_BASIS: the quadrature rule argument */
   int component;           /* FIELD: the vector component; NLAYERS .. MAP: of `arg` */
   MlirType type;           /* FIELD: the element type; SCALAR, RESULT: the value's type */
-  char *name;              /* NLAYERS .. DIFF_BASIS: "nlayers", "ndf_w1", "map_any_space_1_f2",
-                              "np_xy_qr", "diff_basis_w0_qr", ... (the psy.abi argument
+  char *name;              /* NLAYERS .. OP_STENCIL: "nlayers", "ndf_w1", "map_any_space_1_f2",
+                              "np_xy_qr", "diff_basis_w0_qr", "ncell_3d_mm", ... (the psy.abi argument
                               attribute); NULL otherwise */
   char *space;             /* NDF, UNDF, MAP, BASIS, DIFF_BASIS: the space key ("w1",
                               "any_space_1_f2") */
@@ -71,18 +75,20 @@ typedef struct {
   int n, cap;
   PsyAbiEntry *entries;
   int nargs;               /* entries that are the invoke's own arguments (FIELD, SCALAR) */
-  int nextra;              /* then NLAYERS .. DIFF_BASIS entries: psy-lower-kernels appends
+  int nextra;              /* then NLAYERS .. OP_STENCIL entries: psy-lower-kernels appends
                               them */
   bool hasKernels;         /* the invoke calls coded kernels */
 } PsyInvokeAbi;
 
 /* The ABI of invoke function `invoke` (a func.func {psy.invoke} still in psy IR). An XYoZ
  * quadrature rule argument has no entry of its own (the binding unpacks it into NP_XY ..
- * WEIGHTS_Z and the basis arrays; psy-lower-kernels drops it from the signature). Fails,
+ * WEIGHTS_Z and the basis arrays; psy-lower-kernels drops it from the signature), nor has an
+ * LMA operator argument (unpacked into OP_NCELL_3D and OP_STENCIL). Fails,
  * with an error at the op concerned, on anything psy-lower-kernels does not lower yet: loop
  * bounds that need distributed memory, halo exchanges and other runtime ops, kernel
  * arguments other than scalars, fields and field vectors (with their nlayers, ndf, undf and
- * dofmaps) and basis functions on XYoZ quadrature, or a field vector that both builtins and
+ * dofmaps), LMA operators whose spaces a field of the kernel is on, and basis functions on
+ * XYoZ quadrature, or a field vector that both builtins and
  * coded kernels use. `abi` is then empty; either way free it with psyInvokeAbiDestroy. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi);
 PSY_CAPI_EXPORTED void psyInvokeAbiDestroy(PsyInvokeAbi *abi);
@@ -99,7 +105,12 @@ PSY_CAPI_EXPORTED int psyInvokeAbiFind(const PsyInvokeAbi *abi, PsyAbiKind kind)
 PSY_CAPI_EXPORTED int psyInvokeAbiFindQr(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t qr,
                                          const char *space);
 
-/* Whether an entry of kind `kind` is passed as a memref (FIELD, MAP, WEIGHTS_*, *BASIS). */
+/* The entry of kind `kind` (OP_NCELL_3D or OP_STENCIL) for operator argument `op`; -1 if
+ * none. */
+PSY_CAPI_EXPORTED int psyInvokeAbiFindOp(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t op);
+
+/* Whether an entry of kind `kind` is passed as a memref (FIELD, MAP, WEIGHTS_*, *BASIS,
+ * OP_STENCIL). */
 PSY_CAPI_EXPORTED bool psyAbiKindIsMemref(PsyAbiKind kind);
 
 /* The algorithm's name for argument `i` of invoke function `invoke` (its psy.alg_args entry,

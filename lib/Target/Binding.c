@@ -9,7 +9,8 @@
  *   f%get_proxy(); proxy%data, proxy%vspace; vspace%get_undf(), get_ndf(), get_nlayers(),
  *   get_ncell(), get_whole_dofmap(), get_mesh(), get_dim_space(), get_dim_space_diff();
  *   mesh%get_last_edge_cell(); qr%get_quadrature_proxy() (np_xy, np_z, weights_xy,
- *   weights_z) and qr%compute_function(basis | diff_basis, ...) for the basis arrays.
+ *   weights_z) and qr%compute_function(basis | diff_basis, ...) for the basis arrays;
+ *   op%get_proxy() (ncell_3d, local_stencil) for an LMA operator (operator_type).
  * A field's Fortran type is its declaration's in the algorithm (field_type,
  * r_solver_field_type, integer_field_type, ...); without one (a structure component), LFRic's
  * default for its element type. Its proxy type and module follow LFRic's naming:
@@ -71,7 +72,7 @@ static void namesFree(Names *t) {
 static const char *const kReserved[] = {
     "c_loc", "c_int32_t", "c_int64_t", "c_double", "c_float", "c_bool", "c_ptr", "i_def",
     "l_def", "mesh_type", "r_def", "basis", "diff_basis", "quadrature_xyoz_type",
-    "quadrature_xyoz_proxy_type", NULL};
+    "quadrature_xyoz_proxy_type", "operator_type", "operator_proxy_type", NULL};
 
 /* ==== The algorithm's declarations ========================================================= */
 
@@ -186,6 +187,14 @@ static bool isField(MlirType t) { return psyTypeIsAField(t) || psyTypeIsAFieldVe
 
 static bool isRule(MlirType t) { return psyTypeIsAQr(t); }
 
+static bool isOperator(MlirType t) { return psyTypeIsAnOperator(t); }
+
+static bool hasOperator(const Sub *s) {
+  for (intptr_t i = 0; i < s->nargs; ++i)
+    if (isOperator(argType(s, i))) return true;
+  return false;
+}
+
 static bool hasRule(const Sub *s) {
   for (intptr_t i = 0; i < s->nargs; ++i)
     if (isRule(argType(s, i))) return true;
@@ -209,8 +218,9 @@ static void nameAll(Sub *s) {
   }
   for (intptr_t i = 0; i < s->nargs; ++i) {
     MlirType t = argType(s, i);
-    char *n = psyFormat("%s_%s", s->dummy[i], isField(t) || isRule(t) ? "proxy" : "c");
-    if (isField(t) || isRule(t)) s->proxy[i] = unique(&s->names, n);
+    bool proxied = isField(t) || isRule(t) || isOperator(t);
+    char *n = psyFormat("%s_%s", s->dummy[i], proxied ? "proxy" : "c");
+    if (proxied) s->proxy[i] = unique(&s->names, n);
     else if (isLogical(argType(s, i))) s->tmp[i] = unique(&s->names, n);
     free(n);
   }
@@ -264,8 +274,10 @@ static void writeUses(Sub *s) {
     free(proxy);
   }
   if (s->mesh) emit(s, "    use mesh_mod, only: mesh_type\n");
+  if (hasRule(s) || hasOperator(s)) emit(s, "    use constants_mod, only: r_def\n");
+  if (hasOperator(s))
+    emit(s, "    use operator_mod, only: operator_type, operator_proxy_type\n");
   if (hasRule(s)) {
-    emit(s, "    use constants_mod, only: r_def\n");
     emit(s, "    use function_space_mod, only: basis, diff_basis\n");
     emit(s, "    use quadrature_xyoz_mod, only: quadrature_xyoz_type, "
             "quadrature_xyoz_proxy_type\n");
@@ -283,6 +295,8 @@ static void writeDeclarations(Sub *s) {
       free(d);
     } else if (isRule(t)) {
       emit(s, "    type(quadrature_xyoz_type), intent(in) :: %s\n", s->dummy[i]);
+    } else if (isOperator(t)) {
+      emit(s, "    type(operator_type), intent(in) :: %s\n", s->dummy[i]);
     } else {
       emit(s, "    %s, intent(in) :: %s\n", isLogical(t) ? "logical(kind=l_def)" : cType(t),
            s->dummy[i]);
@@ -295,6 +309,8 @@ static void writeDeclarations(Sub *s) {
     MlirType t = argType(s, i);
     if (s->proxy[i] && isRule(t)) {
       emit(s, "    type(quadrature_xyoz_proxy_type) :: %s\n", s->proxy[i]);
+    } else if (s->proxy[i] && isOperator(t)) {
+      emit(s, "    type(operator_proxy_type) :: %s\n", s->proxy[i]);
     } else if (s->proxy[i]) {
       char *p = renameType(s->ftype[i], "_proxy_type");
       char *d = psyTypeIsAFieldVector(t) ? psyFormat("(%d)", psyTypeGetDim(t)) : psyXstrdup("");
@@ -312,6 +328,7 @@ static void writeDeclarations(Sub *s) {
                 ? "    real(kind=r_def), pointer :: %s(:) => null()\n"
             : k == PSY_ABI_BASIS || k == PSY_ABI_DIFF_BASIS
                 ? "    real(kind=r_def), allocatable, target :: %s(:,:,:,:)\n"
+            : k == PSY_ABI_OP_STENCIL ? "    real(kind=r_def), pointer :: %s(:,:,:) => null()\n"
                 : "    integer(kind=i_def) :: %s\n", s->local[e]);
   }
   if (s->mesh) emit(s, "    type(mesh_type), pointer :: %s => null()\n", s->mesh);
@@ -351,8 +368,9 @@ static void writeProxies(Sub *s) {
     if (s->tmp[i]) emit(s, "    %s = %s\n", s->tmp[i], s->dummy[i]);
     if (!s->proxy[i]) continue;
     MlirType t = argType(s, i);
-    if (isRule(t)) {
-      emit(s, "    %s = %s%%get_quadrature_proxy()\n", s->proxy[i], s->dummy[i]);
+    if (isRule(t) || isOperator(t)) {
+      emit(s, "    %s = %s%%get_%sproxy()\n", s->proxy[i], s->dummy[i],
+           isRule(t) ? "quadrature_" : "");
       continue;
     }
     for (int k = 0; k < psyTypeGetDim(t); ++k) {
@@ -412,6 +430,12 @@ static void writeExtras(Sub *s) {
       writeBasisExtra(s, e);
       continue;
     }
+    if (a->kind == PSY_ABI_OP_NCELL_3D || a->kind == PSY_ABI_OP_STENCIL) {
+      bool n3 = a->kind == PSY_ABI_OP_NCELL_3D;
+      emit(s, "    %s %s %s%%%s\n", s->local[e], n3 ? "=" : "=>", s->proxy[a->arg],
+           n3 ? "ncell_3d" : "local_stencil");
+      continue;
+    }
     char *p = proxyOf(s, a->arg, 0);
     if (a->kind == PSY_ABI_NCELL_2D_NO_HALOS) {
       emit(s, "    %s => %s%%vspace%%get_mesh()\n", s->mesh, p);
@@ -444,7 +468,8 @@ static void writeCall(Sub *s) {
     } else if (psyAbiKindIsMemref(a->kind)) {
       const char *first = a->kind == PSY_ABI_MAP ? "(1,1)"
                           : a->kind == PSY_ABI_BASIS || a->kind == PSY_ABI_DIFF_BASIS
-                              ? "(1,1,1,1)" : "(1)";
+                              ? "(1,1,1,1)"
+                          : a->kind == PSY_ABI_OP_STENCIL ? "(1,1,1)" : "(1)";
       char *data = psyFormat("%s%s", s->local[e], first), *size = psyFormat("size(%s)", s->local[e]);
       memrefActuals(s, data, size, last);
       free(data), free(size);

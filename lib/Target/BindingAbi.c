@@ -9,7 +9,9 @@
  * ...): every field on W1 has the same dofmap. A field typed on an any_* space has a space
  * known only at run time, so it brings its own ndf, undf and map. A kernel with basis
  * functions on an XYoZ rule gets them per (space, rule) and the rule's np_xy, np_z and
- * weights; the rule argument itself has no entry (the binding unpacks it). Everything the lowering
+ * weights; the rule argument itself has no entry (the binding unpacks it). An LMA operator
+ * brings its ncell_3d and whole local_stencil, and has no entry of its own either; its to-
+ * and from-spaces must each carry a field of the kernel, which provides ndf. Everything the lowering
  * does not handle yet is refused here, at the op, before anything changes. */
 #include "BindingInternal.h"
 
@@ -113,6 +115,8 @@ typedef struct {
   int nspaces, capSpaces;
   PsyAbiEntry *quad;    /* NP_XY .. DIFF_BASIS entries, in order of first use */
   int nquad, capQuad;
+  PsyAbiEntry *ops;     /* OP_NCELL_3D, OP_STENCIL entries, in order of first use */
+  int nops, capOps;
   bool *kernelUse;      /* per argument: a coded kernel uses it */
   bool *builtinUse;     /* per argument: a builtin uses it */
 } Builder;
@@ -171,7 +175,8 @@ static void addSpace(Builder *b, MlirValue field, intptr_t arg) {
 /* ==== Checking one kernel call ============================================================== */
 
 static bool kindLowered(PsyKernelArgKind k) {
-  return k == PSY_KARG_NLAYERS || k == PSY_KARG_NCELL_2D_NO_HALOS || k == PSY_KARG_SCALAR ||
+  return k == PSY_KARG_CELL || k == PSY_KARG_OPERATOR_NCELL_3D || k == PSY_KARG_OPERATOR ||
+         k == PSY_KARG_NLAYERS || k == PSY_KARG_NCELL_2D_NO_HALOS || k == PSY_KARG_SCALAR ||
          k == PSY_KARG_FIELD || k == PSY_KARG_NDF || k == PSY_KARG_UNDF || k == PSY_KARG_MAP ||
          k == PSY_KARG_BASIS || k == PSY_KARG_DIFF_BASIS || k == PSY_KARG_QR_SIZE ||
          k == PSY_KARG_QR_WEIGHTS;
@@ -185,7 +190,7 @@ static int firstUnlowered(const PsyKernelArgList *args) {
   for (int i = 0; i < args->n; ++i) {
     PsyKernelArgKind k = args->args[i].kind;
     if (kindLowered(k)) continue;
-    if (k == PSY_KARG_OPERATOR || k == PSY_KARG_CMA_OPERATOR || k == PSY_KARG_SCALAR_ARRAY ||
+    if (k == PSY_KARG_CMA_OPERATOR || k == PSY_KARG_SCALAR_ARRAY ||
         k == PSY_KARG_STENCIL_MAP)
       return i;
     if (first < 0) first = i;
@@ -293,6 +298,31 @@ static MlirLogicalResult needQuad(Builder *b, MlirOperation call, const PsyKerne
   return mlirLogicalResultSuccess();
 }
 
+/* ==== LMA operators ========================================================================== */
+
+/* Operator entry `e` of `m` (an argument of the invoke): its ncell_3d and local_stencil,
+ * once per operator argument. */
+static MlirLogicalResult needOperator(Builder *b, MlirOperation call, const PsyKernelMeta *m,
+                                      const intptr_t *at, int e) {
+  intptr_t op;
+  if (!argNumberOf(b, mlirOperationGetOperand(call, at[e]), &op))
+    return psyEmitError(opLoc(call), "psy-lower-kernels: operator argument %d of kernel '%s' "
+                        "must be an argument of the invoke", e + 1, m->name);
+  for (int i = 0; i < b->nops; ++i)
+    if (b->ops[i].arg == op) return mlirLogicalResultSuccess();
+  char *name = psyInvokeArgName(b->func, op);
+  PsyAbiEntry n3 = {.kind = PSY_ABI_OP_NCELL_3D, .arg = op,
+                    .name = psyFormat("ncell_3d_%s", name)};
+  PsyAbiEntry st = {.kind = PSY_ABI_OP_STENCIL, .arg = op,
+                    .name = psyFormat("local_stencil_%s", name)};
+  free(name);
+  for (int k = 0; k < 2; ++k) {
+    b->ops = psyGrow(b->ops, b->nops, &b->capOps, sizeof *b->ops);
+    b->ops[b->nops++] = k ? st : n3;
+  }
+  return mlirLogicalResultSuccess();
+}
+
 /* Records what one kernel argument needs from the infrastructure. */
 static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation call,
                                  const PsyKernelMeta *m, const intptr_t *at,
@@ -310,18 +340,21 @@ static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation c
     if (slot == 0 && psyLoopOpGetIteration(loop) == PSY_ITER_CELLS && b->mesh[1] < 0) {
       intptr_t arg;
       MlirValue f = psyLoopOpGetField(loop);
-      b->mesh[1] = !mlirValueIsNull(f) && argNumberOf(b, f, &arg) ? (int)arg : b->mesh[0];
+      bool field = !mlirValueIsNull(f) && isFieldType(mlirValueGetType(f)); /* not an operator */
+      b->mesh[1] = field && argNumberOf(b, f, &arg) ? (int)arg : b->mesh[0];
     }
     return mlirLogicalResultSuccess();
   }
   if (a->kind == PSY_KARG_BASIS || a->kind == PSY_KARG_DIFF_BASIS ||
       a->kind == PSY_KARG_QR_SIZE || a->kind == PSY_KARG_QR_WEIGHTS)
     return needQuad(b, call, m, at, a);
+  if (a->kind == PSY_KARG_OPERATOR) return needOperator(b, call, m, at, a->entry);
   if (a->kind != PSY_KARG_NDF) return mlirLogicalResultSuccess(); /* undf, map: with ndf */
   int e = fieldOnSpace(m, a->space);
   if (e < 0) /* a space only operators use */
     return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' has no field on space "
-                        "'%s' (operator spaces are not lowered yet)", m->name, a->space);
+                        "'%s' (a space only operators use is not lowered yet)", m->name,
+                        a->space);
   intptr_t arg = fieldArg(b, call, m, at, e);
   if (arg < 0) return mlirLogicalResultFailure();
   addSpace(b, mlirOperationGetOperand(call, at[e]), arg);
@@ -457,9 +490,12 @@ static MlirLogicalResult addArgs(Builder *b) {
       push(b->abi, (PsyAbiEntry){.kind = PSY_ABI_SCALAR, .arg = i, .type = t});
     } else if (psyTypeIsAQr(t) && refIs(psyQrTypeGetShape(t), "gh_quadrature_xyoz")) {
       continue; /* unpacked by the binding: its entries are extras */
+    } else if (psyTypeIsAnOperator(t) && mlirTypeIsAF64(psyTypeGetElementType(t))) {
+      continue; /* likewise: OP_NCELL_3D and OP_STENCIL */
     } else {
       return psyEmitError(mlirValueGetLocation(v), "psy-lower-kernels: invoke argument %ld "
-                          "(an operator, quadrature rule or scalar array) is not lowered yet",
+                          "(a column-wise or non-r_def operator, quadrature rule or scalar "
+                          "array) is not lowered yet",
                           (long)i + 1);
     }
   }
@@ -486,7 +522,9 @@ static void addExtras(Builder *b) {
       push(b->abi, (PsyAbiEntry){.kind = kSpace[k].kind, .arg = b->spaces[i].arg,
                                  .name = psyFormat("%s_%s", kSpace[k].prefix, b->spaces[i].space),
                                  .space = psyXstrdup(b->spaces[i].space)});
-  for (int i = 0; i < b->nquad; ++i) push(b->abi, b->quad[i]); /* names now the ABI's */
+  for (int i = 0; i < b->nops; ++i) push(b->abi, b->ops[i]); /* names now the ABI's */
+  b->nops = 0;
+  for (int i = 0; i < b->nquad; ++i) push(b->abi, b->quad[i]);
   b->nquad = 0;
   b->abi->nextra = b->abi->n - b->abi->nargs;
 }
@@ -515,6 +553,8 @@ MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi) {
   free(b.spaces);
   for (int i = 0; i < b.nquad; ++i) free(b.quad[i].name), free(b.quad[i].space);
   free(b.quad);
+  for (int i = 0; i < b.nops; ++i) free(b.ops[i].name);
+  free(b.ops);
   free(b.kernelUse);
   free(b.builtinUse);
   if (mlirLogicalResultIsFailure(r)) psyInvokeAbiDestroy(abi);
@@ -550,7 +590,14 @@ int psyInvokeAbiFindQr(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t qr, co
   return -1;
 }
 
+int psyInvokeAbiFindOp(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t op) {
+  for (int i = abi->nargs; i < abi->nargs + abi->nextra; ++i)
+    if (abi->entries[i].kind == kind && abi->entries[i].arg == op) return i;
+  return -1;
+}
+
 bool psyAbiKindIsMemref(PsyAbiKind kind) {
   return kind == PSY_ABI_FIELD || kind == PSY_ABI_MAP || kind == PSY_ABI_WEIGHTS_XY ||
-         kind == PSY_ABI_WEIGHTS_Z || kind == PSY_ABI_BASIS || kind == PSY_ABI_DIFF_BASIS;
+         kind == PSY_ABI_WEIGHTS_Z || kind == PSY_ABI_BASIS || kind == PSY_ABI_DIFF_BASIS ||
+         kind == PSY_ABI_OP_STENCIL;
 }

@@ -19,7 +19,12 @@
  * `builtin.unrealized_conversion_cast` to memref<?xelt>: psy-lower-builtins, which runs next,
  * turns field arguments into memrefs and the casts fold away. A field vector only kernels use
  * becomes one field argument per component here; a quadrature rule argument, unpacked by the
- * binding, leaves the signature. */
+ * binding, leaves the signature.
+ *
+ * A kernel with an LMA operator gets the 1-based cell index first (a slot filled before the
+ * call) and, per operator, its ncell_3d and the whole local_stencil (appended extras, from
+ * the operator's proxy): the kernel finds the 3D cell's matrix itself, at
+ * (cell - 1) * nlayers + k + 1. The operator argument leaves the signature. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -224,10 +229,33 @@ static MlirValue quadArg(Call *c, const PsyKernelArg *a) {
   return a->kind == PSY_KARG_QR_SIZE ? extraSlot(c->l, e) : mapPtr(c->l, e);
 }
 
+/* The 1-based cell index LFRic passes first to a kernel with an operator: a slot filled with
+ * iv + 1 just before the call. */
+static MlirValue cellArg(Call *c) {
+  MlirType i32 = i32Type(c->l->ctx);
+  MlirValue one = psyBuildConstIndex(c->b, 1);
+  MlirValue cell = psyBuildBinary(c->b, "arith.addi", c->iv, one);
+  MlirValue slot = newSlot(c->l, i32);
+  buildStore(c->b, psyBuildUnary(c->b, "arith.index_cast", cell, i32), slot);
+  return slot;
+}
+
+/* An LMA operator's ncell_3d (by reference) or its whole local_stencil (a data pointer: the
+ * kernel indexes the 3D cell itself). */
+static MlirValue operatorArg(Call *c, const PsyKernelArg *a) {
+  intptr_t op = argOf(c, a->entry);
+  if (a->kind == PSY_KARG_OPERATOR_NCELL_3D)
+    return extraSlot(c->l, psyInvokeAbiFindOp(&c->l->abi, PSY_ABI_OP_NCELL_3D, op));
+  return mapPtr(c->l, psyInvokeAbiFindOp(&c->l->abi, PSY_ABI_OP_STENCIL, op));
+}
+
 /* The pointer passed for kernel argument `a` (psyInvokeAbiGet checked that it is one of
  * these kinds and that every space it names has an entry). */
 static MlirValue argValue(Call *c, const PsyKernelArg *a) {
   switch (a->kind) {
+  case PSY_KARG_CELL: return cellArg(c);
+  case PSY_KARG_OPERATOR_NCELL_3D:
+  case PSY_KARG_OPERATOR: return operatorArg(c, a);
   case PSY_KARG_NLAYERS: return extraSlot(c->l, psyInvokeAbiFind(&c->l->abi, PSY_ABI_NLAYERS));
   case PSY_KARG_NCELL_2D_NO_HALOS:
     return extraSlot(c->l, psyInvokeAbiFind(&c->l->abi, PSY_ABI_NCELL_2D_NO_HALOS));
@@ -357,12 +385,13 @@ static void appendExtras(Lower *l) {
 }
 
 /* A field vector only kernels use becomes one field argument per component; a quadrature
- * rule, which the binding has unpacked into extras, none. */
+ * rule or an LMA operator, which the binding has unpacked into extras, none. */
 static int splitVector(Lower *l, intptr_t pos, intptr_t arg) {
   MlirBlock entry = entryBlock(l->func);
   MlirValue v = mlirBlockGetArgument(entry, pos);
   MlirType t = mlirValueGetType(v);
-  if (psyTypeIsAQr(t) && mlirOpOperandIsNull(mlirValueGetFirstUse(v))) {
+  if ((psyTypeIsAQr(t) || psyTypeIsAnOperator(t)) &&
+      mlirOpOperandIsNull(mlirValueGetFirstUse(v))) {
     mlirBlockEraseArgument(entry, (unsigned)pos);
     return 0;
   }

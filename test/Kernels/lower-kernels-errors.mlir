@@ -2,10 +2,23 @@
 // RUN: psy-opt %s -split-input-file -verify-diagnostics --psy-lower-kernels
 
 psy.kernel_meta @apply_op_type operates_on "cell_column" procedure "apply_op_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w0">, #psy.meta_arg<gh_operator, gh_real, gh_read, "w0", "w3">] {module = "apply_op_mod"}
+// An operator's from-space (w3) that no field of the kernel is on: its ndf has no provider.
 func.func @operator(%x: !psy.field<f64, "w0">, %op: !psy.operator<f64, "w0", "w3">) attributes {psy.invoke} {
   psy.loop cells to ncells field(%x : !psy.field<f64, "w0">) {
-    // expected-error@+1 {{psy-lower-kernels: kernel 'apply_op_type' takes an operator (argument 'op_2'), which is not lowered yet}}
+    // expected-error@+1 {{psy-lower-kernels: kernel 'apply_op_type' has no field on space 'w3' (a space only operators use is not lowered yet)}}
     psy.kernel @apply_op_type(%x, %op) : !psy.field<f64, "w0">, !psy.operator<f64, "w0", "w3">
+  }
+  return
+}
+
+// -----
+
+// An operator of r_solver precision (f32): the binding passes local_stencil as r_def only.
+psy.kernel_meta @apply_op32_type operates_on "cell_column" procedure "apply_op32_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w0">, #psy.meta_arg<gh_operator, gh_real, gh_read, "w0", "w0">] {module = "apply_op32_mod"}
+// expected-error@+1 {{psy-lower-kernels: invoke argument 2 (a column-wise or non-r_def operator, quadrature rule or scalar array) is not lowered yet}}
+func.func @operator32(%x: !psy.field<f64, "w0">, %op: !psy.operator<f32, "w0", "w0">) attributes {psy.invoke} {
+  psy.loop cells to ncells field(%x : !psy.field<f64, "w0">) {
+    psy.kernel @apply_op32_type(%x, %op) : !psy.field<f64, "w0">, !psy.operator<f32, "w0", "w0">
   }
   return
 }

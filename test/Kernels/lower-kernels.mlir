@@ -159,3 +159,35 @@ func.func @quadrature(%f: !psy.field<f64, "w0">, %qr: !psy.qr<"gh_quadrature_xyo
   }
   return
 }
+
+// -----
+
+// A kernel with an LMA operator: the 1-based cell first (a slot filled with cell + 1 before
+// each call), nlayers, then the operator's ncell_3d and its whole local_stencil, appended as
+// extras; the operator argument leaves the signature. A loop over the operator it writes runs
+// over the cells as any cell loop.
+psy.kernel_meta @asm_type operates_on "cell_column" procedure "asm_code" args [#psy.meta_arg<gh_operator, gh_real, gh_write, "w0", "w0">, #psy.meta_arg<gh_field, gh_real, gh_read, "w0">] {module = "asm_mod"}
+func.func @operators(%op: !psy.operator<f64, "w0", "w0">, %x: !psy.field<f64, "w0">) attributes {psy.invoke} {
+  psy.loop cells to ncells field(%op : !psy.operator<f64, "w0", "w0">) {
+    psy.kernel @asm_type(%op, %x) : !psy.operator<f64, "w0", "w0">, !psy.field<f64, "w0">
+  }
+  return
+}
+// CHECK-LABEL: func.func private @_QMasm_modPasm_code(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
+// CHECK-LABEL: func.func @operators(
+// CHECK-SAME: %[[X:[a-z0-9]+]]: !psy.field<f64, "w0">,
+// CHECK-SAME: %[[NL:[a-z0-9]+]]: i32, %[[NC:[a-z0-9]+]]: i32, %{{[a-z0-9]+}}: i32, %{{[a-z0-9]+}}: i32, %{{[a-z0-9]+}}: memref<?xi32>,
+// CHECK-SAME: %[[N3:[a-z0-9]+]]: i32, %[[ST:[a-z0-9]+]]: memref<?xf64>)
+// CHECK-SAME: psy.abi = ["nlayers", "ncells", "ndf_w0", "undf_w0", "map_w0", "ncell_3d_arg0", "local_stencil_arg0"]
+// CHECK:      %[[CP:.+]] = llvm.alloca %{{.+}} x i32
+// CHECK:      %[[NLP:.+]] = llvm.alloca %{{.+}} x i32
+// CHECK-NEXT: llvm.store %[[NL]], %[[NLP]]
+// CHECK:      %[[N3P:.+]] = llvm.alloca %{{.+}} x i32
+// CHECK-NEXT: llvm.store %[[N3]], %[[N3P]]
+// CHECK:      memref.extract_aligned_pointer_as_index %[[ST]]
+// CHECK:      %[[STP:.+]] = llvm.inttoptr
+// CHECK:      scf.for %[[CELL:.+]] = %{{.+}} to %{{.+}} step
+// CHECK:        %[[C1:.+]] = arith.addi %[[CELL]], %{{.+}} : index
+// CHECK-NEXT:   %[[C1I:.+]] = arith.index_cast %[[C1]] : index to i32
+// CHECK-NEXT:   llvm.store %[[C1I]], %[[CP]]
+// CHECK:        func.call @_QMasm_modPasm_code(%[[CP]], %[[NLP]], %[[N3P]], %[[STP]], %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}})
