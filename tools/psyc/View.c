@@ -274,12 +274,24 @@ static MlirOperation firstCall(MlirOperation loop) {
   return (MlirOperation){NULL};
 }
 
+/* PSyclone's it_space is the first kernel's operates_on (halo_cell_column, owned_dof, ...);
+ * builtins operate on dofs. */
+static const char *iterationSpace(MlirOperation loop) {
+  MlirOperation call = firstCall(loop);
+  if (!mlirOperationIsNull(call) && psyOpIsA(call, "kernel")) {
+    MlirOperation meta = psyKernelOpLookupMeta(call);
+    if (!mlirOperationIsNull(meta))
+      return psyVocabName(PSY_VOCAB_OPERATES_ON, (int)psyKernelMetaOpGetOperatesOn(meta));
+  }
+  return psyLoopOpGetIteration(loop) == PSY_ITER_DOFS ? "dof" : "cell_column";
+}
+
 static void viewLoop(FILE *out, MlirOperation module, MlirOperation func, MlirOperation loop,
                      int indent) {
   MlirStringRef space = loopSpace(firstCall(loop));
   fprintf(out, "Loop[type='%s', field_space='%.*s', it_space='%s', upper_bound='",
           loopType(psyLoopOpGetIteration(loop)), (int)space.length, space.data,
-          psyLoopOpGetIteration(loop) == PSY_ITER_DOFS ? "dof" : "cell_column");
+          iterationSpace(loop));
   printBound(out, func, loop);
   fputs("']\n", out);
   int k = 0;
