@@ -480,9 +480,6 @@ static MlirLogicalResult addArgs(Builder *b) {
     MlirValue v = mlirBlockGetArgument(entry, i);
     MlirType t = mlirValueGetType(v);
     if (isFieldType(t)) {
-      if (psyTypeIsAFieldVector(t) && b->kernelUse[i] && b->builtinUse[i])
-        return psyEmitError(mlirValueGetLocation(v), "psy-lower-kernels: a field vector that "
-                            "both builtins and coded kernels use is not lowered yet");
       for (int k = 0; k < psyTypeGetDim(t); ++k)
         push(b->abi, (PsyAbiEntry){.kind = PSY_ABI_FIELD, .arg = i, .component = k,
                                    .type = psyTypeGetElementType(t)});

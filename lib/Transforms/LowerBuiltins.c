@@ -449,6 +449,24 @@ static void updateFunctionType(MlirOperation func, MlirBlock entry) {
   free(types);
 }
 
+/* psy-lower-kernels reads a field vector that builtins use too through one cast to its N
+ * component memrefs: once the vector is N memref arguments, those are the cast's results. */
+static void replaceComponentCasts(MlirBlock entry, intptr_t pos, int ncomp) {
+  MlirValue arg = mlirBlockGetArgument(entry, pos);
+  for (MlirOpOperand use = mlirValueGetFirstUse(arg); !mlirOpOperandIsNull(use);) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    use = mlirOpOperandGetNextUse(use);
+    if (!mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(user)),
+                            ref("builtin.unrealized_conversion_cast")) ||
+        mlirOperationGetNumResults(user) != ncomp || ncomp < 2)
+      continue;
+    for (int k = 0; k < ncomp; ++k)
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(user, k),
+                                    mlirBlockGetArgument(entry, pos + k));
+    mlirOperationDestroy(user);
+  }
+}
+
 /* Fields become memref<?xelt>; a field vector of N becomes N memrefs, in component order. */
 static void convertSignature(MlirOperation func, MlirBlock entry, FieldMap *fields) {
   intptr_t nOld = mlirBlockGetNumArguments(entry);
@@ -467,6 +485,7 @@ static void convertSignature(MlirOperation func, MlirBlock entry, FieldMap *fiel
       mlirValueSetType(arg, memref);
       for (int k = 1; k < ncomp[i]; ++k)
         mlirBlockInsertArgument(entry, pos + k, memref, mlirValueGetLocation(arg));
+      replaceComponentCasts(entry, pos, ncomp[i]);
     }
     pos += ncomp[i];
   }

@@ -384,6 +384,15 @@ static void appendExtras(Lower *l) {
   free(names);
 }
 
+/* Whether `v` has a user other than `cast`: a builtin keeps a field vector whole, and
+ * psy-lower-builtins gives the cast its component memrefs. */
+static bool usedByOthers(MlirValue v, MlirOperation cast) {
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u))
+    if (!mlirOperationEqual(mlirOpOperandGetOwner(u), cast)) return true;
+  return false;
+}
+
 /* A field vector only kernels use becomes one field argument per component; a quadrature
  * rule or an LMA operator, which the binding has unpacked into extras, none. */
 static int splitVector(Lower *l, intptr_t pos, intptr_t arg) {
@@ -396,7 +405,8 @@ static int splitVector(Lower *l, intptr_t pos, intptr_t arg) {
     return 0;
   }
   int n = psyTypeGetDim(t);
-  if (!psyTypeIsAFieldVector(t) || mlirOperationIsNull(l->cast[arg])) return 1;
+  if (!psyTypeIsAFieldVector(t) || mlirOperationIsNull(l->cast[arg]) || usedByOthers(v, l->cast[arg]))
+    return 1;
   MlirType field = psyFieldTypeGet(l->ctx, psyTypeGetElementType(t), psyTypeGetSpace(t));
   mlirValueSetType(v, field);
   PsyBuilder top = psyBuilderBefore(l->cast[arg]);

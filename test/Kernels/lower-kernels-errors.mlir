@@ -106,20 +106,6 @@ func.func @colours(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
 
 // -----
 
-psy.kernel_meta @vec_type operates_on "cell_column" procedure "vec_code" args [#psy.meta_arg<gh_field*3, gh_real, gh_inc, "w0">] {module = "vec_mod"}
-// expected-error@+1 {{psy-lower-kernels: a field vector that both builtins and coded kernels use is not lowered yet}}
-func.func @vector_shared(%chi: !psy.field_vector<f64, "w0", 3>, %c: f64) attributes {psy.invoke} {
-  psy.loop dofs to ndofs {
-    psy.builtin "setval_c"(%chi, %c) : (!psy.field_vector<f64, "w0", 3>, f64) -> ()
-  }
-  psy.loop cells to ncells field(%chi : !psy.field_vector<f64, "w0", 3>) {
-    psy.kernel @vec_type(%chi) : !psy.field_vector<f64, "w0", 3>
-  }
-  return
-}
-
-// -----
-
 psy.kernel_meta @dof_type operates_on "dof" procedure "dof_code" args [#psy.meta_arg<gh_field, gh_real, gh_write, "w3">] {module = "dof_mod"}
 func.func @mixed_loop(%u: !psy.field<f64, "w3">, %c: f64) attributes {psy.invoke} {
   // expected-error@+1 {{psy-lower-kernels: a loop holding both builtins and coded kernels is not lowered yet}}
