@@ -62,8 +62,11 @@ typedef struct {
    * the operator argument; RESULT: the result's index. */
   intptr_t arg;
   intptr_t qr;             /* NP_XY .. DIFF_BASIS: the quadrature rule argument */
-  int component;           /* FIELD: the vector component; NLAYERS .. MAP: of `arg` */
-  MlirType type;           /* FIELD: the element type; SCALAR, RESULT: the value's type */
+  int component;           /* FIELD: the vector component; NLAYERS .. MAP: of `arg`; NDF ..
+                              MAP, BASIS, DIFF_BASIS whose `arg` is an LMA operator: 0 its
+                              to-space, 1 its from-space */
+  MlirType type;           /* FIELD, OP_STENCIL: the element type; SCALAR, RESULT: the
+                              value's type */
   char *name;              /* NLAYERS .. OP_STENCIL: "nlayers", "ndf_w1", "map_any_space_1_f2",
                               "np_xy_qr", "diff_basis_w0_qr", "ncell_3d_mm", ... (the psy.abi argument
                               attribute); NULL otherwise */
@@ -87,8 +90,8 @@ typedef struct {
  * with an error at the op concerned, on anything psy-lower-kernels does not lower yet: loop
  * bounds that need distributed memory, halo exchanges and other runtime ops, kernel
  * arguments other than scalars, fields and field vectors (with their nlayers, ndf, undf and
- * dofmaps), LMA operators whose spaces a field of the kernel is on, and basis functions on
- * XYoZ quadrature, or a field vector that both builtins and
+ * dofmaps), LMA operators (of any real kind; a space only an operator is on takes ndf from
+ * it), and basis functions on XYoZ quadrature, or a field vector that both builtins and
  * coded kernels use. `abi` is then empty; either way free it with psyInvokeAbiDestroy. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi);
 PSY_CAPI_EXPORTED void psyInvokeAbiDestroy(PsyInvokeAbi *abi);
@@ -108,6 +111,12 @@ PSY_CAPI_EXPORTED int psyInvokeAbiFindQr(const PsyInvokeAbi *abi, PsyAbiKind kin
 /* The entry of kind `kind` (OP_NCELL_3D or OP_STENCIL) for operator argument `op`; -1 if
  * none. */
 PSY_CAPI_EXPORTED int psyInvokeAbiFindOp(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t op);
+
+/* The NDF entry of the to-space (`from` false) or from-space of LMA operator `op` (an
+ * argument of the invoke; UNDF and MAP follow it), for a kernel space no field is on; -1 if
+ * the ABI has none. Such an entry's `arg` is the operator and its `component` 1 for the
+ * from-space: the binding asks the operator's proxy (fs_to, fs_from). */
+PSY_CAPI_EXPORTED int psyInvokeAbiFindOpSpace(const PsyInvokeAbi *abi, MlirValue op, bool from);
 
 /* Whether an entry of kind `kind` is passed as a memref (FIELD, MAP, WEIGHTS_*, *BASIS,
  * OP_STENCIL). */

@@ -10,7 +10,9 @@
  *   get_ncell(), get_whole_dofmap(), get_mesh(), get_dim_space(), get_dim_space_diff();
  *   mesh%get_last_edge_cell(); qr%get_quadrature_proxy() (np_xy, np_z, weights_xy,
  *   weights_z) and qr%compute_function(basis | diff_basis, ...) for the basis arrays;
- *   op%get_proxy() (ncell_3d, local_stencil) for an LMA operator (operator_type).
+ *   op%get_proxy() (ncell_3d, local_stencil, and fs_to / fs_from for a space only the
+ *   operator is on) for an LMA operator (operator_type, r_solver_operator_type,
+ *   r_tran_operator_type: `x_type` with `x_proxy_type` in `x_mod`, as for fields).
  * A field's Fortran type is its declaration's in the algorithm (field_type,
  * r_solver_field_type, integer_field_type, ...); without one (a structure component), LFRic's
  * default for its element type. Its proxy type and module follow LFRic's naming:
@@ -72,7 +74,10 @@ static void namesFree(Names *t) {
 static const char *const kReserved[] = {
     "c_loc", "c_int32_t", "c_int64_t", "c_double", "c_float", "c_bool", "c_ptr", "i_def",
     "l_def", "mesh_type", "r_def", "basis", "diff_basis", "quadrature_xyoz_type",
-    "quadrature_xyoz_proxy_type", "operator_type", "operator_proxy_type", NULL};
+    "quadrature_xyoz_proxy_type", "operator_type", "operator_proxy_type",
+    /* LMA operators of other kinds */
+    "r_solver", "r_tran", "r_solver_operator_type", "r_solver_operator_proxy_type",
+    "r_tran_operator_type", "r_tran_operator_proxy_type", NULL};
 
 /* ==== The algorithm's declarations ========================================================= */
 
@@ -133,6 +138,26 @@ static char *fieldTypeName(const PsyBindingOptions *o, int scope, MlirStringRef 
                     : mlirTypeIsAInteger(elt) ? "integer_field_type" : "field_type");
 }
 
+/* The Fortran type of an LMA operator argument (heap): its declaration's (operator_type,
+ * r_solver_operator_type, r_tran_operator_type), or LFRic's default for its element type. */
+static char *operatorTypeName(const PsyBindingOptions *o, int scope, MlirStringRef text,
+                              MlirType t) {
+  const PsyFDecl *d = o->unit ? findDecl(o->unit, scope, text) : NULL;
+  if (d && d->typeName && endsWith(d->typeName, "operator_type") &&
+      !endsWith(d->typeName, "columnwise_operator_type"))
+    return psyLowerDup(d->typeName);
+  return psyXstrdup(mlirTypeIsAF32(psyTypeGetElementType(t)) ? "r_solver_operator_type"
+                                                              : "operator_type");
+}
+
+/* The real kind of an LMA operator's data (heap): the prefix of `x_operator_type`, r_def for
+ * the plain operator_type. */
+static char *operatorKind(const char *type) {
+  size_t n = strlen(type) - strlen("_operator_type");
+  return strcasecmp(type, "operator_type") ? psyFormat("%.*s", (int)n, type)
+                                           : psyXstrdup("r_def");
+}
+
 /* `x_type` -> `x<suffix>` (heap): the proxy type and the module of a field type. */
 static char *renameType(const char *type, const char *suffix) {
   size_t n = strlen(type) - strlen("_type");
@@ -150,7 +175,7 @@ typedef struct {
   int nres;
   const char **dummy;    /* per argument */
   const char **proxy;    /* per field or quadrature rule argument; NULL for scalars */
-  char **ftype;          /* per field argument: its Fortran type (heap) */
+  char **ftype;          /* per field or LMA operator argument: its Fortran type (heap) */
   const char **tmp;      /* per logical scalar: its logical(c_bool) copy */
   const char **res;      /* per result */
   const char **local;    /* per ABI entry: the extra's local variable */
@@ -210,6 +235,8 @@ static void nameAll(Sub *s) {
     free(n);
     MlirType t = argType(s, i);
     if (isField(t)) s->ftype[i] = fieldTypeName(s->opts, scope, algText(s->func, i, false), t);
+    if (isOperator(t))
+      s->ftype[i] = operatorTypeName(s->opts, scope, algText(s->func, i, false), t);
   }
   for (int i = 0; i < s->nres; ++i) {
     char *n = psyFortranName(algText(s->func, i, true));
@@ -258,6 +285,23 @@ static void writeHeader(Sub *s) {
   emit(s, ")\n");
 }
 
+/* The real kinds of the LMA operators' data, once each, unless a rule brings r_def. */
+static void writeOperatorKinds(Sub *s) {
+  for (intptr_t i = 0; i < s->nargs; ++i) {
+    if (!isOperator(argType(s, i))) continue;
+    char *k = operatorKind(s->ftype[i]);
+    bool seen = hasRule(s) && !strcmp(k, "r_def");
+    for (intptr_t j = 0; j < i && !seen; ++j)
+      if (isOperator(argType(s, j))) {
+        char *kj = operatorKind(s->ftype[j]);
+        seen = !strcmp(k, kj);
+        free(kj);
+      }
+    if (!seen) emit(s, "    use constants_mod, only: %s\n", k);
+    free(k);
+  }
+}
+
 static void writeUses(Sub *s) {
   emit(s, "    use, intrinsic :: iso_c_binding, only: c_loc, c_int32_t, c_int64_t, c_double, &\n"
           "        c_float, c_bool\n");
@@ -274,9 +318,8 @@ static void writeUses(Sub *s) {
     free(proxy);
   }
   if (s->mesh) emit(s, "    use mesh_mod, only: mesh_type\n");
-  if (hasRule(s) || hasOperator(s)) emit(s, "    use constants_mod, only: r_def\n");
-  if (hasOperator(s))
-    emit(s, "    use operator_mod, only: operator_type, operator_proxy_type\n");
+  if (hasRule(s)) emit(s, "    use constants_mod, only: r_def\n");
+  if (hasOperator(s)) writeOperatorKinds(s);
   if (hasRule(s)) {
     emit(s, "    use function_space_mod, only: basis, diff_basis\n");
     emit(s, "    use quadrature_xyoz_mod, only: quadrature_xyoz_type, "
@@ -296,7 +339,7 @@ static void writeDeclarations(Sub *s) {
     } else if (isRule(t)) {
       emit(s, "    type(quadrature_xyoz_type), intent(in) :: %s\n", s->dummy[i]);
     } else if (isOperator(t)) {
-      emit(s, "    type(operator_type), intent(in) :: %s\n", s->dummy[i]);
+      emit(s, "    type(%s), intent(in) :: %s\n", s->ftype[i], s->dummy[i]);
     } else {
       emit(s, "    %s, intent(in) :: %s\n", isLogical(t) ? "logical(kind=l_def)" : cType(t),
            s->dummy[i]);
@@ -310,7 +353,9 @@ static void writeDeclarations(Sub *s) {
     if (s->proxy[i] && isRule(t)) {
       emit(s, "    type(quadrature_xyoz_proxy_type) :: %s\n", s->proxy[i]);
     } else if (s->proxy[i] && isOperator(t)) {
-      emit(s, "    type(operator_proxy_type) :: %s\n", s->proxy[i]);
+      char *p = renameType(s->ftype[i], "_proxy_type");
+      emit(s, "    type(%s) :: %s\n", p, s->proxy[i]);
+      free(p);
     } else if (s->proxy[i]) {
       char *p = renameType(s->ftype[i], "_proxy_type");
       char *d = psyTypeIsAFieldVector(t) ? psyFormat("(%d)", psyTypeGetDim(t)) : psyXstrdup("");
@@ -323,6 +368,12 @@ static void writeDeclarations(Sub *s) {
   }
   for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e) {
     PsyAbiKind k = s->abi.entries[e].kind;
+    if (k == PSY_ABI_OP_STENCIL) { /* of the operator's kind */
+      char *kind = operatorKind(s->ftype[s->abi.entries[e].arg]);
+      emit(s, "    real(kind=%s), pointer :: %s(:,:,:) => null()\n", kind, s->local[e]);
+      free(kind);
+      continue;
+    }
     emit(s, k == PSY_ABI_MAP ? "    integer(kind=i_def), pointer :: %s(:,:) => null()\n"
             : k == PSY_ABI_WEIGHTS_XY || k == PSY_ABI_WEIGHTS_Z
                 ? "    real(kind=r_def), pointer :: %s(:) => null()\n"
@@ -384,6 +435,17 @@ static void writeProxies(Sub *s) {
   }
 }
 
+/* The function space that provides ABI entry `a` (heap): its field's `x_proxy%vspace`, or
+ * for an LMA operator provider `op_proxy%fs_to` (`fs_from` for component 1). */
+static char *spaceOf(const Sub *s, const PsyAbiEntry *a) {
+  if (isOperator(argType(s, a->arg)))
+    return psyFormat("%s%%fs_%s", s->proxy[a->arg], a->component ? "from" : "to");
+  char *p = proxyOf(s, a->arg, 0);
+  char *v = psyFormat("%s%%vspace", p);
+  free(p);
+  return v;
+}
+
 /* A rule's point counts and weights, from its proxy. */
 static void writeRuleExtra(Sub *s, int e) {
   static const char *const kMember[] = {
@@ -405,10 +467,10 @@ static void writeBasisExtra(Sub *s, int e) {
       ndf = s->local[i];
   const char *npxy = s->local[psyInvokeAbiFindQr(&s->abi, PSY_ABI_NP_XY, a->qr, NULL)];
   const char *npz = s->local[psyInvokeAbiFindQr(&s->abi, PSY_ABI_NP_Z, a->qr, NULL)];
-  char *p = proxyOf(s, a->arg, 0);
-  char *dim = psyFormat("%s%%vspace%%get_dim_space%s()", p, diff ? "_diff" : "");
+  char *p = spaceOf(s, a);
+  char *dim = psyFormat("%s%%get_dim_space%s()", p, diff ? "_diff" : "");
   emit(s, "    allocate(%s(%s, &\n        %s, %s, %s))\n", s->local[e], dim, ndf, npxy, npz);
-  emit(s, "    call %s%%compute_function(%s, %s%%vspace, &\n        %s, %s, %s)\n",
+  emit(s, "    call %s%%compute_function(%s, %s, &\n        %s, %s, %s)\n",
        s->dummy[a->qr], diff ? "diff_basis" : "basis", p, dim, ndf, s->local[e]);
   free(dim);
   free(p);
@@ -436,12 +498,12 @@ static void writeExtras(Sub *s) {
            n3 ? "ncell_3d" : "local_stencil");
       continue;
     }
-    char *p = proxyOf(s, a->arg, 0);
+    char *p = spaceOf(s, a);
     if (a->kind == PSY_ABI_NCELL_2D_NO_HALOS) {
-      emit(s, "    %s => %s%%vspace%%get_mesh()\n", s->mesh, p);
+      emit(s, "    %s => %s%%get_mesh()\n", s->mesh, p);
       emit(s, "    %s = %s%%get_last_edge_cell()\n", s->local[e], s->mesh);
     } else {
-      emit(s, "    %s %s %s%%vspace%%%s\n", s->local[e], a->kind == PSY_ABI_MAP ? "=>" : "=", p,
+      emit(s, "    %s %s %s%%%s\n", s->local[e], a->kind == PSY_ABI_MAP ? "=>" : "=", p,
            kQuery[a->kind]);
     }
     free(p);

@@ -10,9 +10,12 @@
  * known only at run time, so it brings its own ndf, undf and map. A kernel with basis
  * functions on an XYoZ rule gets them per (space, rule) and the rule's np_xy, np_z and
  * weights; the rule argument itself has no entry (the binding unpacks it). An LMA operator
- * brings its ncell_3d and whole local_stencil, and has no entry of its own either; its to-
- * and from-spaces must each carry a field of the kernel, which provides ndf. Everything the lowering
- * does not handle yet is refused here, at the op, before anything changes. */
+ * brings its ncell_3d and whole local_stencil (of its own element type: r_def, r_solver or
+ * r_tran data), and has no entry of its own either. A space of the kernel that no field of
+ * it is on, only an operator's to- or from-space, gets its ndf, undf and map from that
+ * operator's proxy (fs_to, fs_from); so do nlayers and the cell count of a kernel without
+ * fields. Everything the lowering does not handle yet is refused here, at the op, before
+ * anything changes. */
 #include "BindingInternal.h"
 
 #include <stdlib.h>
@@ -279,6 +282,133 @@ static void addBasis(Builder *b, bool diff, MlirValue field, intptr_t arg, intpt
   free(rule);
 }
 
+/* ==== Spaces only operators use ============================================================ */
+
+/* The operator entry of `m` whose to-space (else from-space) is kernel space `space`, with
+ * `*from` saying which; -1 if none. */
+static int operatorOnSpace(const PsyKernelMeta *m, const char *space, bool *from) {
+  for (int k = 0; k < 2; ++k)
+    for (int i = 0; i < m->nargs; ++i)
+      if (m->args[i].kind == PSY_ARG_OPERATOR &&
+          !strcmp(k ? m->args[i].spaceFrom : m->args[i].space, space))
+        return (*from = k), i;
+  return -1;
+}
+
+/* The to- or from-space of operator value `op`, as the invoke's type names it. */
+static MlirStringRef opSpace(MlirValue op, bool from) {
+  MlirType t = mlirValueGetType(op);
+  return from ? psyOperatorTypeGetFromSpace(t) : psyTypeGetSpace(t);
+}
+
+static bool concreteName(MlirStringRef s) { return s.length && !startsWith(s, "any_"); }
+
+/* Whether NDF entry `e` is space `from` of operator argument `arg` (`op`): the same named
+ * space, or, for a space known only at run time, one of that operator's spaces of the same
+ * name (an operator from any_space_1 to any_space_1 has one space). */
+static bool isOpSpaceOf(const PsyAbiEntry *e, MlirValue op, intptr_t arg, bool from) {
+  MlirStringRef s = opSpace(op, from);
+  if (concreteName(s)) return refIs(s, e->space);
+  return e->arg == arg && mlirStringRefEqual(opSpace(op, e->component), s);
+}
+
+/* Records space `from` of operator argument `arg` (`op`), once, as addSpace does for a
+ * field's: NDF entry with `arg` the operator and `component` 1 for its from-space. The key is
+ * the space's name, or for a run-time space the operator's too ("any_space_1_mm"). */
+static void addOpSpace(Builder *b, MlirValue op, intptr_t arg, bool from) {
+  for (int i = 0; i < b->nspaces; ++i)
+    if (isOpSpaceOf(&b->spaces[i], op, arg, from)) return;
+  MlirStringRef s = opSpace(op, from);
+  char *name = psyInvokeArgName(b->func, arg);
+  char *key = concreteName(s) ? psyFormat("%.*s", (int)s.length, s.data)
+                              : psyFormat("%.*s_%s", (int)s.length, s.data, name);
+  free(name);
+  for (int i = 0; i < b->nspaces; ++i)
+    if (!strcmp(b->spaces[i].space, key)) { /* two names that read alike: number it */
+      char *k2 = psyFormat("%s_%ld", key, (long)arg);
+      free(key);
+      key = k2;
+      break;
+    }
+  b->spaces = psyGrow(b->spaces, b->nspaces, &b->capSpaces, sizeof *b->spaces);
+  b->spaces[b->nspaces++] =
+      (PsyAbiEntry){.kind = PSY_ABI_NDF, .arg = arg, .component = from, .space = key};
+}
+
+/* The operator of `m` on kernel space `space` (an argument of the invoke): `*op`, `*arg` and
+ * `*from`; fails with an error if there is none. */
+static MlirLogicalResult operatorFor(Builder *b, MlirOperation call, const PsyKernelMeta *m,
+                                     const intptr_t *at, const char *space, MlirValue *op,
+                                     intptr_t *arg, bool *from) {
+  int e = operatorOnSpace(m, space, from);
+  if (e < 0)
+    return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' has no field or operator "
+                        "on space '%s'", m->name, space);
+  *op = mlirOperationGetOperand(call, at[e]);
+  if (!argNumberOf(b, *op, arg))
+    return psyEmitError(opLoc(call), "psy-lower-kernels: operator argument %d of kernel '%s' "
+                        "must be an argument of the invoke", e + 1, m->name);
+  return mlirLogicalResultSuccess();
+}
+
+/* ndf (with undf and the map) of a kernel space only an operator is on: its proxy's. */
+static MlirLogicalResult needOpSpace(Builder *b, MlirOperation call, const PsyKernelMeta *m,
+                                     const intptr_t *at, const char *space) {
+  MlirValue op;
+  intptr_t arg;
+  bool from;
+  if (mlirLogicalResultIsFailure(operatorFor(b, call, m, at, space, &op, &arg, &from)))
+    return mlirLogicalResultFailure();
+  addOpSpace(b, op, arg, from);
+  return mlirLogicalResultSuccess();
+}
+
+/* A basis on a kernel space only an operator is on, computed for the operator's function
+ * space (its NDF entry came first: the kernel's ndf precedes its basis). */
+static MlirLogicalResult needOpBasis(Builder *b, MlirOperation call, const PsyKernelMeta *m,
+                                     const intptr_t *at, const PsyKernelArg *a, intptr_t qr) {
+  MlirValue op;
+  intptr_t arg;
+  bool from;
+  if (mlirLogicalResultIsFailure(operatorFor(b, call, m, at, a->space, &op, &arg, &from)))
+    return mlirLogicalResultFailure();
+  addOpSpace(b, op, arg, from);
+  const char *key = NULL;
+  for (int i = 0; i < b->nspaces && !key; ++i)
+    if (isOpSpaceOf(&b->spaces[i], op, arg, from)) key = b->spaces[i].space;
+  bool diff = a->kind == PSY_KARG_DIFF_BASIS;
+  PsyAbiKind kind = diff ? PSY_ABI_DIFF_BASIS : PSY_ABI_BASIS;
+  if (hasQuad(b, kind, qr, key)) return mlirLogicalResultSuccess();
+  char *rule = psyInvokeArgName(b->func, qr);
+  pushQuad(b, (PsyAbiEntry){.kind = kind, .arg = arg, .component = from, .qr = qr,
+                            .space = psyXstrdup(key),
+                            .name = psyFormat("%sbasis_%s_%s", diff ? "diff_" : "", key, rule)});
+  free(rule);
+  return mlirLogicalResultSuccess();
+}
+
+/* nlayers (and a cell loop's count) of a kernel without fields: from its first operator's
+ * to-space. */
+static MlirLogicalResult needOpMesh(Builder *b, MlirOperation loop, MlirOperation call,
+                                    const PsyKernelMeta *m, const intptr_t *at) {
+  int e = 0;
+  while (e < m->nargs && m->args[e].kind != PSY_ARG_OPERATOR) ++e;
+  intptr_t arg;
+  if (e == m->nargs)
+    return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' has no field to take "
+                        "the mesh from", m->name);
+  if (!argNumberOf(b, mlirOperationGetOperand(call, at[e]), &arg))
+    return psyEmitError(opLoc(call), "psy-lower-kernels: operator argument %d of kernel '%s' "
+                        "must be an argument of the invoke", e + 1, m->name);
+  if (b->mesh[0] < 0) b->mesh[0] = (int)arg;
+  if (psyLoopOpGetIteration(loop) == PSY_ITER_CELLS && b->mesh[1] < 0) {
+    intptr_t f;
+    MlirValue lf = psyLoopOpGetField(loop);
+    b->mesh[1] = !mlirValueIsNull(lf) && argNumberOf(b, lf, &f) ? (int)f : b->mesh[0];
+  }
+  return mlirLogicalResultSuccess();
+}
+
 /* Records what a basis, quadrature size or weights argument needs: the kernel's rule (an
  * argument of the invoke) and, for a basis, the field on its space. */
 static MlirLogicalResult needQuad(Builder *b, MlirOperation call, const PsyKernelMeta *m,
@@ -292,8 +422,9 @@ static MlirLogicalResult needQuad(Builder *b, MlirOperation call, const PsyKerne
   if (a->kind != PSY_KARG_BASIS && a->kind != PSY_KARG_DIFF_BASIS)
     return mlirLogicalResultSuccess();
   int e = fieldOnSpace(m, a->space);
-  intptr_t arg = e < 0 ? -1 : fieldArg(b, call, m, at, e);
-  if (arg < 0) return mlirLogicalResultFailure(); /* e < 0: the NDF before it failed */
+  if (e < 0) return needOpBasis(b, call, m, at, a, qr);
+  intptr_t arg = fieldArg(b, call, m, at, e);
+  if (arg < 0) return mlirLogicalResultFailure();
   addBasis(b, a->kind == PSY_KARG_DIFF_BASIS, mlirOperationGetOperand(call, at[e]), arg, qr);
   return mlirLogicalResultSuccess();
 }
@@ -314,6 +445,8 @@ static MlirLogicalResult needOperator(Builder *b, MlirOperation call, const PsyK
   PsyAbiEntry n3 = {.kind = PSY_ABI_OP_NCELL_3D, .arg = op,
                     .name = psyFormat("ncell_3d_%s", name)};
   PsyAbiEntry st = {.kind = PSY_ABI_OP_STENCIL, .arg = op,
+                    .type = psyTypeGetElementType(mlirValueGetType(
+                        mlirOperationGetOperand(call, at[e]))),
                     .name = psyFormat("local_stencil_%s", name)};
   free(name);
   for (int k = 0; k < 2; ++k) {
@@ -330,6 +463,7 @@ static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation c
   int first = -1;
   for (int e = 0; e < m->nargs && first < 0; ++e)
     if (m->args[e].kind == PSY_ARG_FIELD) first = e;
+  if (a->kind == PSY_KARG_NLAYERS && first < 0) return needOpMesh(b, loop, call, m, at);
   if (a->kind == PSY_KARG_NLAYERS || a->kind == PSY_KARG_NCELL_2D_NO_HALOS) {
     int slot = a->kind == PSY_KARG_NLAYERS ? 0 : 2;
     if (first < 0)
@@ -351,10 +485,7 @@ static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation c
   if (a->kind == PSY_KARG_OPERATOR) return needOperator(b, call, m, at, a->entry);
   if (a->kind != PSY_KARG_NDF) return mlirLogicalResultSuccess(); /* undf, map: with ndf */
   int e = fieldOnSpace(m, a->space);
-  if (e < 0) /* a space only operators use */
-    return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' has no field on space "
-                        "'%s' (a space only operators use is not lowered yet)", m->name,
-                        a->space);
+  if (e < 0) return needOpSpace(b, call, m, at, a->space);
   intptr_t arg = fieldArg(b, call, m, at, e);
   if (arg < 0) return mlirLogicalResultFailure();
   addSpace(b, mlirOperationGetOperand(call, at[e]), arg);
@@ -487,11 +618,11 @@ static MlirLogicalResult addArgs(Builder *b) {
       push(b->abi, (PsyAbiEntry){.kind = PSY_ABI_SCALAR, .arg = i, .type = t});
     } else if (psyTypeIsAQr(t) && refIs(psyQrTypeGetShape(t), "gh_quadrature_xyoz")) {
       continue; /* unpacked by the binding: its entries are extras */
-    } else if (psyTypeIsAnOperator(t) && mlirTypeIsAF64(psyTypeGetElementType(t))) {
+    } else if (psyTypeIsAnOperator(t)) {
       continue; /* likewise: OP_NCELL_3D and OP_STENCIL */
     } else {
       return psyEmitError(mlirValueGetLocation(v), "psy-lower-kernels: invoke argument %ld "
-                          "(a column-wise or non-r_def operator, quadrature rule or scalar "
+                          "(a column-wise operator, quadrature rule or scalar "
                           "array) is not lowered yet",
                           (long)i + 1);
     }
@@ -517,6 +648,7 @@ static void addExtras(Builder *b) {
   for (int i = 0; i < b->nspaces; ++i)
     for (int k = 0; k < 3; ++k)
       push(b->abi, (PsyAbiEntry){.kind = kSpace[k].kind, .arg = b->spaces[i].arg,
+                                 .component = b->spaces[i].component, /* an operator's */
                                  .name = psyFormat("%s_%s", kSpace[k].prefix, b->spaces[i].space),
                                  .space = psyXstrdup(b->spaces[i].space)});
   for (int i = 0; i < b->nops; ++i) push(b->abi, b->ops[i]); /* names now the ABI's */
@@ -590,6 +722,15 @@ int psyInvokeAbiFindQr(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t qr, co
 int psyInvokeAbiFindOp(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t op) {
   for (int i = abi->nargs; i < abi->nargs + abi->nextra; ++i)
     if (abi->entries[i].kind == kind && abi->entries[i].arg == op) return i;
+  return -1;
+}
+
+int psyInvokeAbiFindOpSpace(const PsyInvokeAbi *abi, MlirValue op, bool from) {
+  if (!mlirValueIsABlockArgument(op)) return -1;
+  intptr_t arg = mlirBlockArgumentGetArgNumber(op);
+  for (int i = abi->nargs; i < abi->nargs + abi->nextra; ++i)
+    if (abi->entries[i].kind == PSY_ABI_NDF && isOpSpaceOf(&abi->entries[i], op, arg, from))
+      return i;
   return -1;
 }
 

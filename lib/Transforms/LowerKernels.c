@@ -24,7 +24,10 @@
  * A kernel with an LMA operator gets the 1-based cell index first (a slot filled before the
  * call) and, per operator, its ncell_3d and the whole local_stencil (appended extras, from
  * the operator's proxy): the kernel finds the 3D cell's matrix itself, at
- * (cell - 1) * nlayers + k + 1. The operator argument leaves the signature. */
+ * (cell - 1) * nlayers + k + 1. The operator argument leaves the signature. A space only an
+ * operator is on has its ndf (and basis) from the operator's proxy: an extra like any
+ * other, found through psyInvokeAbiFindOpSpace; the local_stencil memref has the operator's
+ * element type (r_solver data may be f32). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -189,12 +192,25 @@ static MlirValue fieldArg(Call *c, const PsyKernelArg *a) {
   return buildGep(c->b, p, c->iv, elt);
 }
 
-/* The NDF entry of kernel space `space`: that of the first field the kernel has on it. */
+/* The NDF entry of kernel space `space` that only an operator of the kernel is on: the
+ * operator's to-space, else its from-space. */
+static int opSpaceEntry(const Call *c, const char *space) {
+  for (int k = 0; k < 2; ++k)
+    for (int i = 0; i < c->meta.nargs; ++i)
+      if (c->meta.args[i].kind == PSY_ARG_OPERATOR &&
+          !strcmp(k ? c->meta.args[i].spaceFrom : c->meta.args[i].space, space))
+        return psyInvokeAbiFindOpSpace(&c->l->abi, mlirOperationGetOperand(c->call, c->at[i]),
+                                       k);
+  return -1;
+}
+
+/* The NDF entry of kernel space `space`: that of the first field the kernel has on it, else
+ * that of the operator whose to- or from-space it is. */
 static int spaceEntry(const Call *c, const char *space) {
   for (int i = 0; i < c->meta.nargs; ++i)
     if (c->meta.args[i].kind == PSY_ARG_FIELD && !strcmp(c->meta.args[i].space, space))
       return psyInvokeAbiFindSpace(&c->l->abi, mlirOperationGetOperand(c->call, c->at[i]));
-  return -1;
+  return opSpaceEntry(c, space);
 }
 
 /* A cell's dofmap: map + cell * ndf (the whole map for a domain kernel). */
@@ -371,7 +387,9 @@ static void appendExtras(Lower *l) {
   MlirLocation loc = opLoc(l->func);
   for (int e = l->abi.nargs; e < l->abi.nargs + l->abi.nextra; ++e) {
     PsyAbiKind k = l->abi.entries[e].kind;
+    MlirType elt = l->abi.entries[e].type; /* an operator's: f32 or f64 */
     MlirType t = k == PSY_ABI_MAP ? psyBuildMemRef1DType(i32Type(l->ctx))
+                 : k == PSY_ABI_OP_STENCIL && !mlirTypeIsNull(elt) ? psyBuildMemRef1DType(elt)
                  : psyAbiKindIsMemref(k) ? psyBuildMemRef1DType(mlirF64TypeGet(l->ctx))
                                          : i32Type(l->ctx);
     l->extra[e] = mlirBlockAddArgument(entry, t, loc);

@@ -1,24 +1,12 @@
 // What psy-lower-kernels does not lower yet is a located error, and nothing changes.
 // RUN: psy-opt %s -split-input-file -verify-diagnostics --psy-lower-kernels
 
-psy.kernel_meta @apply_op_type operates_on "cell_column" procedure "apply_op_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w0">, #psy.meta_arg<gh_operator, gh_real, gh_read, "w0", "w3">] {module = "apply_op_mod"}
-// An operator's from-space (w3) that no field of the kernel is on: its ndf has no provider.
-func.func @operator(%x: !psy.field<f64, "w0">, %op: !psy.operator<f64, "w0", "w3">) attributes {psy.invoke} {
-  psy.loop cells to ncells field(%x : !psy.field<f64, "w0">) {
-    // expected-error@+1 {{psy-lower-kernels: kernel 'apply_op_type' has no field on space 'w3' (a space only operators use is not lowered yet)}}
-    psy.kernel @apply_op_type(%x, %op) : !psy.field<f64, "w0">, !psy.operator<f64, "w0", "w3">
-  }
-  return
-}
-
-// -----
-
-// An operator of r_solver precision (f32): the binding passes local_stencil as r_def only.
-psy.kernel_meta @apply_op32_type operates_on "cell_column" procedure "apply_op32_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w0">, #psy.meta_arg<gh_operator, gh_real, gh_read, "w0", "w0">] {module = "apply_op32_mod"}
-// expected-error@+1 {{psy-lower-kernels: invoke argument 2 (a column-wise or non-r_def operator, quadrature rule or scalar array) is not lowered yet}}
-func.func @operator32(%x: !psy.field<f64, "w0">, %op: !psy.operator<f32, "w0", "w0">) attributes {psy.invoke} {
-  psy.loop cells to ncells field(%x : !psy.field<f64, "w0">) {
-    psy.kernel @apply_op32_type(%x, %op) : !psy.field<f64, "w0">, !psy.operator<f32, "w0", "w0">
+// A column-wise operator: its matrices, sizes and banded dofmaps are not passed yet.
+psy.kernel_meta @cma_apply_type operates_on "cell_column" procedure "cma_apply_code" args [#psy.meta_arg<gh_field, gh_real, gh_readwrite, "w3">, #psy.meta_arg<gh_field, gh_real, gh_read, "w3">, #psy.meta_arg<gh_columnwise_operator, gh_real, gh_read, "w3", "w3">] {module = "cma_apply_mod"}
+func.func @columnwise(%y: !psy.field<f64, "w3">, %x: !psy.field<f64, "w3">, %op: !psy.columnwise_operator<f64, "w3", "w3">) attributes {psy.invoke} {
+  psy.loop cells to ncells field(%y : !psy.field<f64, "w3">) {
+    // expected-error@+1 {{psy-lower-kernels: kernel 'cma_apply_type' takes a column-wise operator (argument 'cma_op_3'), which is not lowered yet}}
+    psy.kernel @cma_apply_type(%y, %x, %op) : !psy.field<f64, "w3">, !psy.field<f64, "w3">, !psy.columnwise_operator<f64, "w3", "w3">
   }
   return
 }
