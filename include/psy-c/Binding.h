@@ -91,7 +91,8 @@ typedef struct {
 /* The ABI of invoke function `invoke` (a func.func {psy.invoke} still in psy IR). An XYoZ
  * quadrature rule argument has no entry of its own (the binding unpacks it into NP_XY ..
  * WEIGHTS_Z and the basis arrays; psy-lower-kernels drops it from the signature), nor has an
- * LMA operator argument (unpacked into OP_NCELL_3D and OP_STENCIL). Fails,
+ * LMA operator argument (unpacked into OP_NCELL_3D and OP_STENCIL). A coloured loop (to
+ * last_edge_cell; last_halo_cell needs distributed memory) adds NCOLOUR .. CMAP. Fails,
  * with an error at the op concerned, on anything psy-lower-kernels does not lower yet: loop
  * bounds that need distributed memory, halo exchanges and other runtime ops, kernel
  * arguments other than scalars, fields and field vectors (with their nlayers, ndf, undf and

@@ -11,7 +11,9 @@
  * functions on an XYoZ rule gets them per (space, rule) and the rule's np_xy, np_z and
  * weights; the rule argument itself has no entry (the binding unpacks it). An LMA operator
  * brings its ncell_3d and whole local_stencil, and has no entry of its own either; its to-
- * and from-spaces must each carry a field of the kernel, which provides ndf. Everything the lowering
+ * and from-spaces must each carry a field of the kernel, which provides ndf. A coloured loop
+ * (colours holding colour_cells to last_edge_cell) brings the mesh's colouring once per
+ * invoke: ncolour, the owned cells of each colour and the colour map. Everything the lowering
  * does not handle yet is refused here, at the op, before anything changes. */
 #include "BindingInternal.h"
 

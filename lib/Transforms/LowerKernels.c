@@ -24,7 +24,11 @@
  * A kernel with an LMA operator gets the 1-based cell index first (a slot filled before the
  * call) and, per operator, its ncell_3d and the whole local_stencil (appended extras, from
  * the operator's proxy): the kernel finds the 3D cell's matrix itself, at
- * (cell - 1) * nlayers + k + 1. The operator argument leaves the signature. */
+ * (cell - 1) * nlayers + k + 1. The operator argument leaves the signature.
+ *
+ * A coloured loop (psy-colour: colours holding colour_cells) runs, per colour, the cells of
+ * that colour from the mesh's colour map, and calls the kernels for each as a cell loop
+ * does; the colouring (ncolour, cells per colour, cmap) is appended like the other extras. */
 #include <stdlib.h>
 #include <string.h>
 
