@@ -51,6 +51,13 @@ typedef enum {
   PSY_ABI_OP_NCELL_3D,     /* i32, per LMA operator argument: its proxy's ncell_3d */
   PSY_ABI_OP_STENCIL,      /* memref<?xf64>, per LMA operator argument: its proxy's whole
                               local_stencil(ndf_to, ndf_from, ncell_3d) */
+  /* colouring (psy-colour's colours / colour_cells loops), once per invoke, from the mesh */
+  PSY_ABI_NCOLOUR,         /* i32: the mesh's colours (mesh%get_ncolours()) */
+  PSY_ABI_COLOUR_NCELLS,   /* memref<?xi32>: per colour, its owned cells
+                              (mesh%get_last_edge_cell_all_colours()) */
+  PSY_ABI_CMAP,            /* memref<?xi32>: cmap(ncolour, max cells of a colour), the cells
+                              of each colour (mesh%get_colour_map()); column-major, so
+                              cmap(colour, i) is element (colour - 1) + (i - 1) * ncolour */
   PSY_ABI_RESULT           /* a reduction result, returned by the invoke function */
 } PsyAbiKind;
 
@@ -59,7 +66,8 @@ typedef struct {
   /* FIELD, SCALAR: the invoke function's argument (numbered before lowering);
    * NLAYERS .. MAP, BASIS, DIFF_BASIS: the field argument whose function space provides
    * the value; NP_XY .. WEIGHTS_Z: the quadrature rule argument; OP_NCELL_3D, OP_STENCIL:
-   * the operator argument; RESULT: the result's index. */
+   * the operator argument; NCOLOUR .. CMAP: the field whose mesh is coloured; RESULT: the
+   * result's index. */
   intptr_t arg;
   intptr_t qr;             /* NP_XY .. DIFF_BASIS: the quadrature rule argument */
   int component;           /* FIELD: the vector component; NLAYERS .. MAP: of `arg`; NDF ..
@@ -86,7 +94,8 @@ typedef struct {
 /* The ABI of invoke function `invoke` (a func.func {psy.invoke} still in psy IR). An XYoZ
  * quadrature rule argument has no entry of its own (the binding unpacks it into NP_XY ..
  * WEIGHTS_Z and the basis arrays; psy-lower-kernels drops it from the signature), nor has an
- * LMA operator argument (unpacked into OP_NCELL_3D and OP_STENCIL). Fails,
+ * LMA operator argument (unpacked into OP_NCELL_3D and OP_STENCIL). A coloured loop (to
+ * last_edge_cell; last_halo_cell needs distributed memory) adds NCOLOUR .. CMAP. Fails,
  * with an error at the op concerned, on anything psy-lower-kernels does not lower yet: loop
  * bounds that need distributed memory, halo exchanges and other runtime ops, kernel
  * arguments other than scalars, fields and field vectors (with their nlayers, ndf, undf and
@@ -100,7 +109,7 @@ PSY_CAPI_EXPORTED void psyInvokeAbiDestroy(PsyInvokeAbi *abi);
  * MAP entries follow it); -1 if the ABI has none. */
 PSY_CAPI_EXPORTED int psyInvokeAbiFindSpace(const PsyInvokeAbi *abi, MlirValue field);
 /* The entry of the given kind among NLAYERS .. MAP with no space (NLAYERS, NCELLS,
- * NCELL_2D_NO_HALOS); -1 if none. */
+ * NCELL_2D_NO_HALOS), or of NCOLOUR, COLOUR_NCELLS, CMAP; -1 if none. */
 PSY_CAPI_EXPORTED int psyInvokeAbiFind(const PsyInvokeAbi *abi, PsyAbiKind kind);
 
 /* The entry of kind `kind` (NP_XY .. DIFF_BASIS) for quadrature rule argument `qr` and, for
@@ -119,7 +128,7 @@ PSY_CAPI_EXPORTED int psyInvokeAbiFindOp(const PsyInvokeAbi *abi, PsyAbiKind kin
 PSY_CAPI_EXPORTED int psyInvokeAbiFindOpSpace(const PsyInvokeAbi *abi, MlirValue op, bool from);
 
 /* Whether an entry of kind `kind` is passed as a memref (FIELD, MAP, WEIGHTS_*, *BASIS,
- * OP_STENCIL). */
+ * OP_STENCIL, COLOUR_NCELLS, CMAP). */
 PSY_CAPI_EXPORTED bool psyAbiKindIsMemref(PsyAbiKind kind);
 
 /* The algorithm's name for argument `i` of invoke function `invoke` (its psy.alg_args entry,

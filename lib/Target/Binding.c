@@ -12,7 +12,9 @@
  *   weights_z) and qr%compute_function(basis | diff_basis, ...) for the basis arrays;
  *   op%get_proxy() (ncell_3d, local_stencil, and fs_to / fs_from for a space only the
  *   operator is on) for an LMA operator (operator_type, r_solver_operator_type,
- *   r_tran_operator_type: `x_type` with `x_proxy_type` in `x_mod`, as for fields).
+ *   r_tran_operator_type: `x_type` with `x_proxy_type` in `x_mod`, as for fields);
+ *   mesh%get_ncolours(), get_last_edge_cell_all_colours(), get_colour_map() for a coloured
+ *   loop.
  * A field's Fortran type is its declaration's in the algorithm (field_type,
  * r_solver_field_type, integer_field_type, ...); without one (a structure component), LFRic's
  * default for its element type. Its proxy type and module follow LFRic's naming:
@@ -254,6 +256,7 @@ static void nameAll(Sub *s) {
   for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e) {
     s->local[e] = unique(&s->names, s->abi.entries[e].name);
     if (s->abi.entries[e].kind == PSY_ABI_NCELL_2D_NO_HALOS) s->mesh = unique(&s->names, "mesh");
+    if (s->abi.entries[e].kind == PSY_ABI_NCOLOUR && !s->mesh) s->mesh = unique(&s->names, "mesh");
   }
   s->schedule = unique(&s->names, "psy_schedule");
 }
@@ -328,6 +331,34 @@ static void writeUses(Sub *s) {
   emit(s, "    implicit none\n");
 }
 
+/* The colouring's locals, declared as PSyclone's PSy layer declares them; false for other
+ * entries. */
+static bool writeColourDeclaration(Sub *s, int e) {
+  PsyAbiKind k = s->abi.entries[e].kind;
+  if (k == PSY_ABI_COLOUR_NCELLS)
+    emit(s, "    integer(kind=i_def), allocatable, target :: %s(:)\n", s->local[e]);
+  else if (k == PSY_ABI_CMAP)
+    emit(s, "    integer(kind=i_def), pointer :: %s(:,:) => null()\n", s->local[e]);
+  return k == PSY_ABI_COLOUR_NCELLS || k == PSY_ABI_CMAP;
+}
+
+/* The colouring of the mesh of field argument `a->arg`: mesh%get_ncolours(),
+ * get_last_edge_cell_all_colours() and get_colour_map(), as PSyclone's PSy layer gets them
+ * for a coloured loop over owned cells; the mesh pointer is set with the first. */
+static void writeColourExtra(Sub *s, int e) {
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  if (a->kind == PSY_ABI_NCOLOUR) {
+    char *p = proxyOf(s, a->arg, 0);
+    emit(s, "    %s => %s%%vspace%%get_mesh()\n", s->mesh, p);
+    emit(s, "    %s = %s%%get_ncolours()\n", s->local[e], s->mesh);
+    free(p);
+  } else if (a->kind == PSY_ABI_COLOUR_NCELLS) {
+    emit(s, "    %s = %s%%get_last_edge_cell_all_colours()\n", s->local[e], s->mesh);
+  } else {
+    emit(s, "    %s => %s%%get_colour_map()\n", s->local[e], s->mesh);
+  }
+}
+
 static void writeDeclarations(Sub *s) {
   for (intptr_t i = 0; i < s->nargs; ++i) {
     MlirType t = argType(s, i);
@@ -374,6 +405,7 @@ static void writeDeclarations(Sub *s) {
       free(kind);
       continue;
     }
+    if (writeColourDeclaration(s, e)) continue;
     emit(s, k == PSY_ABI_MAP ? "    integer(kind=i_def), pointer :: %s(:,:) => null()\n"
             : k == PSY_ABI_WEIGHTS_XY || k == PSY_ABI_WEIGHTS_Z
                 ? "    real(kind=r_def), pointer :: %s(:) => null()\n"
@@ -492,6 +524,11 @@ static void writeExtras(Sub *s) {
       writeBasisExtra(s, e);
       continue;
     }
+    if (a->kind == PSY_ABI_NCOLOUR || a->kind == PSY_ABI_COLOUR_NCELLS ||
+        a->kind == PSY_ABI_CMAP) {
+      writeColourExtra(s, e);
+      continue;
+    }
     if (a->kind == PSY_ABI_OP_NCELL_3D || a->kind == PSY_ABI_OP_STENCIL) {
       bool n3 = a->kind == PSY_ABI_OP_NCELL_3D;
       emit(s, "    %s %s %s%%%s\n", s->local[e], n3 ? "=" : "=>", s->proxy[a->arg],
@@ -528,7 +565,7 @@ static void writeCall(Sub *s) {
       memrefActuals(s, data, size, last);
       free(p), free(data), free(size);
     } else if (psyAbiKindIsMemref(a->kind)) {
-      const char *first = a->kind == PSY_ABI_MAP ? "(1,1)"
+      const char *first = a->kind == PSY_ABI_MAP || a->kind == PSY_ABI_CMAP ? "(1,1)"
                           : a->kind == PSY_ABI_BASIS || a->kind == PSY_ABI_DIFF_BASIS
                               ? "(1,1,1,1)"
                           : a->kind == PSY_ABI_OP_STENCIL ? "(1,1,1)" : "(1)";

@@ -14,8 +14,9 @@
  * r_tran data), and has no entry of its own either. A space of the kernel that no field of
  * it is on, only an operator's to- or from-space, gets its ndf, undf and map from that
  * operator's proxy (fs_to, fs_from); so do nlayers and the cell count of a kernel without
- * fields. Everything the lowering does not handle yet is refused here, at the op, before
- * anything changes. */
+ * fields. A coloured loop (colours holding colour_cells to last_edge_cell) brings the mesh's colouring once per
+ * invoke: ncolour, the owned cells of each colour and the colour map. Everything the lowering
+ * does not handle yet is refused here, at the op, before anything changes. */
 #include "BindingInternal.h"
 
 #include <stdlib.h>
@@ -122,6 +123,7 @@ typedef struct {
   int nops, capOps;
   bool *kernelUse;      /* per argument: a coded kernel uses it */
   bool *builtinUse;     /* per argument: a builtin uses it */
+  int colour;           /* provider argument + 1 of NCOLOUR, COLOUR_NCELLS, CMAP; 0: none */
 } Builder;
 
 static void push(PsyInvokeAbi *abi, PsyAbiEntry e) {
@@ -535,11 +537,10 @@ static MlirLogicalResult checkBound(MlirOperation loop) {
   PsyUpperBound ub = psyLoopOpGetUpperBound(loop);
   bool ok = (it == PSY_ITER_CELLS && ub == PSY_UB_NCELLS) ||
             (it == PSY_ITER_DOFS && ub == PSY_UB_NDOFS) ||
-            (it == PSY_ITER_DOMAIN && ub == PSY_UB_DOMAIN);
+            (it == PSY_ITER_DOMAIN && ub == PSY_UB_DOMAIN) ||
+            (it == PSY_ITER_COLOURS && ub == PSY_UB_NCOLOURS) ||
+            (it == PSY_ITER_COLOUR_CELLS && ub == PSY_UB_LAST_EDGE_CELL);
   if (ok) return mlirLogicalResultSuccess();
-  if (it == PSY_ITER_COLOURS || it == PSY_ITER_COLOUR_CELLS)
-    return psyEmitError(opLoc(loop), "psy-lower-kernels: '%s' loops (colouring) are not lowered "
-                        "yet", psyIterationName(it));
   return psyEmitError(opLoc(loop), "psy-lower-kernels: a '%s' loop to '%s' needs distributed "
                       "memory, which is not lowered yet (run with -nodm)", psyIterationName(it),
                       psyUpperBoundName(ub));
@@ -552,10 +553,48 @@ static void useBuiltinArgs(Builder *b, MlirOperation op) {
   }
 }
 
+static MlirLogicalResult addLoop(Builder *b, MlirOperation loop);
+
+/* ==== Colouring ============================================================================== */
+
+/* A colours loop: its colour_cells loop (the verifier allows no other op) holds kernels. */
+static MlirLogicalResult addColours(Builder *b, MlirOperation loop) {
+  MlirLogicalResult r = checkBound(loop);
+  for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
+       !mlirOperationIsNull(op) && mlirLogicalResultIsSuccess(r);
+       op = mlirOperationGetNextInBlock(op))
+    if (psyOpIsA(op, "loop")) r = addLoop(b, op);
+  return r;
+}
+
+/* A colour_cells loop of kernels needs the mesh's colouring: from the loop's field, or the
+ * field nlayers comes from (all from one mesh: inter-grid kernels are refused). */
+static void needColouring(Builder *b, MlirOperation loop) {
+  intptr_t arg;
+  MlirValue f = psyLoopOpGetField(loop);
+  if (b->colour || psyLoopOpGetIteration(loop) != PSY_ITER_COLOUR_CELLS) return;
+  if (!mlirValueIsNull(f) && isFieldType(mlirValueGetType(f)) && argNumberOf(b, f, &arg))
+    b->colour = (int)arg + 1;
+  else if (b->mesh[0] >= 0)
+    b->colour = b->mesh[0] + 1;
+}
+
+static void addColourExtras(Builder *b) {
+  static const struct {
+    PsyAbiKind kind;
+    const char *name;
+  } kColour[3] = {{PSY_ABI_NCOLOUR, "ncolour"},
+                  {PSY_ABI_COLOUR_NCELLS, "last_edge_cell_all_colours"},
+                  {PSY_ABI_CMAP, "cmap"}};
+  for (int k = 0; k < 3 && b->colour; ++k)
+    push(b->abi, (PsyAbiEntry){.kind = kColour[k].kind, .arg = b->colour - 1,
+                               .name = psyXstrdup(kColour[k].name)});
+}
+
 static MlirLogicalResult addLoop(Builder *b, MlirOperation loop) {
   MlirBlock body = psyLoopOpGetBody(loop);
   if (psyLoopOpGetIteration(loop) == PSY_ITER_COLOURS) /* colour_cells loops of kernels */
-    return checkBound(loop);
+    return addColours(b, loop);
   int kernels = 0, builtins = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
@@ -581,6 +620,7 @@ static MlirLogicalResult addLoop(Builder *b, MlirOperation loop) {
     else if (!psyOpIsA(op, "yield"))
       r = psyEmitError(opLoc(op), "psy-lower-kernels: a kernel loop may hold only kernels");
   b->abi->hasKernels = true;
+  if (mlirLogicalResultIsSuccess(r)) needColouring(b, loop);
   return r;
 }
 
@@ -655,6 +695,7 @@ static void addExtras(Builder *b) {
   b->nops = 0;
   for (int i = 0; i < b->nquad; ++i) push(b->abi, b->quad[i]);
   b->nquad = 0;
+  addColourExtras(b);
   b->abi->nextra = b->abi->n - b->abi->nargs;
 }
 
@@ -737,5 +778,5 @@ int psyInvokeAbiFindOpSpace(const PsyInvokeAbi *abi, MlirValue op, bool from) {
 bool psyAbiKindIsMemref(PsyAbiKind kind) {
   return kind == PSY_ABI_FIELD || kind == PSY_ABI_MAP || kind == PSY_ABI_WEIGHTS_XY ||
          kind == PSY_ABI_WEIGHTS_Z || kind == PSY_ABI_BASIS || kind == PSY_ABI_DIFF_BASIS ||
-         kind == PSY_ABI_OP_STENCIL;
+         kind == PSY_ABI_OP_STENCIL || kind == PSY_ABI_COLOUR_NCELLS || kind == PSY_ABI_CMAP;
 }

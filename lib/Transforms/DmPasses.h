@@ -16,6 +16,8 @@ MlirLogicalResult psyHaloDirtyMarkersRun(MlirOperation module, const PsyPassOpti
 MlirLogicalResult psyHaloExchangesRun(MlirOperation module, const PsyPassOptions *opts);
 MlirLogicalResult psyAsyncHaloExchangesRun(MlirOperation module, const PsyPassOptions *opts);
 MlirLogicalResult psyRedundantComputationRun(MlirOperation module, const PsyPassOptions *opts);
+/* psy-colour (Colour.c): uses the DM passes' view of a kernel's field arguments. */
+MlirLogicalResult psyColourRun(MlirOperation module, const PsyPassOptions *opts);
 
 /* What the DM passes read from their options and the module's psy.config. */
 typedef struct {

@@ -27,7 +27,11 @@
  * (cell - 1) * nlayers + k + 1. The operator argument leaves the signature. A space only an
  * operator is on has its ndf (and basis) from the operator's proxy: an extra like any
  * other, found through psyInvokeAbiFindOpSpace; the local_stencil memref has the operator's
- * element type (r_solver data may be f32). */
+ * element type (r_solver data may be f32).
+ *
+ * A coloured loop (psy-colour: colours holding colour_cells) runs, per colour, the cells of
+ * that colour from the mesh's colour map, and calls the kernels for each as a cell loop
+ * does; the colouring (ncolour, cells per colour, cmap) is appended like the other extras. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -371,6 +375,46 @@ static void lowerLoop(Lower *l, MlirOperation loop) {
   mlirOperationDestroy(loop);
 }
 
+/* ==== Coloured loops ========================================================================= */
+
+/* for colour in 1..ncolour, for i in 1..last_edge_cell_all_colours(colour):
+ * cell = cmap(colour, i), then the colour_cells loop's kernels for that cell, as LFRic's PSy
+ * layer runs a coloured loop; 0-based here: cmap is column-major (ncolour, max cells), its
+ * cells 1-based, so the cell index is cmap[colour + i * ncolour] - 1. */
+/* The kernels of colour_cells loop `inner`, for one cell. */
+static void emitColourCalls(Lower *l, MlirOperation inner, MlirValue cell, PsyBuilder *b) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(inner));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (psyOpIsA(op, "kernel")) emitCall(l, op, PSY_ITER_COLOUR_CELLS, cell, b);
+}
+
+static void lowerColours(Lower *l, MlirOperation loop) {
+  MlirType index = mlirIndexTypeGet(l->ctx);
+  MlirValue ncolour = l->extra[psyInvokeAbiFind(&l->abi, PSY_ABI_NCOLOUR)];
+  MlirValue counts = l->extra[psyInvokeAbiFind(&l->abi, PSY_ABI_COLOUR_NCELLS)];
+  MlirValue cmap = l->extra[psyInvokeAbiFind(&l->abi, PSY_ABI_CMAP)];
+  PsyBuilder outer = psyBuilderBefore(loop), perColour, perCell;
+  MlirValue zero = psyBuildConstIndex(&outer, 0), one = psyBuildConstIndex(&outer, 1);
+  MlirValue n = psyBuildUnary(&outer, "arith.index_cast", ncolour, index);
+  MlirOperation colours = psyBuildFor(&outer, zero, n, one, 0, NULL, &perColour);
+  MlirValue colour = psyBuildForInductionVar(colours);
+  MlirValue last = psyBuildUnary(&perColour, "arith.index_cast",
+                                 psyBuildLoad(&perColour, counts, colour), index);
+  MlirOperation cells = psyBuildFor(&perColour, zero, last, one, 0, NULL, &perCell);
+  MlirValue i = psyBuildForInductionVar(cells);
+  MlirValue at = psyBuildBinary(&perCell, "arith.addi", colour,
+                                psyBuildBinary(&perCell, "arith.muli", i, n));
+  MlirValue cell1 = psyBuildUnary(&perCell, "arith.index_cast", psyBuildLoad(&perCell, cmap, at),
+                                  index);
+  MlirValue cell = psyBuildBinary(&perCell, "arith.subi", cell1, one);
+  for (MlirOperation inner = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
+       !mlirOperationIsNull(inner); inner = mlirOperationGetNextInBlock(inner))
+    if (psyOpIsA(inner, "loop")) emitColourCalls(l, inner, cell, &perCell);
+  psyBuildYield(&perCell, 0, NULL);
+  psyBuildYield(&perColour, 0, NULL);
+  mlirOperationDestroy(loop);
+}
+
 static bool holdsKernels(MlirOperation loop) {
   for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
@@ -388,7 +432,8 @@ static void appendExtras(Lower *l) {
   for (int e = l->abi.nargs; e < l->abi.nargs + l->abi.nextra; ++e) {
     PsyAbiKind k = l->abi.entries[e].kind;
     MlirType elt = l->abi.entries[e].type; /* an operator's: f32 or f64 */
-    MlirType t = k == PSY_ABI_MAP ? psyBuildMemRef1DType(i32Type(l->ctx))
+    bool ints = k == PSY_ABI_MAP || k == PSY_ABI_COLOUR_NCELLS || k == PSY_ABI_CMAP;
+    MlirType t = ints ? psyBuildMemRef1DType(i32Type(l->ctx))
                  : k == PSY_ABI_OP_STENCIL && !mlirTypeIsNull(elt) ? psyBuildMemRef1DType(elt)
                  : psyAbiKindIsMemref(k) ? psyBuildMemRef1DType(mlirF64TypeGet(l->ctx))
                                          : i32Type(l->ctx);
@@ -528,7 +573,10 @@ static MlirLogicalResult lowerInvoke(MlirOperation module, MlirOperation func) {
   MlirOperation anchor = startLower(&l);
   for (MlirOperation op = mlirOperationGetNextInBlock(anchor); !mlirOperationIsNull(op);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
-    if (psyOpIsA(op, "loop") && holdsKernels(op)) lowerLoop(&l, op);
+    if (psyOpIsA(op, "loop") && psyLoopOpGetIteration(op) == PSY_ITER_COLOURS &&
+        hasKernels(op))
+      lowerColours(&l, op);
+    else if (psyOpIsA(op, "loop") && holdsKernels(op)) lowerLoop(&l, op);
     op = next;
   }
   mlirOperationDestroy(anchor);

@@ -45,6 +45,8 @@ static const PsyPassInfo kPasses[] = {
      psyRedundantComputationRun},
     {"psy-move", "Move schedule node N of an invoke to just before/after node M, unless a "
      "dependence forbids it", kMoveOptions, psyMoveRun},
+    {"psy-colour", "Colour each cell loop whose kernels write a continuous field: a colours "
+     "loop over a colour_cells loop", NULL, psyColourRun},
 };
 
 /* Pipelines named as one pass. */

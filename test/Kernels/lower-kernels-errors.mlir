@@ -82,10 +82,10 @@ func.func @halo_exchange(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
 // -----
 
 psy.kernel_meta @k_type operates_on "cell_column" procedure "k_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">] {module = "k_mod"}
-func.func @colours(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
-  // expected-error@+1 {{psy-lower-kernels: 'colours' loops (colouring) are not lowered yet}}
+func.func @colours_halo(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
   psy.loop colours to ncolours {
-    psy.loop colour_cells to last_edge_cell {
+    // expected-error@+1 {{psy-lower-kernels: a 'colour_cells' loop to 'last_halo_cell' needs distributed memory, which is not lowered yet (run with -nodm)}}
+    psy.loop colour_cells to last_halo_cell(1) {
       psy.kernel @k_type(%f) : !psy.field<f64, "w1">
     }
   }
