@@ -58,6 +58,14 @@ typedef enum {
   PSY_ABI_CMAP,            /* memref<?xi32>: cmap(ncolour, max cells of a colour), the cells
                               of each colour (mesh%get_colour_map()); column-major, so
                               cmap(colour, i) is element (colour - 1) + (i - 1) * ncolour */
+  /* inter-grid kernels, per (fine field, coarse field) pair: `arg` the fine field, `coarse`
+   * the coarse one; the loop runs over the coarse cells */
+  PSY_ABI_CELL_MAP,        /* memref<?xi32>: the whole cell map cell_map(ncpc_x, ncpc_y,
+                              coarse cells), mesh_map%get_whole_cell_map() */
+  PSY_ABI_NCPC_X,          /* i32: fine cells per coarse cell in x */
+  PSY_ABI_NCPC_Y,          /* i32: ... in y */
+  PSY_ABI_NCELL_F,         /* i32: the fine field's cells (get_ncell()) */
+  PSY_ABI_NCELL_C,         /* i32: the coarse field's cells, the loop's bound */
   PSY_ABI_RESULT           /* a reduction result, returned by the invoke function */
 } PsyAbiKind;
 
@@ -80,6 +88,7 @@ typedef struct {
                               attribute); NULL otherwise */
   char *space;             /* NDF, UNDF, MAP, BASIS, DIFF_BASIS: the space key ("w1",
                               "any_space_1_f2") */
+  intptr_t coarse;         /* CELL_MAP .. NCELL_C: the coarse field argument */
 } PsyAbiEntry;
 
 typedef struct {
@@ -126,9 +135,13 @@ PSY_CAPI_EXPORTED int psyInvokeAbiFindOp(const PsyInvokeAbi *abi, PsyAbiKind kin
  * the ABI has none. Such an entry's `arg` is the operator and its `component` 1 for the
  * from-space: the binding asks the operator's proxy (fs_to, fs_from). */
 PSY_CAPI_EXPORTED int psyInvokeAbiFindOpSpace(const PsyInvokeAbi *abi, MlirValue op, bool from);
+/* The entry of kind `kind` (CELL_MAP .. NCELL_C) of the inter-grid pair (fine field argument
+ * `fine`, coarse `coarse`); -1 if none. */
+PSY_CAPI_EXPORTED int psyInvokeAbiFindInterGrid(const PsyInvokeAbi *abi, PsyAbiKind kind,
+                                                intptr_t fine, intptr_t coarse);
 
 /* Whether an entry of kind `kind` is passed as a memref (FIELD, MAP, WEIGHTS_*, *BASIS,
- * OP_STENCIL, COLOUR_NCELLS, CMAP). */
+ * OP_STENCIL, COLOUR_NCELLS, CMAP, CELL_MAP). */
 PSY_CAPI_EXPORTED bool psyAbiKindIsMemref(PsyAbiKind kind);
 
 /* The algorithm's name for argument `i` of invoke function `invoke` (its psy.alg_args entry,

@@ -1,5 +1,6 @@
 /* The argument list of a kernel subroutine, from its metadata alone (design.md section 3):
- * [cell], nlayers, per meta_args entry its data (scalar value, field arrays, stencil sizes and
+ * [cell], nlayers, [an inter-grid kernel's cell map and fine cell counts], per meta_args
+ * entry its data (scalar value, field arrays, stencil sizes and
  * maps, operator sizes and matrices), per function space ndf [undf, map] and its basis
  * arrays, reference-element data, adjacent faces, and last the quadrature sizes and weights.
  *
@@ -45,6 +46,9 @@ static const char *const kKindNames[PSY_KARG_KIND_COUNT] = {
     [PSY_KARG_ADJACENT_FACE] = "a mesh property (adjacent_face)",
     [PSY_KARG_QR_SIZE] = "quadrature sizes",
     [PSY_KARG_QR_WEIGHTS] = "quadrature weights",
+    [PSY_KARG_CELL_MAP] = "an inter-grid cell map",
+    [PSY_KARG_NCELL_F_PER_C] = "fine cells per coarse cell",
+    [PSY_KARG_NCELL_F] = "the fine mesh's cell count",
 };
 
 const char *psyKernelArgKindName(PsyKernelArgKind k) {
@@ -248,8 +252,40 @@ static void basisArgs(PsyKernelArgList *s, const PsyKernelMeta *m, const char *s
   }
 }
 
+/* The mesh of the fields on `space` (PSY_MESH_NONE but for inter-grid kernels). */
+static PsyMeshArg meshOfSpace(const PsyKernelMeta *m, const char *space) {
+  for (int i = 0; i < m->nargs; ++i)
+    if (m->args[i].kind == PSY_ARG_FIELD && !strcmp(m->args[i].space, space))
+      return m->args[i].mesh;
+  return PSY_MESH_NONE;
+}
+
+/* An inter-grid kernel's space (PSyclone's rule): on the fine mesh ndf, undf and the whole
+ * dofmap map(ndf, ncell_f); on the coarse mesh undf and the coarse cell's dofmap only (no ndf
+ * is passed, so the stub declares it assumed-size). */
+static void interGridSpaceArgs(PsyKernelArgList *s, const char *space, bool fine) {
+  if (fine) ADD_SIZE(s, PSY_KARG_NDF, NULL, "ndf_%s", space)->space = space;
+  ADD_SIZE(s, PSY_KARG_UNDF, NULL, "undf_%s", space)->space = space;
+  char *dims = fine ? psyFormat("ndf_%s, ncell_f", space) : psyXstrdup("*");
+  ADD_SIZE(s, PSY_KARG_MAP, dims, "map_%s", space)->space = space;
+  free(dims);
+}
+
+/* After nlayers: the coarse cell's fine cells and the counts that size them. */
+static void interGridArgs(PsyKernelArgList *s) {
+  add(s, PSY_KARG_CELL_MAP, "cell_map", INT_IN, "ncell_f_per_c_x, ncell_f_per_c_y");
+  add(s, PSY_KARG_NCELL_F_PER_C, "ncell_f_per_c_x", INT_IN, NULL)->component = 0;
+  add(s, PSY_KARG_NCELL_F_PER_C, "ncell_f_per_c_y", INT_IN, NULL)->component = 1;
+  add(s, PSY_KARG_NCELL_F, "ncell_f", INT_IN, NULL);
+}
+
 static void oneSpaceArgs(PsyKernelArgList *s, const PsyKernelMeta *m, const char *space,
                          bool hasField, bool domain) {
+  PsyMeshArg mesh = meshOfSpace(m, space);
+  if (mesh != PSY_MESH_NONE) {
+    interGridSpaceArgs(s, space, mesh == PSY_MESH_FINE);
+    return;
+  }
   ADD_SIZE(s, PSY_KARG_NDF, NULL, "ndf_%s", space)->space = space;
   if (hasField) {
     ADD_SIZE(s, PSY_KARG_UNDF, NULL, "undf_%s", space)->space = space;
@@ -340,6 +376,7 @@ void psyKernelArgsCollect(const PsyKernelMeta *m, PsyKernelArgList *s) {
    * argument ordering gives it (matrix_vector_code(cell, nlayers, ...) in LFRic). */
   if (op) add(s, PSY_KARG_CELL, "cell", INT_IN, NULL);
   if (!dof) add(s, PSY_KARG_NLAYERS, "nlayers", INT_IN, NULL);
+  if (psyKernelMetaIsInterGrid(m)) interGridArgs(s);
   if (domain) add(s, PSY_KARG_NCELL_2D_NO_HALOS, "ncell_2d_no_halos", INT_IN, NULL);
   if (cma) add(s, PSY_KARG_NCELL_2D, "ncell_2d", INT_IN, NULL);
   for (int i = 0; i < m->nargs; ++i) {

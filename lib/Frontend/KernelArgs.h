@@ -36,6 +36,10 @@ typedef enum {
   PSY_KARG_ADJACENT_FACE,       /* a mesh property */
   PSY_KARG_QR_SIZE,             /* np_xy, np_z, np_xyz, nfaces, nedges */
   PSY_KARG_QR_WEIGHTS,
+  /* inter-grid kernels (mesh_arg=gh_coarse / gh_fine), right after nlayers */
+  PSY_KARG_CELL_MAP,            /* the coarse cell's fine cells, cell_map(ncpc_x, ncpc_y) */
+  PSY_KARG_NCELL_F_PER_C,       /* ncell_f_per_c_x (component 0), ncell_f_per_c_y (1) */
+  PSY_KARG_NCELL_F,             /* the fine mesh's cells */
   PSY_KARG_KIND_COUNT
 } PsyKernelArgKind;
 

@@ -14,7 +14,8 @@
  *   operator is on) for an LMA operator (operator_type, r_solver_operator_type,
  *   r_tran_operator_type: `x_type` with `x_proxy_type` in `x_mod`, as for fields);
  *   mesh%get_ncolours(), get_last_edge_cell_all_colours(), get_colour_map() for a coloured
- *   loop.
+ *   loop; coarse_mesh%get_mesh_map(fine_mesh), mesh_map%get_whole_cell_map(),
+ *   get_ntarget_cells_per_source_x(), _y() for an inter-grid kernel.
  * A field's Fortran type is its declaration's in the algorithm (field_type,
  * r_solver_field_type, integer_field_type, ...); without one (a structure component), LFRic's
  * default for its element type. Its proxy type and module follow LFRic's naming:
@@ -359,6 +360,36 @@ static void writeColourExtra(Sub *s, int e) {
   }
 }
 
+/* An inter-grid pair's values, as PSyclone's PSy layer gets them: from the coarse mesh's map
+ * to the fine mesh (coarse_mesh%get_mesh_map(fine_mesh)) the whole cell map and the fine
+ * cells per coarse cell, and each field's cell count. The meshes and the map are locals of a
+ * block, so that each pair has its own without naming them in the subroutine's scope. */
+static void writeInterGridExtra(Sub *s, int e) {
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  if (a->kind == PSY_ABI_NCELL_F || a->kind == PSY_ABI_NCELL_C) {
+    char *p = proxyOf(s, a->kind == PSY_ABI_NCELL_F ? a->arg : a->coarse, 0);
+    emit(s, "    %s = %s%%vspace%%get_ncell()\n", s->local[e], p);
+    free(p);
+    return;
+  }
+  if (a->kind != PSY_ABI_CELL_MAP) return; /* NCPC_X, NCPC_Y: set with the cell map */
+  char *f = proxyOf(s, a->arg, 0), *c = proxyOf(s, a->coarse, 0);
+  const char *nx = s->local[psyInvokeAbiFindInterGrid(&s->abi, PSY_ABI_NCPC_X, a->arg, a->coarse)];
+  const char *ny = s->local[psyInvokeAbiFindInterGrid(&s->abi, PSY_ABI_NCPC_Y, a->arg, a->coarse)];
+  emit(s, "    block\n      use mesh_mod, only: mesh_type\n"
+          "      use mesh_map_mod, only: mesh_map_type\n"
+          "      type(mesh_type), pointer :: mesh_fine, mesh_coarse\n"
+          "      type(mesh_map_type), pointer :: mmap\n");
+  emit(s, "      mesh_fine => %s%%vspace%%get_mesh()\n", f);
+  emit(s, "      mesh_coarse => %s%%vspace%%get_mesh()\n", c);
+  emit(s, "      mmap => mesh_coarse%%get_mesh_map(mesh_fine)\n");
+  emit(s, "      %s => mmap%%get_whole_cell_map()\n", s->local[e]);
+  emit(s, "      %s = mmap%%get_ntarget_cells_per_source_x()\n", nx);
+  emit(s, "      %s = mmap%%get_ntarget_cells_per_source_y()\n    end block\n", ny);
+  free(f);
+  free(c);
+}
+
 static void writeDeclarations(Sub *s) {
   for (intptr_t i = 0; i < s->nargs; ++i) {
     MlirType t = argType(s, i);
@@ -406,6 +437,10 @@ static void writeDeclarations(Sub *s) {
       continue;
     }
     if (writeColourDeclaration(s, e)) continue;
+    if (s->abi.entries[e].kind == PSY_ABI_CELL_MAP) {
+      emit(s, "    integer(kind=i_def), pointer :: %s(:,:,:) => null()\n", s->local[e]);
+      continue;
+    }
     emit(s, k == PSY_ABI_MAP ? "    integer(kind=i_def), pointer :: %s(:,:) => null()\n"
             : k == PSY_ABI_WEIGHTS_XY || k == PSY_ABI_WEIGHTS_Z
                 ? "    real(kind=r_def), pointer :: %s(:) => null()\n"
@@ -529,6 +564,10 @@ static void writeExtras(Sub *s) {
       writeColourExtra(s, e);
       continue;
     }
+    if (a->kind >= PSY_ABI_CELL_MAP && a->kind <= PSY_ABI_NCELL_C) {
+      writeInterGridExtra(s, e);
+      continue;
+    }
     if (a->kind == PSY_ABI_OP_NCELL_3D || a->kind == PSY_ABI_OP_STENCIL) {
       bool n3 = a->kind == PSY_ABI_OP_NCELL_3D;
       emit(s, "    %s %s %s%%%s\n", s->local[e], n3 ? "=" : "=>", s->proxy[a->arg],
@@ -566,6 +605,7 @@ static void writeCall(Sub *s) {
       free(p), free(data), free(size);
     } else if (psyAbiKindIsMemref(a->kind)) {
       const char *first = a->kind == PSY_ABI_MAP || a->kind == PSY_ABI_CMAP ? "(1,1)"
+                          : a->kind == PSY_ABI_CELL_MAP ? "(1,1,1)"
                           : a->kind == PSY_ABI_BASIS || a->kind == PSY_ABI_DIFF_BASIS
                               ? "(1,1,1,1)"
                           : a->kind == PSY_ABI_OP_STENCIL ? "(1,1,1)" : "(1)";

@@ -124,6 +124,8 @@ typedef struct {
   bool *kernelUse;      /* per argument: a coded kernel uses it */
   bool *builtinUse;     /* per argument: a builtin uses it */
   int colour;           /* provider argument + 1 of NCOLOUR, COLOUR_NCELLS, CMAP; 0: none */
+  PsyAbiEntry *grids;   /* CELL_MAP .. NCELL_C entries, in order of first use */
+  int ngrids, capGrids;
 } Builder;
 
 static void push(PsyInvokeAbi *abi, PsyAbiEntry e) {
@@ -184,7 +186,8 @@ static bool kindLowered(PsyKernelArgKind k) {
          k == PSY_KARG_NLAYERS || k == PSY_KARG_NCELL_2D_NO_HALOS || k == PSY_KARG_SCALAR ||
          k == PSY_KARG_FIELD || k == PSY_KARG_NDF || k == PSY_KARG_UNDF || k == PSY_KARG_MAP ||
          k == PSY_KARG_BASIS || k == PSY_KARG_DIFF_BASIS || k == PSY_KARG_QR_SIZE ||
-         k == PSY_KARG_QR_WEIGHTS;
+         k == PSY_KARG_QR_WEIGHTS || k == PSY_KARG_CELL_MAP || k == PSY_KARG_NCELL_F_PER_C ||
+         k == PSY_KARG_NCELL_F;
 }
 
 /* The argument to name in a "not lowered yet" error: an operator, a scalar array or a
@@ -458,6 +461,49 @@ static MlirLogicalResult needOperator(Builder *b, MlirOperation call, const PsyK
   return mlirLogicalResultSuccess();
 }
 
+/* ==== Inter-grid kernels ===================================================================== */
+
+/* The argument numbers of the first fine and the first coarse field of inter-grid kernel
+ * `m`; false after an error. */
+static bool interGridPair(Builder *b, MlirOperation call, const PsyKernelMeta *m,
+                          const intptr_t *at, intptr_t *fine, intptr_t *coarse) {
+  *fine = *coarse = -1;
+  for (int e = 0; e < m->nargs; ++e) {
+    intptr_t *slot = m->args[e].mesh == PSY_MESH_FINE ? fine : coarse;
+    if (m->args[e].kind != PSY_ARG_FIELD || *slot >= 0) continue;
+    if ((*slot = fieldArg(b, call, m, at, e)) < 0) return false;
+  }
+  return *fine >= 0 && *coarse >= 0; /* the metadata checks ruled out a missing mesh */
+}
+
+/* What an inter-grid kernel needs, once per (fine, coarse) pair: the whole cell map, the fine
+ * cells per coarse cell, both cell counts; and every field's space (a coarse space brings no
+ * ndf argument, but its ndf places the coarse cell's dofmap). */
+static MlirLogicalResult needInterGrid(Builder *b, MlirOperation call, const PsyKernelMeta *m,
+                                       const intptr_t *at) {
+  static const PsyAbiKind kGrid[5] = {PSY_ABI_CELL_MAP, PSY_ABI_NCPC_X, PSY_ABI_NCPC_Y,
+                                       PSY_ABI_NCELL_F, PSY_ABI_NCELL_C};
+  intptr_t fine, coarse;
+  if (!interGridPair(b, call, m, at, &fine, &coarse)) return mlirLogicalResultFailure();
+  for (int e = 0; e < m->nargs; ++e)
+    if (m->args[e].kind == PSY_ARG_FIELD)
+      addSpace(b, mlirOperationGetOperand(call, at[e]), fieldArg(b, call, m, at, e));
+  for (int i = 0; i < b->ngrids; ++i)
+    if (b->grids[i].arg == fine && b->grids[i].coarse == coarse) return mlirLogicalResultSuccess();
+  char *f = psyInvokeArgName(b->func, fine), *c = psyInvokeArgName(b->func, coarse);
+  char *names[5] = {psyFormat("cell_map_%s", c), psyFormat("ncpc_%s_%s_x", f, c),
+                    psyFormat("ncpc_%s_%s_y", f, c), psyFormat("ncell_%s", f),
+                    psyFormat("ncell_%s", c)}; /* PSyclone's names */
+  for (int k = 0; k < 5; ++k) {
+    b->grids = psyGrow(b->grids, b->ngrids, &b->capGrids, sizeof *b->grids);
+    b->grids[b->ngrids++] = (PsyAbiEntry){.kind = kGrid[k], .arg = fine, .coarse = coarse,
+                                          .name = names[k]};
+  }
+  free(f);
+  free(c);
+  return mlirLogicalResultSuccess();
+}
+
 /* Records what one kernel argument needs from the infrastructure. */
 static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation call,
                                  const PsyKernelMeta *m, const intptr_t *at,
@@ -485,6 +531,11 @@ static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation c
       a->kind == PSY_KARG_QR_SIZE || a->kind == PSY_KARG_QR_WEIGHTS)
     return needQuad(b, call, m, at, a);
   if (a->kind == PSY_KARG_OPERATOR) return needOperator(b, call, m, at, a->entry);
+  if (a->kind == PSY_KARG_CELL_MAP && psyLoopOpGetIteration(loop) != PSY_ITER_CELLS)
+    return psyEmitError(opLoc(call), "psy-lower-kernels: inter-grid kernel '%s' in a '%s' loop "
+                        "is not lowered yet (only in a cells loop)", m->name,
+                        psyIterationName(psyLoopOpGetIteration(loop)));
+  if (a->kind == PSY_KARG_CELL_MAP) return needInterGrid(b, call, m, at);
   if (a->kind != PSY_KARG_NDF) return mlirLogicalResultSuccess(); /* undf, map: with ndf */
   int e = fieldOnSpace(m, a->space);
   if (e < 0) return needOpSpace(b, call, m, at, a->space);
@@ -495,10 +546,6 @@ static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation c
 }
 
 static MlirLogicalResult checkMeta(MlirOperation call, const PsyKernelMeta *m) {
-  for (int i = 0; i < m->nargs; ++i)
-    if (m->args[i].mesh != PSY_MESH_NONE)
-      return psyEmitError(opLoc(call), "psy-lower-kernels: inter-grid kernel '%s' is not "
-                          "lowered yet", m->name);
   for (int k = 0; k < m->nshapes; ++k)
     if (m->shapes[k] != PSY_SHAPE_XYOZ)
       return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' has gh_shape '%s', "
@@ -696,6 +743,8 @@ static void addExtras(Builder *b) {
   for (int i = 0; i < b->nquad; ++i) push(b->abi, b->quad[i]);
   b->nquad = 0;
   addColourExtras(b);
+  for (int i = 0; i < b->ngrids; ++i) push(b->abi, b->grids[i]); /* names now the ABI's */
+  b->ngrids = 0;
   b->abi->nextra = b->abi->n - b->abi->nargs;
 }
 
@@ -725,6 +774,8 @@ MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi) {
   free(b.quad);
   for (int i = 0; i < b.nops; ++i) free(b.ops[i].name);
   free(b.ops);
+  for (int i = 0; i < b.ngrids; ++i) free(b.grids[i].name);
+  free(b.grids);
   free(b.kernelUse);
   free(b.builtinUse);
   if (mlirLogicalResultIsFailure(r)) psyInvokeAbiDestroy(abi);
@@ -775,8 +826,18 @@ int psyInvokeAbiFindOpSpace(const PsyInvokeAbi *abi, MlirValue op, bool from) {
   return -1;
 }
 
+int psyInvokeAbiFindInterGrid(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t fine,
+                              intptr_t coarse) {
+  for (int i = abi->nargs; i < abi->nargs + abi->nextra; ++i) {
+    const PsyAbiEntry *e = &abi->entries[i];
+    if (e->kind == kind && e->arg == fine && e->coarse == coarse) return i;
+  }
+  return -1;
+}
+
 bool psyAbiKindIsMemref(PsyAbiKind kind) {
   return kind == PSY_ABI_FIELD || kind == PSY_ABI_MAP || kind == PSY_ABI_WEIGHTS_XY ||
          kind == PSY_ABI_WEIGHTS_Z || kind == PSY_ABI_BASIS || kind == PSY_ABI_DIFF_BASIS ||
-         kind == PSY_ABI_OP_STENCIL || kind == PSY_ABI_COLOUR_NCELLS || kind == PSY_ABI_CMAP;
+         kind == PSY_ABI_OP_STENCIL || kind == PSY_ABI_COLOUR_NCELLS || kind == PSY_ABI_CMAP ||
+         kind == PSY_ABI_CELL_MAP;
 }

@@ -269,9 +269,56 @@ static MlirValue operatorArg(Call *c, const PsyKernelArg *a) {
   return mapPtr(c->l, psyInvokeAbiFindOp(&c->l->abi, PSY_ABI_OP_STENCIL, op));
 }
 
+/* ==== Inter-grid kernels ===================================================================== */
+
+/* The invoke argument numbers of the first fine and first coarse field of the kernel. */
+static void interGridPair(const Call *c, intptr_t *fine, intptr_t *coarse) {
+  *fine = *coarse = -1;
+  for (int e = 0; e < c->meta.nargs; ++e) {
+    intptr_t *slot = c->meta.args[e].mesh == PSY_MESH_FINE ? fine : coarse;
+    if (c->meta.args[e].kind == PSY_ARG_FIELD && *slot < 0) *slot = argOf(c, e);
+  }
+}
+
+static int interGridEntry(const Call *c, PsyAbiKind kind) {
+  intptr_t fine, coarse;
+  interGridPair(c, &fine, &coarse);
+  return psyInvokeAbiFindInterGrid(&c->l->abi, kind, fine, coarse);
+}
+
+static bool onFineMesh(const Call *c, const char *space) {
+  for (int e = 0; e < c->meta.nargs; ++e)
+    if (c->meta.args[e].kind == PSY_ARG_FIELD && !strcmp(c->meta.args[e].space, space))
+      return c->meta.args[e].mesh == PSY_MESH_FINE;
+  return false;
+}
+
+/* The arguments only inter-grid kernels have, and the fine space's dofmap (whole). */
+static bool isInterGridArg(const Call *c, const PsyKernelArg *a) {
+  return a->kind == PSY_KARG_CELL_MAP || a->kind == PSY_KARG_NCELL_F_PER_C ||
+         a->kind == PSY_KARG_NCELL_F || (a->kind == PSY_KARG_MAP && onFineMesh(c, a->space));
+}
+
+/* The coarse cell's cell_map(ncpc_x, ncpc_y): cell_map + cell * ncpc_x * ncpc_y; the counts
+ * by reference; the fine dofmap whole (the kernel finds its fine cells' columns itself). */
+static MlirValue interGridArg(Call *c, const PsyKernelArg *a) {
+  Lower *l = c->l;
+  if (a->kind == PSY_KARG_MAP) return mapPtr(l, spaceEntry(c, a->space) + 2);
+  if (a->kind == PSY_KARG_NCELL_F) return extraSlot(l, interGridEntry(c, PSY_ABI_NCELL_F));
+  int x = interGridEntry(c, PSY_ABI_NCPC_X), y = interGridEntry(c, PSY_ABI_NCPC_Y);
+  if (a->kind == PSY_KARG_NCELL_F_PER_C) return extraSlot(l, a->component ? y : x);
+  MlirType index = mlirIndexTypeGet(l->ctx);
+  MlirValue nx = psyBuildUnary(c->b, "arith.index_cast", l->extra[x], index);
+  MlirValue ny = psyBuildUnary(c->b, "arith.index_cast", l->extra[y], index);
+  MlirValue per = psyBuildBinary(c->b, "arith.muli", nx, ny);
+  MlirValue off = psyBuildBinary(c->b, "arith.muli", c->iv, per);
+  return buildGep(c->b, mapPtr(l, interGridEntry(c, PSY_ABI_CELL_MAP)), off, i32Type(l->ctx));
+}
+
 /* The pointer passed for kernel argument `a` (psyInvokeAbiGet checked that it is one of
  * these kinds and that every space it names has an entry). */
 static MlirValue argValue(Call *c, const PsyKernelArg *a) {
+  if (isInterGridArg(c, a)) return interGridArg(c, a);
   switch (a->kind) {
   case PSY_KARG_CELL: return cellArg(c);
   case PSY_KARG_OPERATOR_NCELL_3D:
@@ -338,8 +385,25 @@ static void emitCall(Lower *l, MlirOperation call, PsyIteration it, MlirValue iv
 
 /* ==== Loops ================================================================================= */
 
-/* The loop's upper bound: the cells, or the dofs of the field it runs over. */
+/* The coarse cell count of the loop's first kernel if it is an inter-grid kernel, else -1. */
+static int interGridBound(Lower *l, MlirOperation loop) {
+  MlirOperation k = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
+  Call c = {.l = l, .call = k};
+  if (!psyOpIsA(k, "kernel") || !psyKernelMetaFromOp(psyKernelOpLookupMeta(k), &c.meta))
+    return -1;
+  c.at = psyKernelMetaOperands(&c.meta);
+  int e = psyKernelMetaIsInterGrid(&c.meta) ? interGridEntry(&c, PSY_ABI_NCELL_C) : -1;
+  free(c.at);
+  psyKernelMetaClear(&c.meta);
+  return e;
+}
+
+/* The loop's upper bound: the cells (an inter-grid kernel's: the coarse ones), or the dofs
+ * of the field it runs over. */
 static MlirValue upperBound(Lower *l, MlirOperation loop, PsyBuilder *b) {
+  int coarse = interGridBound(l, loop);
+  if (coarse >= 0) return psyBuildUnary(b, "arith.index_cast", l->extra[coarse],
+                                        mlirIndexTypeGet(l->ctx));
   if (psyLoopOpGetIteration(loop) == PSY_ITER_CELLS) {
     MlirValue n = l->extra[psyInvokeAbiFind(&l->abi, PSY_ABI_NCELLS)];
     return psyBuildUnary(b, "arith.index_cast", n, mlirIndexTypeGet(l->ctx));
@@ -432,7 +496,8 @@ static void appendExtras(Lower *l) {
   for (int e = l->abi.nargs; e < l->abi.nargs + l->abi.nextra; ++e) {
     PsyAbiKind k = l->abi.entries[e].kind;
     MlirType elt = l->abi.entries[e].type; /* an operator's: f32 or f64 */
-    bool ints = k == PSY_ABI_MAP || k == PSY_ABI_COLOUR_NCELLS || k == PSY_ABI_CMAP;
+    bool ints = k == PSY_ABI_MAP || k == PSY_ABI_COLOUR_NCELLS || k == PSY_ABI_CMAP ||
+                k == PSY_ABI_CELL_MAP;
     MlirType t = ints ? psyBuildMemRef1DType(i32Type(l->ctx))
                  : k == PSY_ABI_OP_STENCIL && !mlirTypeIsNull(elt) ? psyBuildMemRef1DType(elt)
                  : psyAbiKindIsMemref(k) ? psyBuildMemRef1DType(mlirF64TypeGet(l->ctx))

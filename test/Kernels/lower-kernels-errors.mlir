@@ -48,10 +48,12 @@ func.func @scalar_array(%f: !psy.field<f64, "w1">, %t: memref<?xf64>) attributes
 // -----
 
 psy.kernel_meta @prolong_type operates_on "cell_column" procedure "prolong_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "any_space_1", mesh = gh_fine>, #psy.meta_arg<gh_field, gh_real, gh_read, "any_discontinuous_space_1", mesh = gh_coarse>] {module = "prolong_mod"}
-func.func @intergrid(%fine: !psy.field<f64, "any_space_1">, %coarse: !psy.field<f64, "any_discontinuous_space_1">) attributes {psy.invoke} {
-  psy.loop cells to ncells field(%fine : !psy.field<f64, "any_space_1">) {
-    // expected-error@+1 {{psy-lower-kernels: inter-grid kernel 'prolong_type' is not lowered yet}}
-    psy.kernel @prolong_type(%fine, %coarse) : !psy.field<f64, "any_space_1">, !psy.field<f64, "any_discontinuous_space_1">
+func.func @intergrid_coloured(%fine: !psy.field<f64, "any_space_1">, %coarse: !psy.field<f64, "any_discontinuous_space_1">) attributes {psy.invoke} {
+  psy.loop colours to ncolours {
+    psy.loop colour_cells to last_edge_cell field(%coarse : !psy.field<f64, "any_discontinuous_space_1">) {
+      // expected-error@+1 {{psy-lower-kernels: inter-grid kernel 'prolong_type' in a 'colour_cells' loop is not lowered yet (only in a cells loop)}}
+      psy.kernel @prolong_type(%fine, %coarse) : !psy.field<f64, "any_space_1">, !psy.field<f64, "any_discontinuous_space_1">
+    }
   }
   return
 }
