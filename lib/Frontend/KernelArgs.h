@@ -36,6 +36,10 @@ typedef enum {
   PSY_KARG_ADJACENT_FACE,       /* a mesh property */
   PSY_KARG_QR_SIZE,             /* np_xy, np_z, np_xyz, nfaces, nedges */
   PSY_KARG_QR_WEIGHTS,
+  /* column-wise operators: after ndf (assembly) or the map (application) of each of the CMA
+   * operator's spaces; entry the CMA operator, component 0 its to-, 1 its from-space */
+  PSY_KARG_CMA_BANDED_MAP,      /* column_banded_dofmap(ndf, nlayers) */
+  PSY_KARG_CMA_INDIRECTION_MAP, /* indirection_dofmap(nrow or ncol) */
   PSY_KARG_KIND_COUNT
 } PsyKernelArgKind;
 
