@@ -51,6 +51,16 @@ typedef enum {
   PSY_ABI_OP_NCELL_3D,     /* i32, per LMA operator argument: its proxy's ncell_3d */
   PSY_ABI_OP_STENCIL,      /* memref<?xf64>, per LMA operator argument: its proxy's whole
                               local_stencil(ndf_to, ndf_from, ncell_3d) */
+  /* column-wise (CMA) operators: per CMA operator argument, from its proxy */
+  PSY_ABI_CMA_NCELL_2D,    /* i32: ncell_2d */
+  PSY_ABI_CMA_MATRIX,      /* memref<?xelt>: the whole columnwise_matrix(bandwidth, nrow,
+                              ncell_2d) */
+  PSY_ABI_CMA_SIZE,        /* i32, component 0..6: nrow, ncol, bandwidth, alpha, beta,
+                              gamma_m, gamma_p */
+  PSY_ABI_CMA_BANDED_MAP,  /* memref<?xi32>, component 0 to, 1 from:
+                              column_banded_dofmap_to/_from(ndf, nlayers) */
+  PSY_ABI_CMA_INDIRECTION_MAP, /* memref<?xi32>, component 0 to, 1 from:
+                              indirection_dofmap_to(nrow) / _from(ncol) */
   PSY_ABI_RESULT           /* a reduction result, returned by the invoke function */
 } PsyAbiKind;
 
@@ -117,6 +127,11 @@ PSY_CAPI_EXPORTED int psyInvokeAbiFindOp(const PsyInvokeAbi *abi, PsyAbiKind kin
  * the ABI has none. Such an entry's `arg` is the operator and its `component` 1 for the
  * from-space: the binding asks the operator's proxy (fs_to, fs_from). */
 PSY_CAPI_EXPORTED int psyInvokeAbiFindOpSpace(const PsyInvokeAbi *abi, MlirValue op, bool from);
+
+/* The entry of kind `kind` (CMA_NCELL_2D .. CMA_INDIRECTION_MAP) and component for
+ * column-wise operator argument `op`; -1 if none. */
+PSY_CAPI_EXPORTED int psyInvokeAbiFindCma(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t op,
+                                          int component);
 
 /* Whether an entry of kind `kind` is passed as a memref (FIELD, MAP, WEIGHTS_*, *BASIS,
  * OP_STENCIL). */
