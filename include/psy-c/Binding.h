@@ -66,6 +66,16 @@ typedef enum {
   PSY_ABI_NCPC_Y,          /* i32: ... in y */
   PSY_ABI_NCELL_F,         /* i32: the fine field's cells (get_ncell()) */
   PSY_ABI_NCELL_C,         /* i32: the coarse field's cells, the loop's bound */
+  /* column-wise (CMA) operators: per CMA operator argument, from its proxy */
+  PSY_ABI_CMA_NCELL_2D,    /* i32: ncell_2d */
+  PSY_ABI_CMA_MATRIX,      /* memref<?xelt>: the whole columnwise_matrix(bandwidth, nrow,
+                              ncell_2d) */
+  PSY_ABI_CMA_SIZE,        /* i32, component 0..6: nrow, ncol, bandwidth, alpha, beta,
+                              gamma_m, gamma_p */
+  PSY_ABI_CMA_BANDED_MAP,  /* memref<?xi32>, component 0 to, 1 from:
+                              column_banded_dofmap_to/_from(ndf, nlayers) */
+  PSY_ABI_CMA_INDIRECTION_MAP, /* memref<?xi32>, component 0 to, 1 from:
+                              indirection_dofmap_to(nrow) / _from(ncol) */
   PSY_ABI_RESULT           /* a reduction result, returned by the invoke function */
 } PsyAbiKind;
 
@@ -139,6 +149,11 @@ PSY_CAPI_EXPORTED int psyInvokeAbiFindOpSpace(const PsyInvokeAbi *abi, MlirValue
  * `fine`, coarse `coarse`); -1 if none. */
 PSY_CAPI_EXPORTED int psyInvokeAbiFindInterGrid(const PsyInvokeAbi *abi, PsyAbiKind kind,
                                                 intptr_t fine, intptr_t coarse);
+
+/* The entry of kind `kind` (CMA_NCELL_2D .. CMA_INDIRECTION_MAP) and component for
+ * column-wise operator argument `op`; -1 if none. */
+PSY_CAPI_EXPORTED int psyInvokeAbiFindCma(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t op,
+                                          int component);
 
 /* Whether an entry of kind `kind` is passed as a memref (FIELD, MAP, WEIGHTS_*, *BASIS,
  * OP_STENCIL, COLOUR_NCELLS, CMAP, CELL_MAP). */

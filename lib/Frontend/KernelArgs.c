@@ -49,6 +49,8 @@ static const char *const kKindNames[PSY_KARG_KIND_COUNT] = {
     [PSY_KARG_CELL_MAP] = "an inter-grid cell map",
     [PSY_KARG_NCELL_F_PER_C] = "fine cells per coarse cell",
     [PSY_KARG_NCELL_F] = "the fine mesh's cell count",
+    [PSY_KARG_CMA_BANDED_MAP] = "a column-banded dofmap",
+    [PSY_KARG_CMA_INDIRECTION_MAP] = "a column-wise indirection dofmap",
 };
 
 const char *psyKernelArgKindName(PsyKernelArgKind k) {
@@ -279,6 +281,46 @@ static void interGridArgs(PsyKernelArgList *s) {
   add(s, PSY_KARG_NCELL_F, "ncell_f", INT_IN, NULL);
 }
 
+/* The kinds of kernel with a column-wise operator (LFRic's rules): assembly (a CMA operator
+ * written from LMA operators), application (a CMA operator read, applied to fields) and
+ * matrix-matrix (CMA operators only). */
+typedef enum { CMA_NONE, CMA_ASSEMBLY, CMA_APPLY, CMA_MATRIX_MATRIX } CmaKind;
+
+static CmaKind cmaKindOf(const PsyKernelMeta *m) {
+  bool cma = false, cmaWritten = false, lma = false;
+  for (int i = 0; i < m->nargs; ++i) {
+    const PsyKernelMetaArg *a = &m->args[i];
+    cma |= a->kind == PSY_ARG_COLUMNWISE_OPERATOR;
+    cmaWritten |= a->kind == PSY_ARG_COLUMNWISE_OPERATOR && a->access != PSY_ACCESS_READ;
+    lma |= a->kind == PSY_ARG_OPERATOR;
+  }
+  if (!cma) return CMA_NONE;
+  return !cmaWritten ? CMA_APPLY : lma ? CMA_ASSEMBLY : CMA_MATRIX_MATRIX;
+}
+
+/* After a space's ndf (assembly) or map (application): the column-banded or indirection
+ * dofmap of each CMA operator whose to- (then from-) space it is, once per space. */
+static void cmaMapArgs(PsyKernelArgList *s, const PsyKernelMeta *m, const char *space,
+                       CmaKind kind) {
+  for (int i = 0; i < m->nargs; ++i) {
+    const PsyKernelMetaArg *a = &m->args[i];
+    if (a->kind != PSY_ARG_COLUMNWISE_OPERATOR) continue;
+    int k = !strcmp(a->space, space) ? 0 : !strcmp(a->spaceFrom, space) ? 1 : -1;
+    if (k < 0) continue;
+    bool asm_ = kind == CMA_ASSEMBLY;
+    char *dims = asm_ ? psyFormat("ndf_%s, nlayers", space)
+                      : psyFormat("cma_op_%d_%s", i + 1, k ? "ncol" : "nrow");
+    PsyKernelArg *x = asm_ ? ADD_SIZE(s, PSY_KARG_CMA_BANDED_MAP, dims, "cbanded_map_%s", space)
+                           : ADD_SIZE(s, PSY_KARG_CMA_INDIRECTION_MAP, dims,
+                                      "cma_indirection_map_%s", space);
+    free(dims);
+    x->entry = i;
+    x->component = k;
+    x->space = space;
+    return;
+  }
+}
+
 static void oneSpaceArgs(PsyKernelArgList *s, const PsyKernelMeta *m, const char *space,
                          bool hasField, bool domain) {
   PsyMeshArg mesh = meshOfSpace(m, space);
@@ -286,7 +328,9 @@ static void oneSpaceArgs(PsyKernelArgList *s, const PsyKernelMeta *m, const char
     interGridSpaceArgs(s, space, mesh == PSY_MESH_FINE);
     return;
   }
+  CmaKind cma = cmaKindOf(m);
   ADD_SIZE(s, PSY_KARG_NDF, NULL, "ndf_%s", space)->space = space;
+  if (cma == CMA_ASSEMBLY) cmaMapArgs(s, m, space, cma);
   if (hasField) {
     ADD_SIZE(s, PSY_KARG_UNDF, NULL, "undf_%s", space)->space = space;
     char *dims = domain ? psyFormat("ndf_%s, ncell_2d_no_halos", space)
@@ -294,6 +338,7 @@ static void oneSpaceArgs(PsyKernelArgList *s, const PsyKernelMeta *m, const char
     ADD_SIZE(s, PSY_KARG_MAP, dims, "map_%s", space)->space = space;
     free(dims);
   }
+  if (cma == CMA_APPLY) cmaMapArgs(s, m, space, cma);
   for (int f = 0; f < m->nfuncs; ++f) {
     if (strcmp(m->funcs[f].space, space)) continue;
     if (m->funcs[f].basis) basisArgs(s, m, space, false);
@@ -373,9 +418,13 @@ void psyKernelArgsCollect(const PsyKernelMeta *m, PsyKernelArgList *s) {
     op |= m->args[i].kind == PSY_ARG_OPERATOR || m->args[i].kind == PSY_ARG_COLUMNWISE_OPERATOR;
   }
   /* Every kernel with an operator (LMA or CMA) gets the cell index first, as PSyclone's
-   * argument ordering gives it (matrix_vector_code(cell, nlayers, ...) in LFRic). */
+   * argument ordering gives it (matrix_vector_code(cell, nlayers, ...) in LFRic). Kernels
+   * that apply or multiply column-wise operators work on whole columns: no nlayers, and
+   * a matrix-matrix kernel no function spaces either. */
+  CmaKind cmaKind = cmaKindOf(m);
   if (op) add(s, PSY_KARG_CELL, "cell", INT_IN, NULL);
-  if (!dof) add(s, PSY_KARG_NLAYERS, "nlayers", INT_IN, NULL);
+  if (!dof && cmaKind != CMA_APPLY && cmaKind != CMA_MATRIX_MATRIX)
+    add(s, PSY_KARG_NLAYERS, "nlayers", INT_IN, NULL);
   if (psyKernelMetaIsInterGrid(m)) interGridArgs(s);
   if (domain) add(s, PSY_KARG_NCELL_2D_NO_HALOS, "ncell_2d_no_halos", INT_IN, NULL);
   if (cma) add(s, PSY_KARG_NCELL_2D, "ncell_2d", INT_IN, NULL);
@@ -385,7 +434,7 @@ void psyKernelArgsCollect(const PsyKernelMeta *m, PsyKernelArgList *s) {
     else if (a->kind == PSY_ARG_SCALAR || a->kind == PSY_ARG_SCALAR_ARRAY) scalarArgs(s, a, i + 1);
     else operatorArgs(s, a, i + 1);
   }
-  if (dof) return;
+  if (dof || cmaKind == CMA_MATRIX_MATRIX) return;
   spaceArgs(s, m, domain);
   refElementArgs(s, m);
   quadratureArgs(s, m);

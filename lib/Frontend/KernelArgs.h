@@ -40,6 +40,10 @@ typedef enum {
   PSY_KARG_CELL_MAP,            /* the coarse cell's fine cells, cell_map(ncpc_x, ncpc_y) */
   PSY_KARG_NCELL_F_PER_C,       /* ncell_f_per_c_x (component 0), ncell_f_per_c_y (1) */
   PSY_KARG_NCELL_F,             /* the fine mesh's cells */
+  /* column-wise operators: after ndf (assembly) or the map (application) of each of the CMA
+   * operator's spaces; entry the CMA operator, component 0 its to-, 1 its from-space */
+  PSY_KARG_CMA_BANDED_MAP,      /* column_banded_dofmap(ndf, nlayers) */
+  PSY_KARG_CMA_INDIRECTION_MAP, /* indirection_dofmap(nrow or ncol) */
   PSY_KARG_KIND_COUNT
 } PsyKernelArgKind;
 

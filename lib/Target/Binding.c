@@ -80,7 +80,9 @@ static const char *const kReserved[] = {
     "quadrature_xyoz_proxy_type", "operator_type", "operator_proxy_type",
     /* LMA operators of other kinds */
     "r_solver", "r_tran", "r_solver_operator_type", "r_solver_operator_proxy_type",
-    "r_tran_operator_type", "r_tran_operator_proxy_type", NULL};
+    "r_tran_operator_type", "r_tran_operator_proxy_type",
+    /* column-wise operators */
+    "columnwise_operator_type", "columnwise_operator_proxy_type", NULL};
 
 /* ==== The algorithm's declarations ========================================================= */
 
@@ -217,9 +219,11 @@ static bool isRule(MlirType t) { return psyTypeIsAQr(t); }
 
 static bool isOperator(MlirType t) { return psyTypeIsAnOperator(t); }
 
+static bool isCma(MlirType t) { return psyTypeIsAColumnwiseOperator(t); }
+
 static bool hasOperator(const Sub *s) {
   for (intptr_t i = 0; i < s->nargs; ++i)
-    if (isOperator(argType(s, i))) return true;
+    if (isOperator(argType(s, i)) || isCma(argType(s, i))) return true;
   return false;
 }
 
@@ -240,6 +244,7 @@ static void nameAll(Sub *s) {
     if (isField(t)) s->ftype[i] = fieldTypeName(s->opts, scope, algText(s->func, i, false), t);
     if (isOperator(t))
       s->ftype[i] = operatorTypeName(s->opts, scope, algText(s->func, i, false), t);
+    if (isCma(t)) s->ftype[i] = psyXstrdup("columnwise_operator_type");
   }
   for (int i = 0; i < s->nres; ++i) {
     char *n = psyFortranName(algText(s->func, i, true));
@@ -248,7 +253,7 @@ static void nameAll(Sub *s) {
   }
   for (intptr_t i = 0; i < s->nargs; ++i) {
     MlirType t = argType(s, i);
-    bool proxied = isField(t) || isRule(t) || isOperator(t);
+    bool proxied = isField(t) || isRule(t) || isOperator(t) || isCma(t);
     char *n = psyFormat("%s_%s", s->dummy[i], proxied ? "proxy" : "c");
     if (proxied) s->proxy[i] = unique(&s->names, n);
     else if (isLogical(argType(s, i))) s->tmp[i] = unique(&s->names, n);
@@ -289,18 +294,23 @@ static void writeHeader(Sub *s) {
   emit(s, ")\n");
 }
 
-/* The real kinds of the LMA operators' data, once each, unless a rule brings r_def. */
+/* The real kind of operator argument `i`'s data (heap): an LMA operator's from its type,
+ * r_solver for a column-wise operator (LFRic's); NULL for anything else. */
+static char *dataKind(const Sub *s, intptr_t i) {
+  MlirType t = argType(s, i);
+  return isOperator(t) ? operatorKind(s->ftype[i]) : isCma(t) ? psyXstrdup("r_solver") : NULL;
+}
+
+/* The real kinds of the operators' data, once each, unless a rule brings r_def. */
 static void writeOperatorKinds(Sub *s) {
   for (intptr_t i = 0; i < s->nargs; ++i) {
-    if (!isOperator(argType(s, i))) continue;
-    char *k = operatorKind(s->ftype[i]);
-    bool seen = hasRule(s) && !strcmp(k, "r_def");
-    for (intptr_t j = 0; j < i && !seen; ++j)
-      if (isOperator(argType(s, j))) {
-        char *kj = operatorKind(s->ftype[j]);
-        seen = !strcmp(k, kj);
-        free(kj);
-      }
+    char *k = dataKind(s, i);
+    bool seen = !k || (hasRule(s) && !strcmp(k, "r_def"));
+    for (intptr_t j = 0; j < i && !seen; ++j) {
+      char *kj = dataKind(s, j);
+      seen = kj && !strcmp(k, kj);
+      free(kj);
+    }
     if (!seen) emit(s, "    use constants_mod, only: %s\n", k);
     free(k);
   }
@@ -400,7 +410,7 @@ static void writeDeclarations(Sub *s) {
       free(d);
     } else if (isRule(t)) {
       emit(s, "    type(quadrature_xyoz_type), intent(in) :: %s\n", s->dummy[i]);
-    } else if (isOperator(t)) {
+    } else if (isOperator(t) || isCma(t)) {
       emit(s, "    type(%s), intent(in) :: %s\n", s->ftype[i], s->dummy[i]);
     } else {
       emit(s, "    %s, intent(in) :: %s\n", isLogical(t) ? "logical(kind=l_def)" : cType(t),
@@ -414,7 +424,7 @@ static void writeDeclarations(Sub *s) {
     MlirType t = argType(s, i);
     if (s->proxy[i] && isRule(t)) {
       emit(s, "    type(quadrature_xyoz_proxy_type) :: %s\n", s->proxy[i]);
-    } else if (s->proxy[i] && isOperator(t)) {
+    } else if (s->proxy[i] && (isOperator(t) || isCma(t))) {
       char *p = renameType(s->ftype[i], "_proxy_type");
       emit(s, "    type(%s) :: %s\n", p, s->proxy[i]);
       free(p);
@@ -430,8 +440,8 @@ static void writeDeclarations(Sub *s) {
   }
   for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e) {
     PsyAbiKind k = s->abi.entries[e].kind;
-    if (k == PSY_ABI_OP_STENCIL) { /* of the operator's kind */
-      char *kind = operatorKind(s->ftype[s->abi.entries[e].arg]);
+    if (k == PSY_ABI_OP_STENCIL || k == PSY_ABI_CMA_MATRIX) { /* of the operator's kind */
+      char *kind = dataKind(s, s->abi.entries[e].arg);
       emit(s, "    real(kind=%s), pointer :: %s(:,:,:) => null()\n", kind, s->local[e]);
       free(kind);
       continue;
@@ -439,6 +449,11 @@ static void writeDeclarations(Sub *s) {
     if (writeColourDeclaration(s, e)) continue;
     if (s->abi.entries[e].kind == PSY_ABI_CELL_MAP) {
       emit(s, "    integer(kind=i_def), pointer :: %s(:,:,:) => null()\n", s->local[e]);
+      continue;
+    }
+    if (k == PSY_ABI_CMA_BANDED_MAP || k == PSY_ABI_CMA_INDIRECTION_MAP) {
+      emit(s, "    integer(kind=i_def), pointer :: %s(:%s) => null()\n", s->local[e],
+           k == PSY_ABI_CMA_BANDED_MAP ? ",:" : "");
       continue;
     }
     emit(s, k == PSY_ABI_MAP ? "    integer(kind=i_def), pointer :: %s(:,:) => null()\n"
@@ -486,7 +501,7 @@ static void writeProxies(Sub *s) {
     if (s->tmp[i]) emit(s, "    %s = %s\n", s->tmp[i], s->dummy[i]);
     if (!s->proxy[i]) continue;
     MlirType t = argType(s, i);
-    if (isRule(t) || isOperator(t)) {
+    if (isRule(t) || isOperator(t) || isCma(t)) {
       emit(s, "    %s = %s%%get_%sproxy()\n", s->proxy[i], s->dummy[i],
            isRule(t) ? "quadrature_" : "");
       continue;
@@ -505,7 +520,7 @@ static void writeProxies(Sub *s) {
 /* The function space that provides ABI entry `a` (heap): its field's `x_proxy%vspace`, or
  * for an LMA operator provider `op_proxy%fs_to` (`fs_from` for component 1). */
 static char *spaceOf(const Sub *s, const PsyAbiEntry *a) {
-  if (isOperator(argType(s, a->arg)))
+  if (isOperator(argType(s, a->arg)) || isCma(argType(s, a->arg)))
     return psyFormat("%s%%fs_%s", s->proxy[a->arg], a->component ? "from" : "to");
   char *p = proxyOf(s, a->arg, 0);
   char *v = psyFormat("%s%%vspace", p);
@@ -543,6 +558,22 @@ static void writeBasisExtra(Sub *s, int e) {
   free(p);
 }
 
+/* A column-wise operator's ncell_2d, matrix, size or dofmap: its proxy's member. */
+static void writeColumnwiseExtra(Sub *s, int e) {
+  static const char *const kSize[7] = {"nrow", "ncol", "bandwidth", "alpha", "beta", "gamma_m",
+                                       "gamma_p"};
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  const char *dir = a->component ? "from" : "to";
+  char *member = a->kind == PSY_ABI_CMA_NCELL_2D ? psyXstrdup("ncell_2d")
+                 : a->kind == PSY_ABI_CMA_MATRIX ? psyXstrdup("columnwise_matrix")
+                 : a->kind == PSY_ABI_CMA_SIZE ? psyXstrdup(kSize[a->component])
+                 : a->kind == PSY_ABI_CMA_BANDED_MAP ? psyFormat("column_banded_dofmap_%s", dir)
+                                                     : psyFormat("indirection_dofmap_%s", dir);
+  bool ptr = a->kind != PSY_ABI_CMA_NCELL_2D && a->kind != PSY_ABI_CMA_SIZE;
+  emit(s, "    %s %s %s%%%s\n", s->local[e], ptr ? "=>" : "=", s->proxy[a->arg], member);
+  free(member);
+}
+
 /* The infrastructure values the kernels need, each from its providing field's space. */
 static void writeExtras(Sub *s) {
   static const char *const kQuery[] = {
@@ -566,6 +597,10 @@ static void writeExtras(Sub *s) {
     }
     if (a->kind >= PSY_ABI_CELL_MAP && a->kind <= PSY_ABI_NCELL_C) {
       writeInterGridExtra(s, e);
+      continue;
+    }
+    if (a->kind >= PSY_ABI_CMA_NCELL_2D && a->kind <= PSY_ABI_CMA_INDIRECTION_MAP) {
+      writeColumnwiseExtra(s, e);
       continue;
     }
     if (a->kind == PSY_ABI_OP_NCELL_3D || a->kind == PSY_ABI_OP_STENCIL) {
@@ -604,11 +639,14 @@ static void writeCall(Sub *s) {
       memrefActuals(s, data, size, last);
       free(p), free(data), free(size);
     } else if (psyAbiKindIsMemref(a->kind)) {
-      const char *first = a->kind == PSY_ABI_MAP || a->kind == PSY_ABI_CMAP ? "(1,1)"
+      const char *first = a->kind == PSY_ABI_MAP || a->kind == PSY_ABI_CMAP ||
+                                  a->kind == PSY_ABI_CMA_BANDED_MAP
+                              ? "(1,1)"
                           : a->kind == PSY_ABI_CELL_MAP ? "(1,1,1)"
                           : a->kind == PSY_ABI_BASIS || a->kind == PSY_ABI_DIFF_BASIS
                               ? "(1,1,1,1)"
-                          : a->kind == PSY_ABI_OP_STENCIL ? "(1,1,1)" : "(1)";
+                          : a->kind == PSY_ABI_OP_STENCIL || a->kind == PSY_ABI_CMA_MATRIX
+                              ? "(1,1,1)" : "(1)";
       char *data = psyFormat("%s%s", s->local[e], first), *size = psyFormat("size(%s)", s->local[e]);
       memrefActuals(s, data, size, last);
       free(data), free(size);

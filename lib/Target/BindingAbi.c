@@ -182,6 +182,9 @@ static void addSpace(Builder *b, MlirValue field, intptr_t arg) {
 /* ==== Checking one kernel call ============================================================== */
 
 static bool kindLowered(PsyKernelArgKind k) {
+  if (k == PSY_KARG_NCELL_2D || k == PSY_KARG_CMA_OPERATOR || k == PSY_KARG_CMA_SIZE ||
+      k == PSY_KARG_CMA_BANDED_MAP || k == PSY_KARG_CMA_INDIRECTION_MAP)
+    return true; /* column-wise operators */
   return k == PSY_KARG_CELL || k == PSY_KARG_OPERATOR_NCELL_3D || k == PSY_KARG_OPERATOR ||
          k == PSY_KARG_NLAYERS || k == PSY_KARG_NCELL_2D_NO_HALOS || k == PSY_KARG_SCALAR ||
          k == PSY_KARG_FIELD || k == PSY_KARG_NDF || k == PSY_KARG_UNDF || k == PSY_KARG_MAP ||
@@ -504,6 +507,61 @@ static MlirLogicalResult needInterGrid(Builder *b, MlirOperation call, const Psy
   return mlirLogicalResultSuccess();
 }
 
+/* ==== Column-wise operators ================================================================ */
+
+static const char *const kCmaSizes[7] = {"nrow", "ncol", "bandwidth", "alpha", "beta",
+                                         "gamma_m", "gamma_p"};
+
+static void pushOp(Builder *b, PsyAbiEntry e) {
+  b->ops = psyGrow(b->ops, b->nops, &b->capOps, sizeof *b->ops);
+  b->ops[b->nops++] = e;
+}
+
+/* Everything CMA operator `op` (argument `arg`) brings, once: ncell_2d, its matrices, the
+ * seven sizes, the banded and the indirection dofmaps of both spaces. */
+static void addColumnwise(Builder *b, MlirValue op, intptr_t arg) {
+  for (int i = 0; i < b->nops; ++i)
+    if (b->ops[i].arg == arg) return;
+  char *name = psyInvokeArgName(b->func, arg);
+  pushOp(b, (PsyAbiEntry){.kind = PSY_ABI_CMA_NCELL_2D, .arg = arg,
+                          .name = psyFormat("ncell_2d_%s", name)});
+  pushOp(b, (PsyAbiEntry){.kind = PSY_ABI_CMA_MATRIX, .arg = arg,
+                          .type = psyTypeGetElementType(mlirValueGetType(op)),
+                          .name = psyFormat("cma_matrix_%s", name)});
+  for (int k = 0; k < 7; ++k)
+    pushOp(b, (PsyAbiEntry){.kind = PSY_ABI_CMA_SIZE, .arg = arg, .component = k,
+                            .name = psyFormat("%s_%s", kCmaSizes[k], name)});
+  for (int k = 0; k < 4; ++k)
+    pushOp(b, (PsyAbiEntry){.kind = k < 2 ? PSY_ABI_CMA_BANDED_MAP : PSY_ABI_CMA_INDIRECTION_MAP,
+                            .arg = arg, .component = k % 2,
+                            .name = psyFormat("%s_%s_%s", k < 2 ? "cbanded_map" : "indirection_map",
+                                              k % 2 ? "from" : "to", name)});
+  free(name);
+}
+
+/* A column-wise operator of a kernel (its matrix), or the kernel's ncell_2d (from its first
+ * CMA operator). A kernel that applies or multiplies CMA operators has no nlayers: the cell
+ * count of its loop comes from the loop's field or operator. */
+static MlirLogicalResult needColumnwise(Builder *b, MlirOperation loop, MlirOperation call,
+                                        const PsyKernelMeta *m, const intptr_t *at,
+                                        const PsyKernelArg *a) {
+  int e = a->entry;
+  for (int i = 0; e < 0 && i < m->nargs; ++i)
+    if (m->args[i].kind == PSY_ARG_COLUMNWISE_OPERATOR) e = i;
+  intptr_t arg;
+  MlirValue op = mlirOperationGetOperand(call, at[e]);
+  if (!argNumberOf(b, op, &arg))
+    return psyEmitError(opLoc(call), "psy-lower-kernels: column-wise operator argument %d of "
+                        "kernel '%s' must be an argument of the invoke", e + 1, m->name);
+  addColumnwise(b, op, arg);
+  if (b->mesh[1] < 0 && psyLoopOpGetIteration(loop) == PSY_ITER_CELLS) {
+    intptr_t f;
+    MlirValue lf = psyLoopOpGetField(loop);
+    b->mesh[1] = !mlirValueIsNull(lf) && argNumberOf(b, lf, &f) ? (int)f : (int)arg;
+  }
+  return mlirLogicalResultSuccess();
+}
+
 /* Records what one kernel argument needs from the infrastructure. */
 static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation call,
                                  const PsyKernelMeta *m, const intptr_t *at,
@@ -536,6 +594,8 @@ static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation c
                         "is not lowered yet (only in a cells loop)", m->name,
                         psyIterationName(psyLoopOpGetIteration(loop)));
   if (a->kind == PSY_KARG_CELL_MAP) return needInterGrid(b, call, m, at);
+  if (a->kind == PSY_KARG_NCELL_2D || a->kind == PSY_KARG_CMA_OPERATOR)
+    return needColumnwise(b, loop, call, m, at, a);
   if (a->kind != PSY_KARG_NDF) return mlirLogicalResultSuccess(); /* undf, map: with ndf */
   int e = fieldOnSpace(m, a->space);
   if (e < 0) return needOpSpace(b, call, m, at, a->space);
@@ -705,12 +765,11 @@ static MlirLogicalResult addArgs(Builder *b) {
       push(b->abi, (PsyAbiEntry){.kind = PSY_ABI_SCALAR, .arg = i, .type = t});
     } else if (psyTypeIsAQr(t) && refIs(psyQrTypeGetShape(t), "gh_quadrature_xyoz")) {
       continue; /* unpacked by the binding: its entries are extras */
-    } else if (psyTypeIsAnOperator(t)) {
-      continue; /* likewise: OP_NCELL_3D and OP_STENCIL */
+    } else if (psyTypeIsAnOperator(t) || psyTypeIsAColumnwiseOperator(t)) {
+      continue; /* likewise: OP_NCELL_3D and OP_STENCIL; CMA_NCELL_2D .. */
     } else {
       return psyEmitError(mlirValueGetLocation(v), "psy-lower-kernels: invoke argument %ld "
-                          "(a column-wise operator, quadrature rule or scalar "
-                          "array) is not lowered yet",
+                          "(a quadrature rule or scalar array) is not lowered yet",
                           (long)i + 1);
     }
   }
@@ -835,7 +894,18 @@ int psyInvokeAbiFindInterGrid(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t
   return -1;
 }
 
+int psyInvokeAbiFindCma(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t op, int component) {
+  for (int i = abi->nargs; i < abi->nargs + abi->nextra; ++i)
+    if (abi->entries[i].kind == kind && abi->entries[i].arg == op &&
+        abi->entries[i].component == component)
+      return i;
+  return -1;
+}
+
 bool psyAbiKindIsMemref(PsyAbiKind kind) {
+  if (kind == PSY_ABI_CMA_MATRIX || kind == PSY_ABI_CMA_BANDED_MAP ||
+      kind == PSY_ABI_CMA_INDIRECTION_MAP)
+    return true; /* column-wise operators */
   return kind == PSY_ABI_FIELD || kind == PSY_ABI_MAP || kind == PSY_ABI_WEIGHTS_XY ||
          kind == PSY_ABI_WEIGHTS_Z || kind == PSY_ABI_BASIS || kind == PSY_ABI_DIFF_BASIS ||
          kind == PSY_ABI_OP_STENCIL || kind == PSY_ABI_COLOUR_NCELLS || kind == PSY_ABI_CMAP ||

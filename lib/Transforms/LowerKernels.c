@@ -315,6 +315,29 @@ static MlirValue interGridArg(Call *c, const PsyKernelArg *a) {
   return buildGep(c->b, mapPtr(l, interGridEntry(c, PSY_ABI_CELL_MAP)), off, i32Type(l->ctx));
 }
 
+/* A column-wise operator's pieces, all from its proxy: its whole matrix, a size, a banded or
+ * indirection dofmap (whole: one per column, the same for every column), or the kernel's
+ * ncell_2d (from its first CMA operator). */
+static MlirValue columnwiseArg(Call *c, const PsyKernelArg *a) {
+  int entry = a->entry;
+  for (int i = 0; entry < 0 && i < c->meta.nargs; ++i)
+    if (c->meta.args[i].kind == PSY_ARG_COLUMNWISE_OPERATOR) entry = i;
+  intptr_t op = argOf(c, entry);
+  const PsyInvokeAbi *abi = &c->l->abi;
+  switch (a->kind) {
+  case PSY_KARG_NCELL_2D:
+    return extraSlot(c->l, psyInvokeAbiFindCma(abi, PSY_ABI_CMA_NCELL_2D, op, 0));
+  case PSY_KARG_CMA_OPERATOR:
+    return mapPtr(c->l, psyInvokeAbiFindCma(abi, PSY_ABI_CMA_MATRIX, op, 0));
+  case PSY_KARG_CMA_SIZE:
+    return extraSlot(c->l, psyInvokeAbiFindCma(abi, PSY_ABI_CMA_SIZE, op, a->component));
+  case PSY_KARG_CMA_BANDED_MAP:
+    return mapPtr(c->l, psyInvokeAbiFindCma(abi, PSY_ABI_CMA_BANDED_MAP, op, a->component));
+  default:
+    return mapPtr(c->l, psyInvokeAbiFindCma(abi, PSY_ABI_CMA_INDIRECTION_MAP, op, a->component));
+  }
+}
+
 /* The pointer passed for kernel argument `a` (psyInvokeAbiGet checked that it is one of
  * these kinds and that every space it names has an entry). */
 static MlirValue argValue(Call *c, const PsyKernelArg *a) {
@@ -335,6 +358,11 @@ static MlirValue argValue(Call *c, const PsyKernelArg *a) {
   case PSY_KARG_DIFF_BASIS: return basisArg(c, a);
   case PSY_KARG_QR_SIZE:
   case PSY_KARG_QR_WEIGHTS: return quadArg(c, a);
+  case PSY_KARG_NCELL_2D: /* column-wise operators */
+  case PSY_KARG_CMA_OPERATOR:
+  case PSY_KARG_CMA_SIZE:
+  case PSY_KARG_CMA_BANDED_MAP:
+  case PSY_KARG_CMA_INDIRECTION_MAP: return columnwiseArg(c, a);
   default: break;
   }
   return (MlirValue){NULL};
@@ -497,9 +525,11 @@ static void appendExtras(Lower *l) {
     PsyAbiKind k = l->abi.entries[e].kind;
     MlirType elt = l->abi.entries[e].type; /* an operator's: f32 or f64 */
     bool ints = k == PSY_ABI_MAP || k == PSY_ABI_COLOUR_NCELLS || k == PSY_ABI_CMAP ||
-                k == PSY_ABI_CELL_MAP;
+                k == PSY_ABI_CELL_MAP || k == PSY_ABI_CMA_BANDED_MAP ||
+                k == PSY_ABI_CMA_INDIRECTION_MAP;
+    bool ownElt = k == PSY_ABI_OP_STENCIL || k == PSY_ABI_CMA_MATRIX;
     MlirType t = ints ? psyBuildMemRef1DType(i32Type(l->ctx))
-                 : k == PSY_ABI_OP_STENCIL && !mlirTypeIsNull(elt) ? psyBuildMemRef1DType(elt)
+                 : ownElt && !mlirTypeIsNull(elt) ? psyBuildMemRef1DType(elt)
                  : psyAbiKindIsMemref(k) ? psyBuildMemRef1DType(mlirF64TypeGet(l->ctx))
                                          : i32Type(l->ctx);
     l->extra[e] = mlirBlockAddArgument(entry, t, loc);
@@ -527,7 +557,7 @@ static int splitVector(Lower *l, intptr_t pos, intptr_t arg) {
   MlirBlock entry = entryBlock(l->func);
   MlirValue v = mlirBlockGetArgument(entry, pos);
   MlirType t = mlirValueGetType(v);
-  if ((psyTypeIsAQr(t) || psyTypeIsAnOperator(t)) &&
+  if ((psyTypeIsAQr(t) || psyTypeIsAnOperator(t) || psyTypeIsAColumnwiseOperator(t)) &&
       mlirOpOperandIsNull(mlirValueGetFirstUse(v))) {
     mlirBlockEraseArgument(entry, (unsigned)pos);
     return 0;

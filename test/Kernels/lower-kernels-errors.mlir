@@ -1,18 +1,6 @@
 // What psy-lower-kernels does not lower yet is a located error, and nothing changes.
 // RUN: psy-opt %s -split-input-file -verify-diagnostics --psy-lower-kernels
 
-// A column-wise operator: its matrices, sizes and banded dofmaps are not passed yet.
-psy.kernel_meta @cma_apply_type operates_on "cell_column" procedure "cma_apply_code" args [#psy.meta_arg<gh_field, gh_real, gh_readwrite, "w3">, #psy.meta_arg<gh_field, gh_real, gh_read, "w3">, #psy.meta_arg<gh_columnwise_operator, gh_real, gh_read, "w3", "w3">] {module = "cma_apply_mod"}
-func.func @columnwise(%y: !psy.field<f64, "w3">, %x: !psy.field<f64, "w3">, %op: !psy.columnwise_operator<f64, "w3", "w3">) attributes {psy.invoke} {
-  psy.loop cells to ncells field(%y : !psy.field<f64, "w3">) {
-    // expected-error@+1 {{psy-lower-kernels: kernel 'cma_apply_type' takes a column-wise operator (argument 'cma_op_3'), which is not lowered yet}}
-    psy.kernel @cma_apply_type(%y, %x, %op) : !psy.field<f64, "w3">, !psy.field<f64, "w3">, !psy.columnwise_operator<f64, "w3", "w3">
-  }
-  return
-}
-
-// -----
-
 psy.kernel_meta @stencil_type operates_on "cell_column" procedure "stencil_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">, #psy.meta_arg<gh_field, gh_real, gh_read, "w2", stencil = cross>] {module = "stencil_mod"}
 func.func @stencil(%f: !psy.field<f64, "w1">, %g: !psy.field<f64, "w2">, %e: i32) attributes {psy.invoke} {
   psy.loop cells to ncells field(%f : !psy.field<f64, "w1">) {
