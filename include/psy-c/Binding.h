@@ -51,6 +51,18 @@ typedef enum {
   PSY_ABI_OP_NCELL_3D,     /* i32, per LMA operator argument: its proxy's ncell_3d */
   PSY_ABI_OP_STENCIL,      /* memref<?xf64>, per LMA operator argument: its proxy's whole
                               local_stencil(ndf_to, ndf_from, ncell_3d) */
+  /* Face and edge quadrature, evaluators, the reference element and mesh properties: */
+  PSY_ABI_NP_XYZ,          /* i32, per face or edge quadrature rule argument */
+  PSY_ABI_NFACES,          /* i32, per face rule argument: its nfaces */
+  PSY_ABI_NEDGES,          /* i32, per edge rule argument: its nedges */
+  PSY_ABI_WEIGHTS_XYZ,     /* memref<?xf64>, per face or edge rule: weights_xyz(np_xyz, n) */
+  PSY_ABI_EVAL_BASIS,      /* memref<?xf64>: basis(dim, ndf, ndf_target), per space and
+                              target space (evaluated at the target's nodes) */
+  PSY_ABI_EVAL_DIFF_BASIS, /* memref<?xf64>: the same for the differential basis */
+  PSY_ABI_NFACES_RE,       /* i32: component 0, 1, 2: nfaces_re_h, nfaces_re_v, nfaces_re */
+  PSY_ABI_REF_NORMALS,     /* memref<?xf64>: a reference-element property (3, nfaces_re_*),
+                              component: its PsyRefElement */
+  PSY_ABI_ADJACENT_FACE,   /* memref<?xi32>: the mesh's adjacent_face(nfaces_re_h, ncells) */
   PSY_ABI_RESULT           /* a reduction result, returned by the invoke function */
 } PsyAbiKind;
 
@@ -69,6 +81,12 @@ typedef struct {
                               attribute); NULL otherwise */
   char *space;             /* NDF, UNDF, MAP, BASIS, DIFF_BASIS: the space key ("w1",
                               "any_space_1_f2") */
+  /* Face and edge rules, evaluators, reference element, mesh: NP_XYZ .. WEIGHTS_XYZ: `qr`
+   * (and `arg`) the rule argument; EVAL_BASIS, EVAL_DIFF_BASIS: `arg` the field on the
+   * basis's space `space`, `qr` a field on the target space, whose key `target` is;
+   * NFACES_RE, REF_NORMALS, ADJACENT_FACE: `arg` the field whose mesh provides it, and
+   * `component` which count or property (NFACES_RE, REF_NORMALS). */
+  char *target;            /* EVAL_BASIS, EVAL_DIFF_BASIS: the target space key */
 } PsyAbiEntry;
 
 typedef struct {
@@ -87,8 +105,10 @@ typedef struct {
  * with an error at the op concerned, on anything psy-lower-kernels does not lower yet: loop
  * bounds that need distributed memory, halo exchanges and other runtime ops, kernel
  * arguments other than scalars, fields and field vectors (with their nlayers, ndf, undf and
- * dofmaps), LMA operators whose spaces a field of the kernel is on, and basis functions on
- * XYoZ quadrature, or a field vector that both builtins and
+ * dofmaps), LMA operators whose spaces a field of the kernel is on, basis functions on one
+ * XYoZ, face or edge rule or one evaluator per kernel (whose target spaces carry fields of
+ * the kernel), reference-element and mesh properties (cell kernels), or a field vector
+ * that both builtins and
  * coded kernels use. `abi` is then empty; either way free it with psyInvokeAbiDestroy. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi);
 PSY_CAPI_EXPORTED void psyInvokeAbiDestroy(PsyInvokeAbi *abi);
@@ -109,8 +129,17 @@ PSY_CAPI_EXPORTED int psyInvokeAbiFindQr(const PsyInvokeAbi *abi, PsyAbiKind kin
  * none. */
 PSY_CAPI_EXPORTED int psyInvokeAbiFindOp(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t op);
 
+/* The EVAL_BASIS or EVAL_DIFF_BASIS entry for space key `space` at the nodes of space key
+ * `target`; -1 if none. */
+PSY_CAPI_EXPORTED int psyInvokeAbiFindEval(const PsyInvokeAbi *abi, PsyAbiKind kind,
+                                           const char *space, const char *target);
+
+/* The NFACES_RE, REF_NORMALS or ADJACENT_FACE entry with `component`; -1 if none. */
+PSY_CAPI_EXPORTED int psyInvokeAbiFindRef(const PsyInvokeAbi *abi, PsyAbiKind kind,
+                                          int component);
+
 /* Whether an entry of kind `kind` is passed as a memref (FIELD, MAP, WEIGHTS_*, *BASIS,
- * OP_STENCIL). */
+ * OP_STENCIL, REF_NORMALS, ADJACENT_FACE). */
 PSY_CAPI_EXPORTED bool psyAbiKindIsMemref(PsyAbiKind kind);
 
 /* The algorithm's name for argument `i` of invoke function `invoke` (its psy.alg_args entry,
