@@ -11,7 +11,8 @@ cd "$dir"
 fc="flang-new-22 -c $flags -J$dir/mods -I$mods"
 for k in w0_inc_kernel_mod w1_w2_kernel_mod wtheta_kernel_mod vector_kernel_mod \
          dof_kernel_mod domain_kernel_mod face_flux_kernel_mod edge_tangent_kernel_mod \
-         nodal_w1_kernel_mod face_normals_kernel_mod; do
+         nodal_w1_kernel_mod face_normals_kernel_mod \
+         nodal_targets_kernel_mod; do
   $fc "$here/kernels/$k.f90" -o "$k.o"
 done
 $fc "$here/reference_mod.f90" -o reference_mod.o

@@ -14,29 +14,32 @@ module quadrature_reference_mod
   use edge_tangent_kernel_mod, only: edge_tangent_code
   use nodal_w1_kernel_mod, only: nodal_w1_code
   use face_normals_kernel_mod, only: face_normals_code
+  use nodal_targets_kernel_mod, only: nodal_targets_code
   implicit none
   private
   public :: quadrature_reference_invoke
 contains
 
-  subroutine quadrature_reference_invoke(qrf, qre, a3, b3, c3, u2, v1, y0)
+  subroutine quadrature_reference_invoke(qrf, qre, a3, b3, c3, d3, u2, v1, y0)
     type(quadrature_face_type), intent(in) :: qrf
     type(quadrature_edge_type), intent(in) :: qre
-    type(field_type), intent(in) :: a3, b3, c3, u2, v1, y0
-    type(field_proxy_type) :: a_p, b_p, c_p, u_p, v_p, y_p
+    type(field_type), intent(in) :: a3, b3, c3, d3, u2, v1, y0
+    type(field_proxy_type) :: a_p, b_p, c_p, d_p, u_p, v_p, y_p
     type(quadrature_face_proxy_type) :: f
     type(quadrature_edge_proxy_type) :: e
     type(mesh_type), pointer :: mesh
     class(reference_element_type), pointer :: re
     integer(i_def), pointer :: m0(:,:), m1(:,:), m2(:,:), m3(:,:), adj(:,:)
-    real(r_def), pointer :: nodes(:,:)
+    real(r_def), pointer :: nodes(:,:), nodes3(:,:)
     real(r_def), allocatable :: b2f(:,:,:,:), b1e(:,:,:,:), db1e(:,:,:,:)
     real(r_def), allocatable :: e1(:,:,:), de1(:,:,:), nh(:,:), onv(:,:)
+    real(r_def), allocatable :: e23(:,:,:), e20(:,:,:), de23(:,:,:), de20(:,:,:)
     integer(i_def) :: nlayers, ncell, cell, n0, n1, n2, n3, df, dn
 
     a_p = a3%get_proxy()
     b_p = b3%get_proxy()
     c_p = c3%get_proxy()
+    d_p = d3%get_proxy()
     u_p = u2%get_proxy()
     v_p = v1%get_proxy()
     y_p = y0%get_proxy()
@@ -65,6 +68,20 @@ contains
         de1(:, df, dn) = v_p%vspace%call_function(DIFF_BASIS, df, nodes(:, dn))
       end do
     end do
+    nodes3 => d_p%vspace%get_nodes()
+    allocate(e23(3, n2, n3), de23(1, n2, n3), e20(3, n2, n0), de20(1, n2, n0))
+    do dn = 1, n3
+      do df = 1, n2
+        e23(:, df, dn) = u_p%vspace%call_function(BASIS, df, nodes3(:, dn))
+        de23(:, df, dn) = u_p%vspace%call_function(DIFF_BASIS, df, nodes3(:, dn))
+      end do
+    end do
+    do dn = 1, n0
+      do df = 1, n2
+        e20(:, df, dn) = u_p%vspace%call_function(BASIS, df, nodes(:, dn))
+        de20(:, df, dn) = u_p%vspace%call_function(DIFF_BASIS, df, nodes(:, dn))
+      end do
+    end do
     mesh => c_p%vspace%get_mesh()
     re => mesh%get_reference_element()
     call re%get_normals_to_horizontal_faces(nh)
@@ -89,6 +106,12 @@ contains
       call face_normals_code(nlayers, c_p%data, a_p%data, n3, c_p%vspace%get_undf(),       &
                              m3(:, cell), re%get_number_horizontal_faces(),                &
                              re%get_number_vertical_faces(), nh, onv, adj(:, cell))
+    end do
+    do cell = 1, ncell
+      call nodal_targets_code(nlayers, d_p%data, y_p%data, u_p%data, n3,                  &
+                              d_p%vspace%get_undf(), m3(:, cell), n0,                     &
+                              y_p%vspace%get_undf(), m0(:, cell), n2,                     &
+                              u_p%vspace%get_undf(), m2(:, cell), e23, e20, de23, de20)
     end do
   end subroutine quadrature_reference_invoke
 end module quadrature_reference_mod
