@@ -535,9 +535,9 @@ static void writeEvalExtra(Sub *s, int e) {
   emit(s, "    allocate(%s(%s%%vspace%%get_dim_space%s(), %s, %s))\n", s->local[e], p,
        diff ? "_diff" : "", ndf, ndfT);
   emit(s, "    do %s = 1, %s\n      do %s = 1, %s\n", s->dfNodal, ndfT, s->dfBasis, ndf);
-  emit(s, "        %s(:, %s, %s) = %s%%vspace%%call_function(%s, %s, &\n"
-          "            %s(:, %s))\n", s->local[e], s->dfBasis, s->dfNodal, p,
-       diff ? "diff_basis" : "basis", s->dfBasis, s->aux[e], s->dfNodal);
+  emit(s, "        %s(:, %s, %s) = &\n            %s%%vspace%%call_function(%s, %s, %s(:, %s))\n",
+       s->local[e], s->dfBasis, s->dfNodal, p, diff ? "diff_basis" : "basis", s->dfBasis,
+       s->aux[e], s->dfNodal);
   emit(s, "      end do\n    end do\n");
   free(p);
   free(t);
