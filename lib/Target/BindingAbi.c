@@ -382,10 +382,10 @@ static MlirLogicalResult needRef(Builder *b, MlirOperation call, const PsyKernel
   int first = -1;
   for (int e = 0; e < m->nargs && first < 0; ++e)
     if (m->args[e].kind == PSY_ARG_FIELD) first = e;
-  intptr_t arg = first < 0 ? -1 : fieldArg(b, call, m, at, first);
   if (first < 0)
     return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' has no field to take "
                         "the mesh from", m->name);
+  intptr_t arg = fieldArg(b, call, m, at, first);
   if (arg < 0) return mlirLogicalResultFailure();
   const char *name = kind == PSY_ABI_NFACES_RE ? kCount[comp]
                      : kind == PSY_ABI_REF_NORMALS ? psyVocabName(PSY_VOCAB_REF_ELEMENT, comp)
