@@ -76,6 +76,18 @@ typedef enum {
                               column_banded_dofmap_to/_from(ndf, nlayers) */
   PSY_ABI_CMA_INDIRECTION_MAP, /* memref<?xi32>, component 0 to, 1 from:
                               indirection_dofmap_to(nrow) / _from(ncol) */
+  /* Face and edge quadrature, evaluators, the reference element and mesh properties: */
+  PSY_ABI_NP_XYZ,          /* i32, per face or edge quadrature rule argument */
+  PSY_ABI_NFACES,          /* i32, per face rule argument: its nfaces */
+  PSY_ABI_NEDGES,          /* i32, per edge rule argument: its nedges */
+  PSY_ABI_WEIGHTS_XYZ,     /* memref<?xf64>, per face or edge rule: weights_xyz(np_xyz, n) */
+  PSY_ABI_EVAL_BASIS,      /* memref<?xf64>: basis(dim, ndf, ndf_target), per space and
+                              target space (evaluated at the target's nodes) */
+  PSY_ABI_EVAL_DIFF_BASIS, /* memref<?xf64>: the same for the differential basis */
+  PSY_ABI_NFACES_RE,       /* i32: component 0, 1, 2: nfaces_re_h, nfaces_re_v, nfaces_re */
+  PSY_ABI_REF_NORMALS,     /* memref<?xf64>: a reference-element property (3, nfaces_re_*),
+                              component: its PsyRefElement */
+  PSY_ABI_ADJACENT_FACE,   /* memref<?xi32>: the mesh's adjacent_face(nfaces_re_h, ncells) */
   PSY_ABI_RESULT           /* a reduction result, returned by the invoke function */
 } PsyAbiKind;
 
@@ -99,6 +111,12 @@ typedef struct {
   char *space;             /* NDF, UNDF, MAP, BASIS, DIFF_BASIS: the space key ("w1",
                               "any_space_1_f2") */
   intptr_t coarse;         /* CELL_MAP .. NCELL_C: the coarse field argument */
+  /* Face and edge rules, evaluators, reference element, mesh: NP_XYZ .. WEIGHTS_XYZ: `qr`
+   * (and `arg`) the rule argument; EVAL_BASIS, EVAL_DIFF_BASIS: `arg` the field on the
+   * basis's space `space`, `qr` a field on the target space, whose key `target` is;
+   * NFACES_RE, REF_NORMALS, ADJACENT_FACE: `arg` the field whose mesh provides it, and
+   * `component` which count or property (NFACES_RE, REF_NORMALS). */
+  char *target;            /* EVAL_BASIS, EVAL_DIFF_BASIS: the target space key */
 } PsyAbiEntry;
 
 typedef struct {
@@ -110,17 +128,14 @@ typedef struct {
   bool hasKernels;         /* the invoke calls coded kernels */
 } PsyInvokeAbi;
 
-/* The ABI of invoke function `invoke` (a func.func {psy.invoke} still in psy IR). An XYoZ
- * quadrature rule argument has no entry of its own (the binding unpacks it into NP_XY ..
- * WEIGHTS_Z and the basis arrays; psy-lower-kernels drops it from the signature), nor has an
- * LMA operator argument (unpacked into OP_NCELL_3D and OP_STENCIL). A coloured loop (to
- * last_edge_cell; last_halo_cell needs distributed memory) adds NCOLOUR .. CMAP. Fails,
- * with an error at the op concerned, on anything psy-lower-kernels does not lower yet: loop
- * bounds that need distributed memory, halo exchanges and other runtime ops, kernel
- * arguments other than scalars, fields and field vectors (with their nlayers, ndf, undf and
- * dofmaps), LMA operators (of any real kind; a space only an operator is on takes ndf from
- * it), and basis functions on XYoZ quadrature, or a field vector that both builtins and
- * coded kernels use. `abi` is then empty; either way free it with psyInvokeAbiDestroy. */
+/* The ABI of invoke function `invoke` (a func.func {psy.invoke} still in psy IR). A
+ * quadrature rule argument has no entry of its own (the binding unpacks it into its point
+ * counts, weights and basis arrays; psy-lower-kernels drops it from the signature), nor has
+ * an LMA or column-wise operator argument (unpacked into its proxy's pieces). A coloured loop
+ * (to last_edge_cell; last_halo_cell needs distributed memory) adds NCOLOUR .. CMAP. Fails,
+ * with an error at the op concerned, on anything psy-lower-kernels does not lower yet
+ * (docs/passes.md lists it: loop bounds that need distributed memory, halo exchanges and
+ * other runtime ops, ...). `abi` is then empty; either way free it with psyInvokeAbiDestroy. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi);
 PSY_CAPI_EXPORTED void psyInvokeAbiDestroy(PsyInvokeAbi *abi);
 
@@ -155,8 +170,18 @@ PSY_CAPI_EXPORTED int psyInvokeAbiFindInterGrid(const PsyInvokeAbi *abi, PsyAbiK
 PSY_CAPI_EXPORTED int psyInvokeAbiFindCma(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t op,
                                           int component);
 
+/* The EVAL_BASIS or EVAL_DIFF_BASIS entry for space key `space` at the nodes of space key
+ * `target`; -1 if none. */
+PSY_CAPI_EXPORTED int psyInvokeAbiFindEval(const PsyInvokeAbi *abi, PsyAbiKind kind,
+                                           const char *space, const char *target);
+
+/* The NFACES_RE, REF_NORMALS or ADJACENT_FACE entry with `component`; -1 if none. */
+PSY_CAPI_EXPORTED int psyInvokeAbiFindRef(const PsyInvokeAbi *abi, PsyAbiKind kind,
+                                          int component);
+
 /* Whether an entry of kind `kind` is passed as a memref (FIELD, MAP, WEIGHTS_*, *BASIS,
- * OP_STENCIL, COLOUR_NCELLS, CMAP, CELL_MAP). */
+ * OP_STENCIL, COLOUR_NCELLS, CMAP, CELL_MAP, CMA_MATRIX, CMA_*_MAP, WEIGHTS_XYZ,
+ * EVAL_*BASIS, REF_NORMALS, ADJACENT_FACE). */
 PSY_CAPI_EXPORTED bool psyAbiKindIsMemref(PsyAbiKind kind);
 
 /* The algorithm's name for argument `i` of invoke function `invoke` (its psy.alg_args entry,

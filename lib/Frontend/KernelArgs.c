@@ -224,14 +224,27 @@ static const char *shapeSuffix(PsyShape shape) {
 
 static PsyKernelArgKind basisKind(bool diff) { return diff ? PSY_KARG_DIFF_BASIS : PSY_KARG_BASIS; }
 
+static bool writes(PsyAccess a) { return a != PSY_ACCESS_READ; }
+
+const char *psyKernelMetaEvaluatorSpace(const PsyKernelMeta *m, const char *fallback) {
+  for (int i = 0; i < m->nargs; ++i)
+    if (m->args[i].kind == PSY_ARG_FIELD && writes(m->args[i].access)) return m->args[i].space;
+  for (int i = 0; i < m->nargs; ++i)
+    if (m->args[i].space[0] && writes(m->args[i].access)) return m->args[i].space;
+  return fallback;
+}
+
 static void evaluatorBasisArgs(PsyKernelArgList *s, const PsyKernelMeta *m, const char *space,
                                bool diff) {
   int d = basisDim(space, diff);
   for (int t = 0; t < (m->ntargets ? m->ntargets : 1); ++t) {
-    const char *tgt = m->ntargets ? m->targets[t] : space;
+    const char *tgt = m->ntargets ? m->targets[t] : psyKernelMetaEvaluatorSpace(m, space);
     char *dims = psyFormat("%d, ndf_%s, ndf_%s", d, space, tgt);
-    addOwned(s, basisKind(diff), psyFormat("%sbasis_%s_on_%s", diff ? "diff_" : "", space, tgt),
-             REAL_IN, dims)->space = space;
+    PsyKernelArg *a = addOwned(s, basisKind(diff),
+                               psyFormat("%sbasis_%s_on_%s", diff ? "diff_" : "", space, tgt),
+                               REAL_IN, dims);
+    a->space = space;
+    a->target = tgt;
     free(dims);
   }
 }
@@ -401,8 +414,8 @@ static void quadratureArgs(PsyKernelArgList *s, const PsyKernelMeta *m) {
       continue;
     }
     const char *what = m->shapes[k] == PSY_SHAPE_FACE ? "nfaces" : "nedges";
-    ADD_SIZE(s, PSY_KARG_QR_SIZE, NULL, "np_xyz_%s", sfx);
-    ADD_SIZE(s, PSY_KARG_QR_SIZE, NULL, "%s_%s", what, sfx);
+    ADD_SIZE(s, PSY_KARG_QR_SIZE, NULL, "np_xyz_%s", sfx)->component = 0;
+    ADD_SIZE(s, PSY_KARG_QR_SIZE, NULL, "%s_%s", what, sfx)->component = 1;
     dims = psyFormat("np_xyz_%s, %s_%s", sfx, what, sfx);
     addOwned(s, PSY_KARG_QR_WEIGHTS, psyFormat("weights_xyz_%s", sfx), REAL_IN, dims);
     free(dims);

@@ -53,6 +53,8 @@ typedef struct {
   int component;      /* a field vector's component (0-based); 0 otherwise */
   const char *space;  /* NDF, UNDF, MAP, BASIS, DIFF_BASIS: the kernel's space name
                          (borrowed from the metadata); NULL otherwise */
+  const char *target; /* BASIS, DIFF_BASIS of an evaluator: the target space whose nodes it
+                         is evaluated at (borrowed); NULL on a quadrature rule */
   char *name;         /* the stub's dummy argument name (heap) */
   char *decl;         /* its declaration, e.g. "integer(kind=i_def), intent(in)" (heap) */
 } PsyKernelArg;
@@ -82,8 +84,13 @@ intptr_t *psyKernelMetaOperands(const PsyKernelMeta *m);
 
 /* The psy.kernel operand of the first quadrature rule of `m` (the one after those of
  * meta_args). In a QR_SIZE or QR_WEIGHTS argument of an XYoZ rule, `component` is 0 for
- * np_xy and weights_xy, 1 for np_z and weights_z. */
+ * np_xy and weights_xy, 1 for np_z and weights_z; of a face or edge rule, 0 for np_xyz and
+ * weights_xyz, 1 for nfaces or nedges. */
 intptr_t psyKernelMetaQrOperand(const PsyKernelMeta *m);
+
+/* The space an evaluator without gh_evaluator_targets is evaluated on: that of the first
+ * field (else argument) the kernel writes, as PSyclone takes it; `fallback` if none does. */
+const char *psyKernelMetaEvaluatorSpace(const PsyKernelMeta *m, const char *fallback);
 
 /* The metadata a psy.kernel_meta op carries, as the front end's struct (heap copies; free
  * with psyKernelMetaClear). Locations are unknown. False if an attribute names something the

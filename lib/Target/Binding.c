@@ -15,7 +15,11 @@
  *   r_tran_operator_type: `x_type` with `x_proxy_type` in `x_mod`, as for fields);
  *   mesh%get_ncolours(), get_last_edge_cell_all_colours(), get_colour_map() for a coloured
  *   loop; coarse_mesh%get_mesh_map(fine_mesh), mesh_map%get_whole_cell_map(),
- *   get_ntarget_cells_per_source_x(), _y() for an inter-grid kernel.
+ *   get_ntarget_cells_per_source_x(), _y() for an inter-grid kernel;
+ *   face and edge rules' proxies (np_xyz, nfaces | nedges, weights_xyz) and compute_function;
+ *   vspace%get_nodes() and vspace%call_function(basis | diff_basis, df, xyz) for evaluators;
+ *   mesh%get_reference_element(), its get_number_*_faces() and get_*normals_to_*(array),
+ *   and mesh%get_adjacent_face() for reference-element and mesh properties.
  * A field's Fortran type is its declaration's in the algorithm (field_type,
  * r_solver_field_type, integer_field_type, ...); without one (a structure component), LFRic's
  * default for its element type. Its proxy type and module follow LFRic's naming:
@@ -82,7 +86,10 @@ static const char *const kReserved[] = {
     "r_solver", "r_tran", "r_solver_operator_type", "r_solver_operator_proxy_type",
     "r_tran_operator_type", "r_tran_operator_proxy_type",
     /* column-wise operators */
-    "columnwise_operator_type", "columnwise_operator_proxy_type", NULL};
+    "columnwise_operator_type", "columnwise_operator_proxy_type",
+    /* face and edge rules, evaluators, reference element */
+    "quadrature_face_type", "quadrature_face_proxy_type", "quadrature_edge_type",
+    "quadrature_edge_proxy_type", "reference_element_type", NULL};
 
 /* ==== The algorithm's declarations ========================================================= */
 
@@ -184,7 +191,11 @@ typedef struct {
   const char **tmp;      /* per logical scalar: its logical(c_bool) copy */
   const char **res;      /* per result */
   const char **local;    /* per ABI entry: the extra's local variable */
-  const char *mesh;      /* the mesh pointer, if a domain kernel needs one */
+  const char *mesh;      /* the mesh pointer, if a domain kernel or a reference-element or
+                            mesh property needs one */
+  const char **aux;      /* per ABI entry: EVAL_*: the target's nodes pointer */
+  const char *dfNodal, *dfBasis; /* evaluators' loop counters */
+  const char *refElem;   /* the reference element pointer, if a kernel needs one */
   const char *schedule;  /* the interface's name */
   char *symbol;
   PsyStrBuf *out;
@@ -217,6 +228,27 @@ static bool isField(MlirType t) { return psyTypeIsAField(t) || psyTypeIsAFieldVe
 
 static bool isRule(MlirType t) { return psyTypeIsAQr(t); }
 
+/* LFRic's name of a rule's type, less `_type`: quadrature_xyoz, _face or _edge. */
+static const char *ruleName(MlirType t) {
+  MlirStringRef shape = psyQrTypeGetShape(t);
+  return mlirStringRefEqual(shape, ref("gh_quadrature_face"))   ? "quadrature_face"
+         : mlirStringRefEqual(shape, ref("gh_quadrature_edge")) ? "quadrature_edge"
+                                                                : "quadrature_xyoz";
+}
+
+/* Whether the ABI has an entry of a kind in [lo, hi]. */
+static bool hasKinds(const Sub *s, PsyAbiKind lo, PsyAbiKind hi) {
+  for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e)
+    if (s->abi.entries[e].kind >= lo && s->abi.entries[e].kind <= hi) return true;
+  return false;
+}
+
+static bool hasEval(const Sub *s) {
+  return hasKinds(s, PSY_ABI_EVAL_BASIS, PSY_ABI_EVAL_DIFF_BASIS);
+}
+
+static bool hasRef(const Sub *s) { return hasKinds(s, PSY_ABI_NFACES_RE, PSY_ABI_ADJACENT_FACE); }
+
 static bool isOperator(MlirType t) { return psyTypeIsAnOperator(t); }
 
 static bool isCma(MlirType t) { return psyTypeIsAColumnwiseOperator(t); }
@@ -231,6 +263,30 @@ static bool hasRule(const Sub *s) {
   for (intptr_t i = 0; i < s->nargs; ++i)
     if (isRule(argType(s, i))) return true;
   return false;
+}
+
+/* Whether the subroutine declares r_def data of its own: basis arrays, weights, normals. */
+static bool bringsRdef(const Sub *s) { return hasRule(s) || hasEval(s) || hasRef(s); }
+
+/* Evaluators' nodes pointers and loop counters; the mesh and reference element pointers. */
+static void nameEvalRef(Sub *s) {
+  for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e) {
+    const PsyAbiEntry *a = &s->abi.entries[e];
+    if (a->kind != PSY_ABI_EVAL_BASIS && a->kind != PSY_ABI_EVAL_DIFF_BASIS) continue;
+    for (int f = s->abi.nargs; f < e && !s->aux[e]; ++f) /* one per target space */
+      if (s->aux[f] && !strcmp(s->abi.entries[f].target, a->target)) s->aux[e] = s->aux[f];
+    if (s->aux[e]) continue;
+    char *n = psyFormat("nodes_%s", a->target);
+    s->aux[e] = unique(&s->names, n);
+    free(n);
+  }
+  if (hasEval(s)) {
+    s->dfNodal = unique(&s->names, "df_nodal");
+    s->dfBasis = unique(&s->names, "df_basis");
+  }
+  if (!hasRef(s)) return;
+  if (!s->mesh) s->mesh = unique(&s->names, "mesh");
+  s->refElem = unique(&s->names, "reference_element");
 }
 
 static void nameAll(Sub *s) {
@@ -264,6 +320,7 @@ static void nameAll(Sub *s) {
     if (s->abi.entries[e].kind == PSY_ABI_NCELL_2D_NO_HALOS) s->mesh = unique(&s->names, "mesh");
     if (s->abi.entries[e].kind == PSY_ABI_NCOLOUR && !s->mesh) s->mesh = unique(&s->names, "mesh");
   }
+  nameEvalRef(s);
   s->schedule = unique(&s->names, "psy_schedule");
 }
 
@@ -305,7 +362,7 @@ static char *dataKind(const Sub *s, intptr_t i) {
 static void writeOperatorKinds(Sub *s) {
   for (intptr_t i = 0; i < s->nargs; ++i) {
     char *k = dataKind(s, i);
-    bool seen = !k || (hasRule(s) && !strcmp(k, "r_def"));
+    bool seen = !k || (bringsRdef(s) && !strcmp(k, "r_def"));
     for (intptr_t j = 0; j < i && !seen; ++j) {
       char *kj = dataKind(s, j);
       seen = kj && !strcmp(k, kj);
@@ -313,6 +370,18 @@ static void writeOperatorKinds(Sub *s) {
     }
     if (!seen) emit(s, "    use constants_mod, only: %s\n", k);
     free(k);
+  }
+}
+
+/* One use of each rule module the arguments need. */
+static void writeRuleUses(Sub *s) {
+  for (intptr_t i = 0; i < s->nargs; ++i) {
+    if (!isRule(argType(s, i))) continue;
+    const char *r = ruleName(argType(s, i));
+    bool seen = false;
+    for (intptr_t j = 0; j < i && !seen; ++j)
+      seen = isRule(argType(s, j)) && !strcmp(ruleName(argType(s, j)), r);
+    if (!seen) emit(s, "    use %s_mod, only: %s_type, %s_proxy_type\n", r, r, r);
   }
 }
 
@@ -332,13 +401,11 @@ static void writeUses(Sub *s) {
     free(proxy);
   }
   if (s->mesh) emit(s, "    use mesh_mod, only: mesh_type\n");
-  if (hasRule(s)) emit(s, "    use constants_mod, only: r_def\n");
+  if (bringsRdef(s)) emit(s, "    use constants_mod, only: r_def\n");
   if (hasOperator(s)) writeOperatorKinds(s);
-  if (hasRule(s)) {
-    emit(s, "    use function_space_mod, only: basis, diff_basis\n");
-    emit(s, "    use quadrature_xyoz_mod, only: quadrature_xyoz_type, "
-            "quadrature_xyoz_proxy_type\n");
-  }
+  if (hasRule(s) || hasEval(s)) emit(s, "    use function_space_mod, only: basis, diff_basis\n");
+  writeRuleUses(s);
+  if (hasRef(s)) emit(s, "    use reference_element_mod, only: reference_element_type\n");
   emit(s, "    implicit none\n");
 }
 
@@ -400,6 +467,36 @@ static void writeInterGridExtra(Sub *s, int e) {
   free(c);
 }
 
+
+/* Whether evaluator entry `e` is the first to use its nodes pointer. */
+static bool firstNodes(const Sub *s, int e) {
+  for (int f = s->abi.nargs; f < e; ++f)
+    if (s->aux[f] == s->aux[e]) return false;
+  return true;
+}
+
+/* The local of a face or edge rule's, an evaluator's, a reference element's or a mesh
+ * property's entry `e` (and an evaluator's nodes pointer). */
+static void writeEvalRefDeclaration(Sub *s, int e) {
+  switch (s->abi.entries[e].kind) {
+  case PSY_ABI_WEIGHTS_XYZ:
+    emit(s, "    real(kind=r_def), pointer :: %s(:,:) => null()\n", s->local[e]);
+    break;
+  case PSY_ABI_EVAL_BASIS:
+  case PSY_ABI_EVAL_DIFF_BASIS:
+    emit(s, "    real(kind=r_def), allocatable, target :: %s(:,:,:)\n", s->local[e]);
+    if (firstNodes(s, e)) emit(s, "    real(kind=r_def), pointer :: %s(:,:) => null()\n", s->aux[e]);
+    break;
+  case PSY_ABI_REF_NORMALS:
+    emit(s, "    real(kind=r_def), allocatable, target :: %s(:,:)\n", s->local[e]);
+    break;
+  case PSY_ABI_ADJACENT_FACE:
+    emit(s, "    integer(kind=i_def), pointer :: %s(:,:) => null()\n", s->local[e]);
+    break;
+  default: emit(s, "    integer(kind=i_def) :: %s\n", s->local[e]); break;
+  }
+}
+
 static void writeDeclarations(Sub *s) {
   for (intptr_t i = 0; i < s->nargs; ++i) {
     MlirType t = argType(s, i);
@@ -409,7 +506,7 @@ static void writeDeclarations(Sub *s) {
       emit(s, "    type(%s), intent(in) :: %s%s\n", s->ftype[i], s->dummy[i], d);
       free(d);
     } else if (isRule(t)) {
-      emit(s, "    type(quadrature_xyoz_type), intent(in) :: %s\n", s->dummy[i]);
+      emit(s, "    type(%s_type), intent(in) :: %s\n", ruleName(t), s->dummy[i]);
     } else if (isOperator(t) || isCma(t)) {
       emit(s, "    type(%s), intent(in) :: %s\n", s->ftype[i], s->dummy[i]);
     } else {
@@ -423,7 +520,7 @@ static void writeDeclarations(Sub *s) {
   for (intptr_t i = 0; i < s->nargs; ++i) {
     MlirType t = argType(s, i);
     if (s->proxy[i] && isRule(t)) {
-      emit(s, "    type(quadrature_xyoz_proxy_type) :: %s\n", s->proxy[i]);
+      emit(s, "    type(%s_proxy_type) :: %s\n", ruleName(t), s->proxy[i]);
     } else if (s->proxy[i] && (isOperator(t) || isCma(t))) {
       char *p = renameType(s->ftype[i], "_proxy_type");
       emit(s, "    type(%s) :: %s\n", p, s->proxy[i]);
@@ -456,6 +553,10 @@ static void writeDeclarations(Sub *s) {
            k == PSY_ABI_CMA_BANDED_MAP ? ",:" : "");
       continue;
     }
+    if (k >= PSY_ABI_NP_XYZ && k <= PSY_ABI_ADJACENT_FACE) {
+      writeEvalRefDeclaration(s, e);
+      continue;
+    }
     emit(s, k == PSY_ABI_MAP ? "    integer(kind=i_def), pointer :: %s(:,:) => null()\n"
             : k == PSY_ABI_WEIGHTS_XY || k == PSY_ABI_WEIGHTS_Z
                 ? "    real(kind=r_def), pointer :: %s(:) => null()\n"
@@ -465,6 +566,9 @@ static void writeDeclarations(Sub *s) {
                 : "    integer(kind=i_def) :: %s\n", s->local[e]);
   }
   if (s->mesh) emit(s, "    type(mesh_type), pointer :: %s => null()\n", s->mesh);
+  if (s->dfNodal) emit(s, "    integer(kind=i_def) :: %s, %s\n", s->dfNodal, s->dfBasis);
+  if (s->refElem)
+    emit(s, "    class(reference_element_type), pointer :: %s => null()\n", s->refElem);
 }
 
 /* The interface of the compiled schedule: the ABI's entries as C values. */
@@ -547,8 +651,12 @@ static void writeBasisExtra(Sub *s, int e) {
   for (int i = s->abi.nargs; i < s->abi.nargs + s->abi.nextra && !ndf; ++i)
     if (s->abi.entries[i].kind == PSY_ABI_NDF && !strcmp(s->abi.entries[i].space, a->space))
       ndf = s->local[i];
-  const char *npxy = s->local[psyInvokeAbiFindQr(&s->abi, PSY_ABI_NP_XY, a->qr, NULL)];
-  const char *npz = s->local[psyInvokeAbiFindQr(&s->abi, PSY_ABI_NP_Z, a->qr, NULL)];
+  bool xyoz = psyInvokeAbiFindQr(&s->abi, PSY_ABI_NP_XY, a->qr, NULL) >= 0;
+  PsyAbiKind n2 = psyInvokeAbiFindQr(&s->abi, PSY_ABI_NFACES, a->qr, NULL) >= 0 ? PSY_ABI_NFACES
+                                                                               : PSY_ABI_NEDGES;
+  const char *npxy = /* a face or edge rule: np_xyz, nfaces | nedges */
+      s->local[psyInvokeAbiFindQr(&s->abi, xyoz ? PSY_ABI_NP_XY : PSY_ABI_NP_XYZ, a->qr, NULL)];
+  const char *npz = s->local[psyInvokeAbiFindQr(&s->abi, xyoz ? PSY_ABI_NP_Z : n2, a->qr, NULL)];
   char *p = spaceOf(s, a);
   char *dim = psyFormat("%s%%get_dim_space%s()", p, diff ? "_diff" : "");
   emit(s, "    allocate(%s(%s, &\n        %s, %s, %s))\n", s->local[e], dim, ndf, npxy, npz);
@@ -574,14 +682,81 @@ static void writeColumnwiseExtra(Sub *s, int e) {
   free(member);
 }
 
+/* An evaluator, as LFRic's PSy layer computes it: the basis of the field's space at each
+ * node of the target space, from get_nodes() and call_function(). */
+static void writeEvalExtra(Sub *s, int e) {
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  const char *ndf = NULL, *ndfT = NULL;
+  for (int i = s->abi.nargs; i < s->abi.nargs + s->abi.nextra; ++i) {
+    const PsyAbiEntry *n = &s->abi.entries[i];
+    if (n->kind == PSY_ABI_NDF && !strcmp(n->space, a->space)) ndf = s->local[i];
+    if (n->kind == PSY_ABI_NDF && !strcmp(n->space, a->target)) ndfT = s->local[i];
+  }
+  bool diff = a->kind == PSY_ABI_EVAL_DIFF_BASIS;
+  char *p = proxyOf(s, a->arg, 0), *t = proxyOf(s, a->qr, 0);
+  if (firstNodes(s, e)) emit(s, "    %s => %s%%vspace%%get_nodes()\n", s->aux[e], t);
+  emit(s, "    allocate(%s(%s%%vspace%%get_dim_space%s(), %s, %s))\n", s->local[e], p,
+       diff ? "_diff" : "", ndf, ndfT);
+  emit(s, "    do %s = 1, %s\n      do %s = 1, %s\n", s->dfNodal, ndfT, s->dfBasis, ndf);
+  emit(s, "        %s(:, %s, %s) = &\n            %s%%vspace%%call_function(%s, %s, %s(:, %s))\n",
+       s->local[e], s->dfBasis, s->dfNodal, p, diff ? "diff_basis" : "basis", s->dfBasis,
+       s->aux[e], s->dfNodal);
+  emit(s, "      end do\n    end do\n");
+  free(p);
+  free(t);
+}
+
+/* A reference-element count or normals, or adjacent_face, from the mesh (got first). */
+static void writeRefExtra(Sub *s, int e, bool first) {
+  static const char *const kCount[3] = {"get_number_horizontal_faces()",
+                                        "get_number_vertical_faces()", "get_number_faces()"};
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  if (first) {
+    char *p = proxyOf(s, a->arg, 0);
+    emit(s, "    %s => %s%%vspace%%get_mesh()\n", s->mesh, p);
+    emit(s, "    %s => %s%%get_reference_element()\n", s->refElem, s->mesh);
+    free(p);
+  }
+  if (a->kind == PSY_ABI_NFACES_RE)
+    emit(s, "    %s = %s%%%s\n", s->local[e], s->refElem, kCount[a->component]);
+  else if (a->kind == PSY_ABI_REF_NORMALS)
+    emit(s, "    call %s%%get_%s(%s)\n", s->refElem, a->name, s->local[e]);
+  else
+    emit(s, "    %s => %s%%get_adjacent_face()\n", s->local[e], s->mesh);
+}
+
+/* A face or edge rule's point count, face or edge count and weights, from its proxy. */
+static void writePointRuleExtra(Sub *s, int e) {
+  static const char *const kMember[] = {[PSY_ABI_NP_XYZ] = "np_xyz", [PSY_ABI_NFACES] = "nfaces",
+                                        [PSY_ABI_NEDGES] = "nedges",
+                                        [PSY_ABI_WEIGHTS_XYZ] = "weights_xyz"};
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  emit(s, "    %s %s %s%%%s\n", s->local[e], a->kind == PSY_ABI_WEIGHTS_XYZ ? "=>" : "=",
+       s->proxy[a->qr], kMember[a->kind]);
+}
+
+/* Entry `e` if it is a face or edge rule's, an evaluator's, a reference element's or a mesh
+ * property's; false otherwise. */
+static bool writeEvalRefExtra(Sub *s, int e, bool *refDone) {
+  PsyAbiKind k = s->abi.entries[e].kind;
+  if (k >= PSY_ABI_NP_XYZ && k <= PSY_ABI_WEIGHTS_XYZ) writePointRuleExtra(s, e);
+  else if (k == PSY_ABI_EVAL_BASIS || k == PSY_ABI_EVAL_DIFF_BASIS) writeEvalExtra(s, e);
+  else if (k >= PSY_ABI_NFACES_RE && k <= PSY_ABI_ADJACENT_FACE)
+    writeRefExtra(s, e, !*refDone), *refDone = true;
+  else return false;
+  return true;
+}
+
 /* The infrastructure values the kernels need, each from its providing field's space. */
 static void writeExtras(Sub *s) {
+  bool refDone = false;
   static const char *const kQuery[] = {
       [PSY_ABI_NLAYERS] = "get_nlayers()", [PSY_ABI_NCELLS] = "get_ncell()",
       [PSY_ABI_NDF] = "get_ndf()", [PSY_ABI_UNDF] = "get_undf()",
       [PSY_ABI_MAP] = "get_whole_dofmap()"};
   for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e) {
     const PsyAbiEntry *a = &s->abi.entries[e];
+    if (writeEvalRefExtra(s, e, &refDone)) continue;
     if (a->kind >= PSY_ABI_NP_XY && a->kind <= PSY_ABI_WEIGHTS_Z) {
       writeRuleExtra(s, e);
       continue;
@@ -645,8 +820,12 @@ static void writeCall(Sub *s) {
                           : a->kind == PSY_ABI_CELL_MAP ? "(1,1,1)"
                           : a->kind == PSY_ABI_BASIS || a->kind == PSY_ABI_DIFF_BASIS
                               ? "(1,1,1,1)"
-                          : a->kind == PSY_ABI_OP_STENCIL || a->kind == PSY_ABI_CMA_MATRIX
-                              ? "(1,1,1)" : "(1)";
+                          : a->kind == PSY_ABI_OP_STENCIL || a->kind == PSY_ABI_CMA_MATRIX ||
+                                    a->kind == PSY_ABI_EVAL_BASIS ||
+                                    a->kind == PSY_ABI_EVAL_DIFF_BASIS
+                              ? "(1,1,1)"
+                          : a->kind >= PSY_ABI_WEIGHTS_XYZ && a->kind <= PSY_ABI_ADJACENT_FACE
+                              ? "(1,1)" : "(1)";
       char *data = psyFormat("%s%s", s->local[e], first), *size = psyFormat("size(%s)", s->local[e]);
       memrefActuals(s, data, size, last);
       free(data), free(size);
@@ -669,6 +848,7 @@ static void subFree(Sub *s) {
   free(s->tmp);
   free(s->res);
   free(s->local);
+  free(s->aux);
   free(s->symbol);
   namesFree(&s->names);
   psyInvokeAbiDestroy(&s->abi);
@@ -687,6 +867,7 @@ static MlirLogicalResult writeInvoke(MlirOperation func, const PsyBindingOptions
   s.tmp = psyXcalloc(na, sizeof *s.tmp);
   s.res = psyXcalloc((size_t)s.nres + 1, sizeof *s.res);
   s.local = psyXcalloc(ne, sizeof *s.local);
+  s.aux = psyXcalloc(ne, sizeof *s.aux);
   s.symbol = psyBindingSymbol(psyModule, psyOpGetStringAttr(func, "sym_name"));
   nameAll(&s);
   writeHeader(&s);

@@ -14,9 +14,14 @@
  * r_tran data), and has no entry of its own either. A space of the kernel that no field of
  * it is on, only an operator's to- or from-space, gets its ndf, undf and map from that
  * operator's proxy (fs_to, fs_from); so do nlayers and the cell count of a kernel without
- * fields. A coloured loop (colours holding colour_cells to last_edge_cell) brings the mesh's colouring once per
- * invoke: ncolour, the owned cells of each colour and the colour map. Everything the lowering
- * does not handle yet is refused here, at the op, before anything changes. */
+ * fields. A face or edge rule brings np_xyz, nfaces | nedges and weights_xyz, and its basis
+ * arrays per (space, rule); an evaluator its basis per (space, target space), the target
+ * carrying a field of the kernel (PSyclone's rule: the targets, or the written field's
+ * space); reference-element counts and normals and adjacent_face come once per invoke from
+ * the mesh. A coloured loop (colours holding colour_cells to last_edge_cell) brings the
+ * mesh's colouring once per invoke: ncolour, the owned cells of each colour and the colour
+ * map. Everything the lowering does not handle yet is refused here, at the op, before
+ * anything changes. */
 #include "BindingInternal.h"
 
 #include <stdlib.h>
@@ -121,6 +126,8 @@ typedef struct {
   int nquad, capQuad;
   PsyAbiEntry *ops;     /* OP_NCELL_3D, OP_STENCIL entries, in order of first use */
   int nops, capOps;
+  PsyAbiEntry *refs;    /* NFACES_RE, REF_NORMALS, ADJACENT_FACE entries, in order of use */
+  int nrefs, capRefs;
   bool *kernelUse;      /* per argument: a coded kernel uses it */
   bool *builtinUse;     /* per argument: a builtin uses it */
   int colour;           /* provider argument + 1 of NCOLOUR, COLOUR_NCELLS, CMAP; 0: none */
@@ -190,7 +197,9 @@ static bool kindLowered(PsyKernelArgKind k) {
          k == PSY_KARG_FIELD || k == PSY_KARG_NDF || k == PSY_KARG_UNDF || k == PSY_KARG_MAP ||
          k == PSY_KARG_BASIS || k == PSY_KARG_DIFF_BASIS || k == PSY_KARG_QR_SIZE ||
          k == PSY_KARG_QR_WEIGHTS || k == PSY_KARG_CELL_MAP || k == PSY_KARG_NCELL_F_PER_C ||
-         k == PSY_KARG_NCELL_F;
+         k == PSY_KARG_NCELL_F ||
+         /* reference element and mesh properties */
+         k == PSY_KARG_NFACES_RE || k == PSY_KARG_REF_ELEMENT || k == PSY_KARG_ADJACENT_FACE;
 }
 
 /* The argument to name in a "not lowered yet" error: an operator, a scalar array or a
@@ -417,6 +426,8 @@ static MlirLogicalResult needOpMesh(Builder *b, MlirOperation loop, MlirOperatio
   return mlirLogicalResultSuccess();
 }
 
+static void addPointRule(Builder *b, intptr_t qr, PsyShape shape);
+
 /* Records what a basis, quadrature size or weights argument needs: the kernel's rule (an
  * argument of the invoke) and, for a basis, the field on its space. */
 static MlirLogicalResult needQuad(Builder *b, MlirOperation call, const PsyKernelMeta *m,
@@ -426,7 +437,8 @@ static MlirLogicalResult needQuad(Builder *b, MlirOperation call, const PsyKerne
   if (!argNumberOf(b, q, &qr))
     return psyEmitError(opLoc(call), "psy-lower-kernels: the quadrature rule of kernel '%s' "
                         "must be an argument of the invoke", m->name);
-  addRule(b, qr);
+  if (m->shapes[0] == PSY_SHAPE_XYOZ) addRule(b, qr);
+  else addPointRule(b, qr, m->shapes[0]);
   if (a->kind != PSY_KARG_BASIS && a->kind != PSY_KARG_DIFF_BASIS)
     return mlirLogicalResultSuccess();
   int e = fieldOnSpace(m, a->space);
@@ -434,6 +446,93 @@ static MlirLogicalResult needQuad(Builder *b, MlirOperation call, const PsyKerne
   intptr_t arg = fieldArg(b, call, m, at, e);
   if (arg < 0) return mlirLogicalResultFailure();
   addBasis(b, a->kind == PSY_KARG_DIFF_BASIS, mlirOperationGetOperand(call, at[e]), arg, qr);
+  return mlirLogicalResultSuccess();
+}
+
+/* ==== Face and edge rules, evaluators, reference element, mesh properties =================== */
+
+/* What a face or edge rule `qr` brings, once: np_xyz, nfaces or nedges, weights_xyz. */
+static void addPointRule(Builder *b, intptr_t qr, PsyShape shape) {
+  bool face = shape == PSY_SHAPE_FACE;
+  const struct {
+    PsyAbiKind kind;
+    const char *prefix;
+  } kRule[3] = {{PSY_ABI_NP_XYZ, "np_xyz"},
+                {face ? PSY_ABI_NFACES : PSY_ABI_NEDGES, face ? "nfaces" : "nedges"},
+                {PSY_ABI_WEIGHTS_XYZ, "weights_xyz"}};
+  if (hasQuad(b, PSY_ABI_NP_XYZ, qr, NULL)) return;
+  char *name = psyInvokeArgName(b->func, qr);
+  for (int k = 0; k < 3; ++k)
+    pushQuad(b, (PsyAbiEntry){.kind = kRule[k].kind, .arg = qr, .qr = qr,
+                              .name = psyFormat("%s_%s", kRule[k].prefix, name)});
+  free(name);
+}
+
+/* The space key of the first field of `m` on kernel space `space` (after its NDF), or NULL. */
+static const char *keyOfSpace(Builder *b, MlirOperation call, const PsyKernelMeta *m,
+                              const intptr_t *at, const char *space, intptr_t *arg) {
+  int e = fieldOnSpace(m, space);
+  if (e < 0 || (*arg = fieldArg(b, call, m, at, e)) < 0) return NULL;
+  MlirValue f = mlirOperationGetOperand(call, at[e]);
+  for (int i = 0; i < b->nspaces; ++i)
+    if (isSpaceOf(&b->spaces[i], f, *arg)) return b->spaces[i].space;
+  return NULL;
+}
+
+/* An evaluator: the basis (or differential basis) of space `a->space` at the nodes of
+ * `a->target`, once per pair of space keys. Both spaces carry a field of the kernel (the
+ * target's is needed for its nodes and ndf). */
+static MlirLogicalResult needEval(Builder *b, MlirOperation call, const PsyKernelMeta *m,
+                                  const intptr_t *at, const PsyKernelArg *a) {
+  intptr_t arg, targ;
+  int te = fieldOnSpace(m, a->target);
+  if (te < 0)
+    return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' has no field on evaluator "
+                        "target space '%s' (a target only operators use is not lowered yet)",
+                        m->name, a->target);
+  if ((targ = fieldArg(b, call, m, at, te)) < 0) return mlirLogicalResultFailure();
+  addSpace(b, mlirOperationGetOperand(call, at[te]), targ); /* it may come after this one */
+  const char *key = keyOfSpace(b, call, m, at, a->space, &arg);
+  const char *tkey = keyOfSpace(b, call, m, at, a->target, &targ);
+  if (!key || !tkey) return mlirLogicalResultFailure(); /* the NDF before it failed */
+  PsyAbiKind kind = a->kind == PSY_KARG_DIFF_BASIS ? PSY_ABI_EVAL_DIFF_BASIS : PSY_ABI_EVAL_BASIS;
+  for (int i = 0; i < b->nquad; ++i)
+    if (b->quad[i].kind == kind && !strcmp(b->quad[i].space, key) &&
+        !strcmp(b->quad[i].target, tkey))
+      return mlirLogicalResultSuccess();
+  pushQuad(b, (PsyAbiEntry){.kind = kind, .arg = arg, .qr = targ, .space = psyXstrdup(key),
+                            .target = psyXstrdup(tkey),
+                            .name = psyFormat("%sbasis_%s_on_%s",
+                                              kind == PSY_ABI_EVAL_DIFF_BASIS ? "diff_" : "",
+                                              key, tkey)});
+  return mlirLogicalResultSuccess();
+}
+
+/* A reference-element count or property, or adjacent_face, once per invoke: from the mesh
+ * of the kernel's first field (one mesh: inter-grid kernels are refused). */
+static MlirLogicalResult needRef(Builder *b, MlirOperation call, const PsyKernelMeta *m,
+                                 const intptr_t *at, const PsyKernelArg *a) {
+  static const char *const kCount[3] = {"nfaces_re_h", "nfaces_re_v", "nfaces_re"};
+  PsyAbiKind kind = a->kind == PSY_KARG_NFACES_RE    ? PSY_ABI_NFACES_RE
+                    : a->kind == PSY_KARG_REF_ELEMENT ? PSY_ABI_REF_NORMALS
+                                                      : PSY_ABI_ADJACENT_FACE;
+  int comp = kind == PSY_ABI_ADJACENT_FACE ? 0 : a->component;
+  for (int i = 0; i < b->nrefs; ++i)
+    if (b->refs[i].kind == kind && b->refs[i].component == comp) return mlirLogicalResultSuccess();
+  int first = -1;
+  for (int e = 0; e < m->nargs && first < 0; ++e)
+    if (m->args[e].kind == PSY_ARG_FIELD) first = e;
+  if (first < 0)
+    return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' has no field to take "
+                        "the mesh from", m->name);
+  intptr_t arg = fieldArg(b, call, m, at, first);
+  if (arg < 0) return mlirLogicalResultFailure();
+  const char *name = kind == PSY_ABI_NFACES_RE ? kCount[comp]
+                     : kind == PSY_ABI_REF_NORMALS ? psyVocabName(PSY_VOCAB_REF_ELEMENT, comp)
+                                                   : "adjacent_face";
+  b->refs = psyGrow(b->refs, b->nrefs, &b->capRefs, sizeof *b->refs);
+  b->refs[b->nrefs++] = (PsyAbiEntry){.kind = kind, .arg = arg, .component = comp,
+                                      .name = psyXstrdup(name)};
   return mlirLogicalResultSuccess();
 }
 
@@ -585,6 +684,14 @@ static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation c
     }
     return mlirLogicalResultSuccess();
   }
+  if ((a->kind == PSY_KARG_BASIS || a->kind == PSY_KARG_DIFF_BASIS) && a->target)
+    return needEval(b, call, m, at, a);
+  if (a->kind == PSY_KARG_ADJACENT_FACE && psyLoopOpGetIteration(loop) == PSY_ITER_DOMAIN)
+    return psyEmitError(opLoc(call), "psy-lower-kernels: domain kernel '%s' takes "
+                        "adjacent_face, which is not lowered yet", m->name);
+  if (a->kind == PSY_KARG_NFACES_RE || a->kind == PSY_KARG_REF_ELEMENT ||
+      a->kind == PSY_KARG_ADJACENT_FACE)
+    return needRef(b, call, m, at, a);
   if (a->kind == PSY_KARG_BASIS || a->kind == PSY_KARG_DIFF_BASIS ||
       a->kind == PSY_KARG_QR_SIZE || a->kind == PSY_KARG_QR_WEIGHTS)
     return needQuad(b, call, m, at, a);
@@ -606,11 +713,11 @@ static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation c
 }
 
 static MlirLogicalResult checkMeta(MlirOperation call, const PsyKernelMeta *m) {
-  for (int k = 0; k < m->nshapes; ++k)
-    if (m->shapes[k] != PSY_SHAPE_XYOZ)
-      return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' has gh_shape '%s', "
-                          "which is not lowered yet (only gh_quadrature_xyoz)", m->name,
-                          psyVocabName(PSY_VOCAB_SHAPE, (int)m->shapes[k]));
+  if (m->nshapes > 1) /* each rule and evaluator alone is lowered */
+    return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' has %d gh_shape values "
+                        "('%s', '%s', ...), which is not lowered yet (one only)", m->name,
+                        m->nshapes, psyVocabName(PSY_VOCAB_SHAPE, (int)m->shapes[0]),
+                        psyVocabName(PSY_VOCAB_SHAPE, (int)m->shapes[1]));
   return mlirLogicalResultSuccess();
 }
 
@@ -763,7 +870,7 @@ static MlirLogicalResult addArgs(Builder *b) {
                                    .type = psyTypeGetElementType(t)});
     } else if (mlirTypeIsAFloat(t) || mlirTypeIsAInteger(t)) {
       push(b->abi, (PsyAbiEntry){.kind = PSY_ABI_SCALAR, .arg = i, .type = t});
-    } else if (psyTypeIsAQr(t) && refIs(psyQrTypeGetShape(t), "gh_quadrature_xyoz")) {
+    } else if (psyTypeIsAQr(t)) {
       continue; /* unpacked by the binding: its entries are extras */
     } else if (psyTypeIsAnOperator(t) || psyTypeIsAColumnwiseOperator(t)) {
       continue; /* likewise: OP_NCELL_3D and OP_STENCIL; CMA_NCELL_2D .. */
@@ -804,6 +911,8 @@ static void addExtras(Builder *b) {
   addColourExtras(b);
   for (int i = 0; i < b->ngrids; ++i) push(b->abi, b->grids[i]); /* names now the ABI's */
   b->ngrids = 0;
+  for (int i = 0; i < b->nrefs; ++i) push(b->abi, b->refs[i]);
+  b->nrefs = 0;
   b->abi->nextra = b->abi->n - b->abi->nargs;
 }
 
@@ -829,8 +938,11 @@ MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi) {
   if (mlirLogicalResultIsSuccess(r)) addExtras(&b), addResults(&b);
   for (int i = 0; i < b.nspaces; ++i) free(b.spaces[i].space);
   free(b.spaces);
-  for (int i = 0; i < b.nquad; ++i) free(b.quad[i].name), free(b.quad[i].space);
+  for (int i = 0; i < b.nquad; ++i)
+    free(b.quad[i].name), free(b.quad[i].space), free(b.quad[i].target);
   free(b.quad);
+  for (int i = 0; i < b.nrefs; ++i) free(b.refs[i].name);
+  free(b.refs);
   for (int i = 0; i < b.nops; ++i) free(b.ops[i].name);
   free(b.ops);
   for (int i = 0; i < b.ngrids; ++i) free(b.grids[i].name);
@@ -842,7 +954,8 @@ MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi) {
 }
 
 void psyInvokeAbiDestroy(PsyInvokeAbi *abi) {
-  for (int i = 0; i < abi->n; ++i) free(abi->entries[i].name), free(abi->entries[i].space);
+  for (int i = 0; i < abi->n; ++i)
+    free(abi->entries[i].name), free(abi->entries[i].space), free(abi->entries[i].target);
   free(abi->entries);
   *abi = (PsyInvokeAbi){0};
 }
@@ -894,11 +1007,26 @@ int psyInvokeAbiFindInterGrid(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t
   return -1;
 }
 
+int psyInvokeAbiFindEval(const PsyInvokeAbi *abi, PsyAbiKind kind, const char *space,
+                         const char *target) {
+  for (int i = abi->nargs; i < abi->nargs + abi->nextra; ++i) {
+    const PsyAbiEntry *e = &abi->entries[i];
+    if (e->kind == kind && !strcmp(e->space, space) && !strcmp(e->target, target)) return i;
+  }
+  return -1;
+}
+
 int psyInvokeAbiFindCma(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t op, int component) {
   for (int i = abi->nargs; i < abi->nargs + abi->nextra; ++i)
     if (abi->entries[i].kind == kind && abi->entries[i].arg == op &&
         abi->entries[i].component == component)
       return i;
+  return -1;
+}
+
+int psyInvokeAbiFindRef(const PsyInvokeAbi *abi, PsyAbiKind kind, int component) {
+  for (int i = abi->nargs; i < abi->nargs + abi->nextra; ++i)
+    if (abi->entries[i].kind == kind && abi->entries[i].component == component) return i;
   return -1;
 }
 
@@ -909,5 +1037,9 @@ bool psyAbiKindIsMemref(PsyAbiKind kind) {
   return kind == PSY_ABI_FIELD || kind == PSY_ABI_MAP || kind == PSY_ABI_WEIGHTS_XY ||
          kind == PSY_ABI_WEIGHTS_Z || kind == PSY_ABI_BASIS || kind == PSY_ABI_DIFF_BASIS ||
          kind == PSY_ABI_OP_STENCIL || kind == PSY_ABI_COLOUR_NCELLS || kind == PSY_ABI_CMAP ||
-         kind == PSY_ABI_CELL_MAP;
+         kind == PSY_ABI_CELL_MAP ||
+         /* face and edge rules, evaluators, reference element, mesh */
+         kind == PSY_ABI_WEIGHTS_XYZ || kind == PSY_ABI_EVAL_BASIS ||
+         kind == PSY_ABI_EVAL_DIFF_BASIS || kind == PSY_ABI_REF_NORMALS ||
+         kind == PSY_ABI_ADJACENT_FACE;
 }

@@ -31,7 +31,12 @@
  *
  * A coloured loop (psy-colour: colours holding colour_cells) runs, per colour, the cells of
  * that colour from the mesh's colour map, and calls the kernels for each as a cell loop
- * does; the colouring (ncolour, cells per colour, cmap) is appended like the other extras. */
+ * does; the colouring (ncolour, cells per colour, cmap) is appended like the other extras.
+ *
+ * Face and edge rules are passed as XYoZ ones are (np_xyz, nfaces | nedges by reference,
+ * weights_xyz and the basis arrays whole); an evaluator's basis at the target's nodes whole;
+ * reference-element counts by reference, normals whole, and adjacent_face as the cell's
+ * column, adjacent_face + cell * nfaces_re_h. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -233,20 +238,59 @@ static intptr_t qrOf(const Call *c) {
   return mlirBlockArgumentGetArgNumber(q);
 }
 
+static MlirValue evalArg(Call *c, const PsyKernelArg *a);
+
 /* A basis array: the whole of it, computed by the binding for the space and the rule. */
 static MlirValue basisArg(Call *c, const PsyKernelArg *a) {
+  if (a->target) return evalArg(c, a);
   const char *key = c->l->abi.entries[spaceEntry(c, a->space)].space;
   PsyAbiKind kind = a->kind == PSY_KARG_BASIS ? PSY_ABI_BASIS : PSY_ABI_DIFF_BASIS;
   return mapPtr(c->l, psyInvokeAbiFindQr(&c->l->abi, kind, qrOf(c), key));
 }
 
+static PsyAbiKind pointRuleKind(const Call *c, const PsyKernelArg *a);
+
 /* np_xy, np_z (component 0, 1) by reference; weights_xy, weights_z as data pointers. */
 static MlirValue quadArg(Call *c, const PsyKernelArg *a) {
-  PsyAbiKind kind = a->kind == PSY_KARG_QR_SIZE
+  PsyAbiKind kind = c->meta.shapes[0] != PSY_SHAPE_XYOZ ? pointRuleKind(c, a)
+                    : a->kind == PSY_KARG_QR_SIZE
                         ? (a->component ? PSY_ABI_NP_Z : PSY_ABI_NP_XY)
                         : (a->component ? PSY_ABI_WEIGHTS_Z : PSY_ABI_WEIGHTS_XY);
   int e = psyInvokeAbiFindQr(&c->l->abi, kind, qrOf(c), NULL);
   return a->kind == PSY_KARG_QR_SIZE ? extraSlot(c->l, e) : mapPtr(c->l, e);
+}
+
+/* ---- Face and edge rules, evaluators, reference element, mesh properties ---- */
+
+/* np_xyz, nfaces | nedges (component 0, 1) of a face or edge rule, or its weights_xyz. */
+static PsyAbiKind pointRuleKind(const Call *c, const PsyKernelArg *a) {
+  if (a->kind == PSY_KARG_QR_WEIGHTS) return PSY_ABI_WEIGHTS_XYZ;
+  if (!a->component) return PSY_ABI_NP_XYZ;
+  return c->meta.shapes[0] == PSY_SHAPE_FACE ? PSY_ABI_NFACES : PSY_ABI_NEDGES;
+}
+
+/* An evaluator: the whole basis(dim, ndf, ndf_target) at the target space's nodes. */
+static MlirValue evalArg(Call *c, const PsyKernelArg *a) {
+  const char *key = c->l->abi.entries[spaceEntry(c, a->space)].space;
+  const char *tkey = c->l->abi.entries[spaceEntry(c, a->target)].space;
+  PsyAbiKind kind = a->kind == PSY_KARG_BASIS ? PSY_ABI_EVAL_BASIS : PSY_ABI_EVAL_DIFF_BASIS;
+  return mapPtr(c->l, psyInvokeAbiFindEval(&c->l->abi, kind, key, tkey));
+}
+
+/* nfaces_re_* by reference, a normals array whole, and the cell's column of adjacent_face:
+ * adjacent_face + cell * nfaces_re_h. */
+static MlirValue refArg(Call *c, const PsyKernelArg *a) {
+  const PsyInvokeAbi *abi = &c->l->abi;
+  if (a->kind == PSY_KARG_NFACES_RE)
+    return extraSlot(c->l, psyInvokeAbiFindRef(abi, PSY_ABI_NFACES_RE, a->component));
+  if (a->kind == PSY_KARG_REF_ELEMENT)
+    return mapPtr(c->l, psyInvokeAbiFindRef(abi, PSY_ABI_REF_NORMALS, a->component));
+  MlirValue base = mapPtr(c->l, psyInvokeAbiFindRef(abi, PSY_ABI_ADJACENT_FACE, 0));
+  int nh = psyInvokeAbiFindRef(abi, PSY_ABI_NFACES_RE, 0); /* nfaces_re_h comes with it */
+  MlirType index = mlirIndexTypeGet(c->l->ctx);
+  MlirValue n = psyBuildUnary(c->b, "arith.index_cast", c->l->extra[nh], index);
+  MlirValue off = psyBuildBinary(c->b, "arith.muli", c->iv, n);
+  return buildGep(c->b, base, off, i32Type(c->l->ctx));
 }
 
 /* The 1-based cell index LFRic passes first to a kernel with an operator: a slot filled with
@@ -363,6 +407,9 @@ static MlirValue argValue(Call *c, const PsyKernelArg *a) {
   case PSY_KARG_CMA_SIZE:
   case PSY_KARG_CMA_BANDED_MAP:
   case PSY_KARG_CMA_INDIRECTION_MAP: return columnwiseArg(c, a);
+  case PSY_KARG_NFACES_RE: /* reference element and mesh properties */
+  case PSY_KARG_REF_ELEMENT:
+  case PSY_KARG_ADJACENT_FACE: return refArg(c, a);
   default: break;
   }
   return (MlirValue){NULL};
@@ -526,7 +573,7 @@ static void appendExtras(Lower *l) {
     MlirType elt = l->abi.entries[e].type; /* an operator's: f32 or f64 */
     bool ints = k == PSY_ABI_MAP || k == PSY_ABI_COLOUR_NCELLS || k == PSY_ABI_CMAP ||
                 k == PSY_ABI_CELL_MAP || k == PSY_ABI_CMA_BANDED_MAP ||
-                k == PSY_ABI_CMA_INDIRECTION_MAP;
+                k == PSY_ABI_CMA_INDIRECTION_MAP || k == PSY_ABI_ADJACENT_FACE;
     bool ownElt = k == PSY_ABI_OP_STENCIL || k == PSY_ABI_CMA_MATRIX;
     MlirType t = ints ? psyBuildMemRef1DType(i32Type(l->ctx))
                  : ownElt && !mlirTypeIsNull(elt) ? psyBuildMemRef1DType(elt)

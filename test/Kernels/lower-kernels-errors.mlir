@@ -12,12 +12,37 @@ func.func @stencil(%f: !psy.field<f64, "w1">, %g: !psy.field<f64, "w2">, %e: i32
 
 // -----
 
-// Basis functions on XYoZ quadrature are lowered; on face (and edge) quadrature not yet.
-psy.kernel_meta @qr_face_type operates_on "cell_column" procedure "qr_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">] {gh_shape = ["gh_quadrature_face"], meta_funcs = [{basis = true, diff_basis = false, function_space = "w1"}], module = "qr_mod"}
-func.func @quadrature(%f: !psy.field<f64, "w1">, %qr: !psy.qr<"gh_quadrature_face">) attributes {psy.invoke} {
+// One rule or evaluator per kernel is lowered; a kernel with two gh_shape values not yet.
+psy.kernel_meta @two_shapes_type operates_on "cell_column" procedure "qr_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">] {gh_evaluator_targets = ["w1"], gh_shape = ["gh_quadrature_face", "gh_evaluator"], meta_funcs = [{basis = true, diff_basis = false, function_space = "w1"}], module = "qr_mod"}
+func.func @two_shapes(%f: !psy.field<f64, "w1">, %qr: !psy.qr<"gh_quadrature_face">) attributes {psy.invoke} {
   psy.loop cells to ncells field(%f : !psy.field<f64, "w1">) {
-    // expected-error@+1 {{psy-lower-kernels: kernel 'qr_face_type' has gh_shape 'gh_quadrature_face', which is not lowered yet (only gh_quadrature_xyoz)}}
-    psy.kernel @qr_face_type(%f, %qr) : !psy.field<f64, "w1">, !psy.qr<"gh_quadrature_face">
+    // expected-error@+1 {{psy-lower-kernels: kernel 'two_shapes_type' has 2 gh_shape values ('gh_quadrature_face', 'gh_evaluator', ...), which is not lowered yet (one only)}}
+    psy.kernel @two_shapes_type(%f, %qr) : !psy.field<f64, "w1">, !psy.qr<"gh_quadrature_face">
+  }
+  return
+}
+
+// -----
+
+// An evaluator needs a field on its target space (for the nodes and ndf); an operator's
+// space is not lowered yet.
+psy.kernel_meta @eval_op_type operates_on "cell_column" procedure "eval_op_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w0">, #psy.meta_arg<gh_operator, gh_real, gh_read, "w1", "w1">] {gh_evaluator_targets = ["w1"], gh_shape = ["gh_evaluator"], meta_funcs = [{basis = true, diff_basis = false, function_space = "w0"}], module = "eval_op_mod"}
+func.func @eval_op(%f: !psy.field<f64, "w0">, %op: !psy.operator<f64, "w1", "w1">) attributes {psy.invoke} {
+  psy.loop cells to ncells field(%f : !psy.field<f64, "w0">) {
+    // expected-error@+1 {{psy-lower-kernels: kernel 'eval_op_type' has no field on evaluator target space 'w1' (a target only operators use is not lowered yet)}}
+    psy.kernel @eval_op_type(%f, %op) : !psy.field<f64, "w0">, !psy.operator<f64, "w1", "w1">
+  }
+  return
+}
+
+// -----
+
+// adjacent_face is per cell: a domain kernel, which sees all cells at once, is refused.
+psy.kernel_meta @domain_adj_type operates_on "domain" procedure "domain_adj_code" args [#psy.meta_arg<gh_field, gh_real, gh_write, "w3">] {meta_mesh = ["adjacent_face"], module = "domain_adj_mod"}
+func.func @domain_adj(%f: !psy.field<f64, "w3">) attributes {psy.invoke} {
+  psy.loop domain to domain field(%f : !psy.field<f64, "w3">) {
+    // expected-error@+1 {{psy-lower-kernels: domain kernel 'domain_adj_type' takes adjacent_face, which is not lowered yet}}
+    psy.kernel @domain_adj_type(%f) : !psy.field<f64, "w3">
   }
   return
 }
