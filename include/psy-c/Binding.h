@@ -51,6 +51,14 @@ typedef enum {
   PSY_ABI_OP_NCELL_3D,     /* i32, per LMA operator argument: its proxy's ncell_3d */
   PSY_ABI_OP_STENCIL,      /* memref<?xf64>, per LMA operator argument: its proxy's whole
                               local_stencil(ndf_to, ndf_from, ncell_3d) */
+  /* Stencils (issue 10): per (field argument, shape, extent, xory1d direction). */
+  PSY_ABI_STENCIL_SIZES,   /* memref<?xi32>: each cell's stencil size, sizes(ncells)
+                              (get_stencil_sizes()); cross2d: per branch, sizes(4, ncells) */
+  PSY_ABI_STENCIL_DOFMAP,  /* memref<?xi32>: the whole stencil dofmap (get_whole_dofmap()),
+                              dofmap(ndf, max size, ncells); cross2d: (ndf, max branch, 4,
+                              ncells) */
+  PSY_ABI_STENCIL_MAX,     /* i32: the max size (get_size()); cross2d: the max branch length,
+                              extent + 1 */
   PSY_ABI_RESULT           /* a reduction result, returned by the invoke function */
 } PsyAbiKind;
 
@@ -69,6 +77,12 @@ typedef struct {
                               attribute); NULL otherwise */
   char *space;             /* NDF, UNDF, MAP, BASIS, DIFF_BASIS: the space key ("w1",
                               "any_space_1_f2") */
+  /* Stencils: STENCIL_* entries (`arg`: the field argument). The extent and an xory1d
+   * direction are each an invoke argument (extentArg, dirArg) or, when that is -1, a literal
+   * (extent, dir). */
+  int stencil;             /* STENCIL_*: the shape, a PsyStencil */
+  intptr_t extentArg, dirArg;
+  long extent, dir;
 } PsyAbiEntry;
 
 typedef struct {
@@ -109,8 +123,13 @@ PSY_CAPI_EXPORTED int psyInvokeAbiFindQr(const PsyInvokeAbi *abi, PsyAbiKind kin
  * none. */
 PSY_CAPI_EXPORTED int psyInvokeAbiFindOp(const PsyInvokeAbi *abi, PsyAbiKind kind, intptr_t op);
 
+/* The entry of kind `kind` (STENCIL_SIZES, STENCIL_DOFMAP or STENCIL_MAX) for the stencil of
+ * meta_args entry `entry` (0-based) of psy.kernel `call`, an op of the invoke; -1 if none. */
+PSY_CAPI_EXPORTED int psyInvokeAbiFindStencil(const PsyInvokeAbi *abi, PsyAbiKind kind,
+                                              MlirOperation call, int entry);
+
 /* Whether an entry of kind `kind` is passed as a memref (FIELD, MAP, WEIGHTS_*, *BASIS,
- * OP_STENCIL). */
+ * OP_STENCIL, STENCIL_SIZES, STENCIL_DOFMAP). */
 PSY_CAPI_EXPORTED bool psyAbiKindIsMemref(PsyAbiKind kind);
 
 /* The algorithm's name for argument `i` of invoke function `invoke` (its psy.alg_args entry,

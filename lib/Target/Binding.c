@@ -154,6 +154,7 @@ typedef struct {
   const char **tmp;      /* per logical scalar: its logical(c_bool) copy */
   const char **res;      /* per result */
   const char **local;    /* per ABI entry: the extra's local variable */
+  const char **obj;      /* per STENCIL_SIZES entry: its stencil map object */
   const char *mesh;      /* the mesh pointer, if a domain kernel needs one */
   const char *schedule;  /* the interface's name */
   char *symbol;
@@ -201,8 +202,12 @@ static bool hasRule(const Sub *s) {
   return false;
 }
 
+static void reserveStencilNames(Sub *s);
+static void nameStencilObjects(Sub *s);
+
 static void nameAll(Sub *s) {
   for (const char *const *r = kReserved; *r; ++r) unique(&s->names, *r);
+  reserveStencilNames(s);
   int scope = s->opts->unit ? invokeScope(s->opts->unit, mlirOperationGetLocation(s->func)) : 0;
   for (intptr_t i = 0; i < s->nargs; ++i) {
     char *n = psyInvokeArgName(s->func, i);
@@ -228,6 +233,7 @@ static void nameAll(Sub *s) {
     s->local[e] = unique(&s->names, s->abi.entries[e].name);
     if (s->abi.entries[e].kind == PSY_ABI_NCELL_2D_NO_HALOS) s->mesh = unique(&s->names, "mesh");
   }
+  nameStencilObjects(s);
   s->schedule = unique(&s->names, "psy_schedule");
 }
 
@@ -236,6 +242,132 @@ static char *proxyOf(const Sub *s, intptr_t i, int k) {
   return psyTypeIsAFieldVector(argType(s, i)) ? psyFormat("%s(%d)", s->proxy[i], k + 1)
                                               : psyXstrdup(s->proxy[i]);
 }
+
+/* ==== Stencils ============================================================================== */
+
+/* A stencil's entries (STENCIL_SIZES, STENCIL_DOFMAP, STENCIL_MAX, in that order) come from
+ * one stencil map object, as in a PSyclone PSy layer:
+ *   map => f_proxy%vspace%get_stencil_dofmap(STENCIL_CROSS, extent)
+ *   (xory1d: STENCIL_1DX if direction == x_direction, STENCIL_1DY if y_direction)
+ *   map => f_proxy%vspace%get_stencil_2D_dofmap(STENCIL_2D_CROSS, extent)     (cross2d)
+ *   sizes => map%get_stencil_sizes(); dofmap => map%get_whole_dofmap()
+ *   max = map%get_size()        (cross2d: the max branch length, extent + 1) */
+
+static bool isStencilEntry(PsyAbiKind k) {
+  return k == PSY_ABI_STENCIL_SIZES || k == PSY_ABI_STENCIL_DOFMAP || k == PSY_ABI_STENCIL_MAX;
+}
+
+/* Whether the invoke has a stencil of shape `shape` (PSY_STENCIL_NONE: of any shape). */
+static bool hasStencil(const Sub *s, int shape) {
+  for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e)
+    if (s->abi.entries[e].kind == PSY_ABI_STENCIL_SIZES &&
+        (shape == PSY_STENCIL_NONE || s->abi.entries[e].stencil == shape))
+      return true;
+  return false;
+}
+
+/* The names the stencil modules bring into the subroutine's scope. */
+static void reserveStencilNames(Sub *s) {
+  static const char *const kNames[] = {
+      "stencil_dofmap_type", "stencil_2d_dofmap_type", "stencil_cross", "stencil_region",
+      "stencil_1dx", "stencil_1dy", "stencil_2d_cross", "x_direction", "y_direction", NULL};
+  if (!hasStencil(s, PSY_STENCIL_NONE)) return;
+  for (const char *const *r = kNames; *r; ++r) unique(&s->names, *r);
+}
+
+static void nameStencilObjects(Sub *s) {
+  for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e)
+    if (s->abi.entries[e].kind == PSY_ABI_STENCIL_SIZES) {
+      char *n = psyFormat("%s_map", s->abi.entries[e].name + strlen("stencil_size_"));
+      s->obj[e] = unique(&s->names, n);
+      free(n);
+    }
+}
+
+static void writeStencilUses(Sub *s) {
+  bool x = hasStencil(s, PSY_STENCIL_X1D) || hasStencil(s, PSY_STENCIL_XORY1D);
+  bool y = hasStencil(s, PSY_STENCIL_Y1D) || hasStencil(s, PSY_STENCIL_XORY1D);
+  bool cross = hasStencil(s, PSY_STENCIL_CROSS), region = hasStencil(s, PSY_STENCIL_REGION);
+  if (x || y || cross || region)
+    emit(s, "    use stencil_dofmap_mod, only: stencil_dofmap_type%s%s%s%s\n",
+         x ? ", STENCIL_1DX" : "", y ? ", STENCIL_1DY" : "", cross ? ", STENCIL_CROSS" : "",
+         region ? ", STENCIL_REGION" : "");
+  if (hasStencil(s, PSY_STENCIL_XORY1D))
+    emit(s, "    use flux_direction_mod, only: x_direction, y_direction\n");
+  if (hasStencil(s, PSY_STENCIL_CROSS2D))
+    emit(s, "    use stencil_2D_dofmap_mod, only: stencil_2D_dofmap_type, STENCIL_2D_CROSS\n");
+}
+
+static void declareStencil(Sub *s, int e) {
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  bool c2 = a->stencil == PSY_STENCIL_CROSS2D;
+  if (a->kind == PSY_ABI_STENCIL_SIZES) {
+    emit(s, "    type(stencil_%sdofmap_type), pointer :: %s => null()\n", c2 ? "2D_" : "",
+         s->obj[e]);
+    emit(s, "    integer(kind=i_def), pointer :: %s(%s) => null()\n", s->local[e],
+         c2 ? ":,:" : ":");
+  } else if (a->kind == PSY_ABI_STENCIL_DOFMAP) {
+    emit(s, "    integer(kind=i_def), pointer :: %s(%s) => null()\n", s->local[e],
+         c2 ? ":,:,:,:" : ":,:,:");
+  } else {
+    emit(s, "    integer(kind=i_def) :: %s\n", s->local[e]);
+  }
+}
+
+/* An extent or a direction: the invoke's dummy argument, or the literal (heap). */
+static char *stencilValue(const Sub *s, intptr_t arg, long literal) {
+  return arg >= 0 ? psyXstrdup(s->dummy[arg]) : psyFormat("%ld", literal);
+}
+
+/* `obj => proxy%vspace%get_stencil_dofmap(shape, extent)`, per direction for xory1d. */
+static void writeStencilMap(Sub *s, int e) {
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  char *p = proxyOf(s, a->arg, 0), *ext = stencilValue(s, a->extentArg, a->extent);
+  if (a->stencil == PSY_STENCIL_XORY1D) {
+    char *dir = stencilValue(s, a->dirArg, a->dir);
+    for (int k = 0; k < 2; ++k)
+      emit(s, "    if (%s == %s_direction) %s => &\n        %s%%vspace%%get_stencil_dofmap("
+           "STENCIL_1D%s, %s)\n", dir, k ? "y" : "x", s->obj[e], p, k ? "Y" : "X", ext);
+    free(dir);
+  } else if (a->stencil == PSY_STENCIL_CROSS2D) {
+    emit(s, "    %s => %s%%vspace%%get_stencil_2D_dofmap(STENCIL_2D_CROSS, %s)\n", s->obj[e], p,
+         ext);
+  } else {
+    const char *shape = a->stencil == PSY_STENCIL_X1D ? "1DX"
+                        : a->stencil == PSY_STENCIL_Y1D ? "1DY"
+                        : a->stencil == PSY_STENCIL_CROSS ? "CROSS" : "REGION";
+    emit(s, "    %s => %s%%vspace%%get_stencil_dofmap(STENCIL_%s, %s)\n", s->obj[e], p, shape,
+         ext);
+  }
+  free(p);
+  free(ext);
+}
+
+static void writeStencilExtra(Sub *s, int e) {
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  int sizes = a->kind == PSY_ABI_STENCIL_SIZES ? e : a->kind == PSY_ABI_STENCIL_DOFMAP ? e - 1
+                                                                                         : e - 2;
+  if (a->kind == PSY_ABI_STENCIL_SIZES) {
+    writeStencilMap(s, e);
+    emit(s, "    %s => %s%%get_stencil_sizes()\n", s->local[e], s->obj[e]);
+  } else if (a->kind == PSY_ABI_STENCIL_DOFMAP) {
+    emit(s, "    %s => %s%%get_whole_dofmap()\n", s->local[e], s->obj[sizes]);
+  } else if (a->stencil == PSY_STENCIL_CROSS2D) {
+    char *ext = stencilValue(s, a->extentArg, a->extent);
+    emit(s, "    %s = %s + 1_i_def\n", s->local[e], ext);
+    free(ext);
+  } else {
+    emit(s, "    %s = %s%%get_size()\n", s->local[e], s->obj[sizes]);
+  }
+}
+
+/* The first element of a stencil array, whose address the memref takes. */
+static const char *stencilFirst(const PsyAbiEntry *a) {
+  bool c2 = a->stencil == PSY_STENCIL_CROSS2D;
+  if (a->kind == PSY_ABI_STENCIL_SIZES) return c2 ? "(1,1)" : "(1)";
+  return c2 ? "(1,1,1,1)" : "(1,1,1)";
+}
+
 
 /* `subroutine name(args)`: PSyclone's arguments, the algorithm's order (psy.alg_args). */
 static void writeHeader(Sub *s) {
@@ -282,6 +414,7 @@ static void writeUses(Sub *s) {
     emit(s, "    use quadrature_xyoz_mod, only: quadrature_xyoz_type, "
             "quadrature_xyoz_proxy_type\n");
   }
+  writeStencilUses(s);
   emit(s, "    implicit none\n");
 }
 
@@ -323,6 +456,10 @@ static void writeDeclarations(Sub *s) {
   }
   for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e) {
     PsyAbiKind k = s->abi.entries[e].kind;
+    if (isStencilEntry(k)) {
+      declareStencil(s, e);
+      continue;
+    }
     emit(s, k == PSY_ABI_MAP ? "    integer(kind=i_def), pointer :: %s(:,:) => null()\n"
             : k == PSY_ABI_WEIGHTS_XY || k == PSY_ABI_WEIGHTS_Z
                 ? "    real(kind=r_def), pointer :: %s(:) => null()\n"
@@ -430,6 +567,10 @@ static void writeExtras(Sub *s) {
       writeBasisExtra(s, e);
       continue;
     }
+    if (isStencilEntry(a->kind)) {
+      writeStencilExtra(s, e);
+      continue;
+    }
     if (a->kind == PSY_ABI_OP_NCELL_3D || a->kind == PSY_ABI_OP_STENCIL) {
       bool n3 = a->kind == PSY_ABI_OP_NCELL_3D;
       emit(s, "    %s %s %s%%%s\n", s->local[e], n3 ? "=" : "=>", s->proxy[a->arg],
@@ -466,7 +607,8 @@ static void writeCall(Sub *s) {
       memrefActuals(s, data, size, last);
       free(p), free(data), free(size);
     } else if (psyAbiKindIsMemref(a->kind)) {
-      const char *first = a->kind == PSY_ABI_MAP ? "(1,1)"
+      const char *first = isStencilEntry(a->kind) ? stencilFirst(a)
+                          : a->kind == PSY_ABI_MAP ? "(1,1)"
                           : a->kind == PSY_ABI_BASIS || a->kind == PSY_ABI_DIFF_BASIS
                               ? "(1,1,1,1)"
                           : a->kind == PSY_ABI_OP_STENCIL ? "(1,1,1)" : "(1)";
@@ -492,6 +634,7 @@ static void subFree(Sub *s) {
   free(s->tmp);
   free(s->res);
   free(s->local);
+  free(s->obj);
   free(s->symbol);
   namesFree(&s->names);
   psyInvokeAbiDestroy(&s->abi);
@@ -510,6 +653,7 @@ static MlirLogicalResult writeInvoke(MlirOperation func, const PsyBindingOptions
   s.tmp = psyXcalloc(na, sizeof *s.tmp);
   s.res = psyXcalloc((size_t)s.nres + 1, sizeof *s.res);
   s.local = psyXcalloc(ne, sizeof *s.local);
+  s.obj = psyXcalloc(ne, sizeof *s.obj);
   s.symbol = psyBindingSymbol(psyModule, psyOpGetStringAttr(func, "sym_name"));
   nameAll(&s);
   writeHeader(&s);
