@@ -8,7 +8,7 @@ dir=$1; mods=$2; flags=$3; libs=$4; link=${5:-flang-new-22}
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$dir"
 fc="flang-new-22 -c $flags -J$dir/mods -I$mods"
-for k in cross region x1d y1d xory1d cross2d; do
+for k in cross region x1d y1d xory1d cross2d wtheta; do
   $fc "$here/kernels/sten_${k}_kernel_mod.f90" -o "sten_${k}_kernel_mod.o"
 done
 $fc "$here/stencil_reference_mod.f90" -o stencil_reference_mod.o

@@ -16,6 +16,7 @@ module stencil_reference_mod
   use sten_y1d_kernel_mod, only: sten_y1d_code
   use sten_xory1d_kernel_mod, only: sten_xory1d_code
   use sten_cross2d_kernel_mod, only: sten_cross2d_code
+  use sten_wtheta_kernel_mod, only: sten_wtheta_code
   implicit none
   private
   public :: fill, compare, stencil_reference_invoke
@@ -113,8 +114,28 @@ contains
     end do
   end subroutine run_cross2d
 
-  subroutine stencil_reference_invoke(out, src, ext, dir)
-    type(field_type), intent(in) :: out(:), src
+  !> The Wtheta kernel: the stencil map of theta's space, W3's and Wtheta's cell maps.
+  subroutine run_wtheta(out, theta, extent)
+    type(field_proxy_type), intent(in) :: out, theta
+    integer(i_def), intent(in) :: extent
+    type(stencil_dofmap_type), pointer :: map
+    integer(i_def), pointer :: sizes(:), dofmap(:,:,:), map_w3(:,:), map_wt(:,:)
+    integer(i_def) :: cell
+    map => theta%vspace%get_stencil_dofmap(STENCIL_CROSS, extent)
+    sizes => map%get_stencil_sizes()
+    dofmap => map%get_whole_dofmap()
+    map_w3 => out%vspace%get_whole_dofmap()
+    map_wt => theta%vspace%get_whole_dofmap()
+    do cell = 1, out%vspace%get_ncell()
+      call sten_wtheta_code(out%vspace%get_nlayers(), out%data, theta%data, sizes(cell), &
+                            dofmap(:, :, cell), out%vspace%get_ndf(), out%vspace%get_undf(), &
+                            map_w3(:, cell), theta%vspace%get_ndf(), &
+                            theta%vspace%get_undf(), map_wt(:, cell))
+    end do
+  end subroutine run_wtheta
+
+  subroutine stencil_reference_invoke(out, src, theta, ext, dir)
+    type(field_type), intent(in) :: out(:), src, theta
     integer(i_def), intent(in) :: ext, dir
     type(field_proxy_type) :: o(size(out)), s
     integer(i_def) :: i, dir_shape
@@ -132,5 +153,6 @@ contains
     call run_1d(5, o(6), s, STENCIL_1DX, ext, x_direction)
     call run_1d(5, o(7), s, dir_shape, 1, dir)
     call run_cross2d(o(8), s, ext)
+    call run_wtheta(o(9), theta%get_proxy(), 1)
   end subroutine stencil_reference_invoke
 end module stencil_reference_mod
