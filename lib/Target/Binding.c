@@ -10,7 +10,9 @@
  *   get_ncell(), get_whole_dofmap(), get_mesh(), get_dim_space(), get_dim_space_diff();
  *   mesh%get_last_edge_cell(); qr%get_quadrature_proxy() (np_xy, np_z, weights_xy,
  *   weights_z) and qr%compute_function(basis | diff_basis, ...) for the basis arrays;
- *   op%get_proxy() (ncell_3d, local_stencil) for an LMA operator (operator_type).
+ *   op%get_proxy() (ncell_3d, local_stencil) for an LMA operator (operator_type);
+ *   vspace%get_stencil_dofmap(STENCIL_*, extent) or get_stencil_2D_dofmap(STENCIL_2D_CROSS,
+ *   extent), map%get_stencil_sizes(), get_whole_dofmap(), get_size() for a stencil.
  * A field's Fortran type is its declaration's in the algorithm (field_type,
  * r_solver_field_type, integer_field_type, ...); without one (a structure component), LFRic's
  * default for its element type. Its proxy type and module follow LFRic's naming:

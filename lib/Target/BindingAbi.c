@@ -11,7 +11,9 @@
  * functions on an XYoZ rule gets them per (space, rule) and the rule's np_xy, np_z and
  * weights; the rule argument itself has no entry (the binding unpacks it). An LMA operator
  * brings its ncell_3d and whole local_stencil, and has no entry of its own either; its to-
- * and from-spaces must each carry a field of the kernel, which provides ndf. Everything the lowering
+ * and from-spaces must each carry a field of the kernel, which provides ndf. A stencil brings
+ * the sizes, whole stencil dofmap and max size of its field, shape, extent and direction,
+ * shared by the kernels that read the field so. Everything the lowering
  * does not handle yet is refused here, at the op, before anything changes. */
 #include "BindingInternal.h"
 
@@ -179,7 +181,8 @@ static void addSpace(Builder *b, MlirValue field, intptr_t arg) {
 static bool stencilKind(PsyKernelArgKind k);
 
 static bool kindLowered(PsyKernelArgKind k) {
-  return stencilKind(k) || k == PSY_KARG_CELL || k == PSY_KARG_OPERATOR_NCELL_3D || k == PSY_KARG_OPERATOR ||
+  if (stencilKind(k)) return true;
+  return k == PSY_KARG_CELL || k == PSY_KARG_OPERATOR_NCELL_3D || k == PSY_KARG_OPERATOR ||
          k == PSY_KARG_NLAYERS || k == PSY_KARG_NCELL_2D_NO_HALOS || k == PSY_KARG_SCALAR ||
          k == PSY_KARG_FIELD || k == PSY_KARG_NDF || k == PSY_KARG_UNDF || k == PSY_KARG_MAP ||
          k == PSY_KARG_BASIS || k == PSY_KARG_DIFF_BASIS || k == PSY_KARG_QR_SIZE ||

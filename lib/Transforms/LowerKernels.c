@@ -24,7 +24,11 @@
  * A kernel with an LMA operator gets the 1-based cell index first (a slot filled before the
  * call) and, per operator, its ncell_3d and the whole local_stencil (appended extras, from
  * the operator's proxy): the kernel finds the 3D cell's matrix itself, at
- * (cell - 1) * nlayers + k + 1. The operator argument leaves the signature. */
+ * (cell - 1) * nlayers + k + 1. The operator argument leaves the signature.
+ *
+ * A stencil field brings its cell's stencil size, an xory1d direction and the cell's slice
+ * of the whole stencil dofmap (appended extras per field, shape, extent and direction;
+ * cross2d: branch sizes and the max branch length). */
 #include <stdlib.h>
 #include <string.h>
 
