@@ -8,8 +8,8 @@
  * arrays the kernels ask for, as memref<?xf64>, and per LMA operator its ncell_3d and whole
  * local_stencil as memref<?xf64>, per stencil its sizes and whole stencil dofmap as
  * memref<?xi32> and its max size). psy-lower-kernels appends those arguments to the invoke
- * function and
- * the binding generator fills them from LFRic's API, both from this one description.
+ * function and the binding generator fills them from LFRic's API, both from this one
+ * description.
  *
  * The binding (docs/psyc.md, "-opsy X_psy.f90"): psyc writes the Fortran module `<alg>_psy`
  * whose invoke_* subroutines take PSyclone's arguments, unwrap them with LFRic's public API
