@@ -112,3 +112,33 @@ func.func @cross2d(%out: !psy.field<f64, "w3">, %src: !psy.field<f64, "w3">) att
 // CHECK-NEXT:   %[[O64B:.+]] = arith.index_cast %[[O3]] : index to i64
 // CHECK-NEXT:   %[[MAP:.+]] = llvm.getelementptr %{{.+}}[%[[O64B]]]
 // CHECK:        func.call @_QMc2_modPc2_code(%{{.+}}, %{{.+}}, %{{.+}}, %[[SIZE]], %[[MAXP]], %[[MAP]], %{{.+}}, %{{.+}}, %{{.+}})
+
+// -----
+
+// Two stencil fields in one kernel, on different spaces: each brings its own entries, and
+// each field's size and map follow its data in the call; the Wtheta map's offset uses
+// Wtheta's ndf.
+psy.kernel_meta @two_type operates_on "cell_column" procedure "two_code" args [#psy.meta_arg<gh_field, gh_real, gh_write, "w3">, #psy.meta_arg<gh_field, gh_real, gh_read, "w3", stencil = x1d>, #psy.meta_arg<gh_field, gh_real, gh_read, "wtheta", stencil = y1d>] {module = "two_mod"}
+func.func @two(%out: !psy.field<f64, "w3">, %a: !psy.field<f64, "w3">, %t: !psy.field<f64, "wtheta">, %e: i32) attributes {psy.invoke} {
+  %c1 = arith.constant 1 : i32
+  psy.loop cells to ncells field(%out : !psy.field<f64, "w3">) {
+    psy.kernel @two_type(%out, %a, %e, %t, %c1) : !psy.field<f64, "w3">, !psy.field<f64, "w3">, i32, !psy.field<f64, "wtheta">, i32
+  }
+  return
+}
+// CHECK-LABEL: func.func @two(
+// CHECK-SAME: %[[NDF3:[a-z0-9]+]]: i32, %{{[a-z0-9]+}}: i32, %{{[a-z0-9]+}}: memref<?xi32>,
+// CHECK-SAME: %[[NDFT:[a-z0-9]+]]: i32, %{{[a-z0-9]+}}: i32, %{{[a-z0-9]+}}: memref<?xi32>,
+// CHECK-SAME: %[[SZA:[a-z0-9]+]]: memref<?xi32>, %[[SMA:[a-z0-9]+]]: memref<?xi32>, %[[MAXA:[a-z0-9]+]]: i32,
+// CHECK-SAME: %[[SZT:[a-z0-9]+]]: memref<?xi32>, %[[SMT:[a-z0-9]+]]: memref<?xi32>, %[[MAXT:[a-z0-9]+]]: i32)
+// CHECK-SAME: psy.abi = ["nlayers", "ncells", "ndf_w3", "undf_w3", "map_w3", "ndf_wtheta", "undf_wtheta", "map_wtheta", "stencil_size_x1d_arg1", "stencil_dofmap_x1d_arg1", "stencil_max_x1d_arg1", "stencil_size_y1d_arg2", "stencil_dofmap_y1d_arg2", "stencil_max_y1d_arg2"]
+// CHECK:      scf.for
+// CHECK:        %[[SA:.+]] = llvm.getelementptr
+// CHECK:        arith.index_cast %[[NDF3]]
+// CHECK:        arith.index_cast %[[MAXA]]
+// CHECK:        %[[MA:.+]] = llvm.getelementptr
+// CHECK:        %[[ST:.+]] = llvm.getelementptr
+// CHECK:        arith.index_cast %[[NDFT]]
+// CHECK:        arith.index_cast %[[MAXT]]
+// CHECK:        %[[MT:.+]] = llvm.getelementptr
+// CHECK:        func.call @_QMtwo_modPtwo_code(%{{.+}}, %{{.+}}, %{{.+}}, %[[SA]], %[[MA]], %{{.+}}, %[[ST]], %[[MT]],
