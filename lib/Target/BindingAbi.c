@@ -369,7 +369,11 @@ static bool intOperand(MlirValue v, intptr_t *arg, long *lit) {
 static bool stencilKey(MlirOperation call, int entry, StencilKey *k) {
   MlirOperation metaOp = psyKernelOpLookupMeta(call);
   PsyKernelMeta m;
-  if (mlirOperationIsNull(metaOp) || !psyKernelMetaFromOp(metaOp, &m)) return false;
+  if (mlirOperationIsNull(metaOp)) return false;
+  if (!psyKernelMetaFromOp(metaOp, &m)) { /* the verifier rules this out */
+    psyKernelMetaClear(&m);
+    return false;
+  }
   intptr_t *at = psyKernelMetaOperands(&m);
   long unused;
   *k = (StencilKey){.stencil = (int)m.args[entry].stencil, .dirArg = -1};
