@@ -6,8 +6,10 @@
  * infrastructure (nlayers, the cell count, per function space ndf, undf and the whole dofmap
  * as a memref<?xi32>, per XYoZ quadrature rule np_xy, np_z and the weights, and the basis
  * arrays the kernels ask for, as memref<?xf64>, and per LMA operator its ncell_3d and whole
- * local_stencil as memref<?xf64>). psy-lower-kernels appends those arguments to the invoke function and
- * the binding generator fills them from LFRic's API, both from this one description.
+ * local_stencil as memref<?xf64>, per stencil its sizes and whole stencil dofmap as
+ * memref<?xi32> and its max size). psy-lower-kernels appends those arguments to the invoke
+ * function and the binding generator fills them from LFRic's API, both from this one
+ * description.
  *
  * The binding (docs/psyc.md, "-opsy X_psy.f90"): psyc writes the Fortran module `<alg>_psy`
  * whose invoke_* subroutines take PSyclone's arguments, unwrap them with LFRic's public API
@@ -88,6 +90,14 @@ typedef enum {
   PSY_ABI_REF_NORMALS,     /* memref<?xf64>: a reference-element property (3, nfaces_re_*),
                               component: its PsyRefElement */
   PSY_ABI_ADJACENT_FACE,   /* memref<?xi32>: the mesh's adjacent_face(nfaces_re_h, ncells) */
+  /* Stencils (issue 10): per (field argument, shape, extent, xory1d direction). */
+  PSY_ABI_STENCIL_SIZES,   /* memref<?xi32>: each cell's stencil size, sizes(ncells)
+                              (get_stencil_sizes()); cross2d: per branch, sizes(4, ncells) */
+  PSY_ABI_STENCIL_DOFMAP,  /* memref<?xi32>: the whole stencil dofmap (get_whole_dofmap()),
+                              dofmap(ndf, max size, ncells); cross2d: (ndf, max branch, 4,
+                              ncells) */
+  PSY_ABI_STENCIL_MAX,     /* i32: the max size (get_size()); cross2d: the max branch length,
+                              extent + 1 */
   PSY_ABI_RESULT           /* a reduction result, returned by the invoke function */
 } PsyAbiKind;
 
@@ -117,6 +127,12 @@ typedef struct {
    * NFACES_RE, REF_NORMALS, ADJACENT_FACE: `arg` the field whose mesh provides it, and
    * `component` which count or property (NFACES_RE, REF_NORMALS). */
   char *target;            /* EVAL_BASIS, EVAL_DIFF_BASIS: the target space key */
+  /* Stencils: STENCIL_* entries (`arg`: the field argument). The extent and an xory1d
+   * direction are each an invoke argument (extentArg, dirArg) or, when that is -1, a literal
+   * (extent, dir). */
+  int stencil;             /* STENCIL_*: the shape, a PsyStencil */
+  intptr_t extentArg, dirArg;
+  long extent, dir;
 } PsyAbiEntry;
 
 typedef struct {
@@ -132,7 +148,9 @@ typedef struct {
  * quadrature rule argument has no entry of its own (the binding unpacks it into its point
  * counts, weights and basis arrays; psy-lower-kernels drops it from the signature), nor has
  * an LMA or column-wise operator argument (unpacked into its proxy's pieces). A coloured loop
- * (to last_edge_cell; last_halo_cell needs distributed memory) adds NCOLOUR .. CMAP. Fails,
+ * (to last_edge_cell; last_halo_cell needs distributed memory) adds NCOLOUR .. CMAP. A
+ * stencil's extent and xory1d direction keep their entries (SCALAR, if invoke arguments);
+ * its STENCIL_* entries are per field, shape, extent and direction. Fails,
  * with an error at the op concerned, on anything psy-lower-kernels does not lower yet
  * (docs/passes.md lists it: loop bounds that need distributed memory, halo exchanges and
  * other runtime ops, ...). `abi` is then empty; either way free it with psyInvokeAbiDestroy. */
@@ -179,9 +197,14 @@ PSY_CAPI_EXPORTED int psyInvokeAbiFindEval(const PsyInvokeAbi *abi, PsyAbiKind k
 PSY_CAPI_EXPORTED int psyInvokeAbiFindRef(const PsyInvokeAbi *abi, PsyAbiKind kind,
                                           int component);
 
+/* The entry of kind `kind` (STENCIL_SIZES, STENCIL_DOFMAP or STENCIL_MAX) for the stencil of
+ * meta_args entry `entry` (0-based) of psy.kernel `call`, an op of the invoke; -1 if none. */
+PSY_CAPI_EXPORTED int psyInvokeAbiFindStencil(const PsyInvokeAbi *abi, PsyAbiKind kind,
+                                              MlirOperation call, int entry);
+
 /* Whether an entry of kind `kind` is passed as a memref (FIELD, MAP, WEIGHTS_*, *BASIS,
  * OP_STENCIL, COLOUR_NCELLS, CMAP, CELL_MAP, CMA_MATRIX, CMA_*_MAP, WEIGHTS_XYZ,
- * EVAL_*BASIS, REF_NORMALS, ADJACENT_FACE). */
+ * EVAL_*BASIS, REF_NORMALS, ADJACENT_FACE, STENCIL_SIZES, STENCIL_DOFMAP). */
 PSY_CAPI_EXPORTED bool psyAbiKindIsMemref(PsyAbiKind kind);
 
 /* The algorithm's name for argument `i` of invoke function `invoke` (its psy.alg_args entry,

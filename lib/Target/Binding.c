@@ -19,7 +19,9 @@
  *   face and edge rules' proxies (np_xyz, nfaces | nedges, weights_xyz) and compute_function;
  *   vspace%get_nodes() and vspace%call_function(basis | diff_basis, df, xyz) for evaluators;
  *   mesh%get_reference_element(), its get_number_*_faces() and get_*normals_to_*(array),
- *   and mesh%get_adjacent_face() for reference-element and mesh properties.
+ *   and mesh%get_adjacent_face() for reference-element and mesh properties;
+ *   vspace%get_stencil_dofmap(STENCIL_*, extent) or get_stencil_2D_dofmap(STENCIL_2D_CROSS,
+ *   extent), map%get_stencil_sizes(), get_whole_dofmap(), get_size() for a stencil.
  * A field's Fortran type is its declaration's in the algorithm (field_type,
  * r_solver_field_type, integer_field_type, ...); without one (a structure component), LFRic's
  * default for its element type. Its proxy type and module follow LFRic's naming:
@@ -191,6 +193,7 @@ typedef struct {
   const char **tmp;      /* per logical scalar: its logical(c_bool) copy */
   const char **res;      /* per result */
   const char **local;    /* per ABI entry: the extra's local variable */
+  const char **obj;      /* per STENCIL_SIZES entry: its stencil map object */
   const char *mesh;      /* the mesh pointer, if a domain kernel or a reference-element or
                             mesh property needs one */
   const char **aux;      /* per ABI entry: EVAL_*: the target's nodes pointer */
@@ -289,8 +292,12 @@ static void nameEvalRef(Sub *s) {
   s->refElem = unique(&s->names, "reference_element");
 }
 
+static void reserveStencilNames(Sub *s);
+static void nameStencilObjects(Sub *s);
+
 static void nameAll(Sub *s) {
   for (const char *const *r = kReserved; *r; ++r) unique(&s->names, *r);
+  reserveStencilNames(s);
   int scope = s->opts->unit ? invokeScope(s->opts->unit, mlirOperationGetLocation(s->func)) : 0;
   for (intptr_t i = 0; i < s->nargs; ++i) {
     char *n = psyInvokeArgName(s->func, i);
@@ -321,6 +328,7 @@ static void nameAll(Sub *s) {
     if (s->abi.entries[e].kind == PSY_ABI_NCOLOUR && !s->mesh) s->mesh = unique(&s->names, "mesh");
   }
   nameEvalRef(s);
+  nameStencilObjects(s);
   s->schedule = unique(&s->names, "psy_schedule");
 }
 
@@ -329,6 +337,147 @@ static char *proxyOf(const Sub *s, intptr_t i, int k) {
   return psyTypeIsAFieldVector(argType(s, i)) ? psyFormat("%s(%d)", s->proxy[i], k + 1)
                                               : psyXstrdup(s->proxy[i]);
 }
+
+/* ==== Stencils ============================================================================== */
+
+/* A stencil's entries (STENCIL_SIZES, STENCIL_DOFMAP, STENCIL_MAX, in that order) come from
+ * one stencil map object, as in a PSyclone PSy layer:
+ *   map => f_proxy%vspace%get_stencil_dofmap(STENCIL_CROSS, extent)
+ *   (xory1d: STENCIL_1DX if direction == x_direction, STENCIL_1DY if y_direction)
+ *   map => f_proxy%vspace%get_stencil_2D_dofmap(STENCIL_2D_CROSS, extent)     (cross2d)
+ *   sizes => map%get_stencil_sizes(); dofmap => map%get_whole_dofmap()
+ *   max = map%get_size()        (cross2d: the max branch length, extent + 1) */
+
+static bool isStencilEntry(PsyAbiKind k) {
+  return k == PSY_ABI_STENCIL_SIZES || k == PSY_ABI_STENCIL_DOFMAP || k == PSY_ABI_STENCIL_MAX;
+}
+
+/* Whether the invoke has a stencil of shape `shape` (PSY_STENCIL_NONE: of any shape). */
+static bool hasStencil(const Sub *s, int shape) {
+  for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e)
+    if (s->abi.entries[e].kind == PSY_ABI_STENCIL_SIZES &&
+        (shape == PSY_STENCIL_NONE || s->abi.entries[e].stencil == shape))
+      return true;
+  return false;
+}
+
+/* The names the stencil modules bring into the subroutine's scope. */
+static void reserveStencilNames(Sub *s) {
+  static const char *const kNames[] = {
+      "stencil_dofmap_type", "stencil_2d_dofmap_type", "stencil_cross", "stencil_region",
+      "stencil_1dx", "stencil_1dy", "stencil_2d_cross", "x_direction", "y_direction", NULL};
+  if (!hasStencil(s, PSY_STENCIL_NONE)) return;
+  for (const char *const *r = kNames; *r; ++r) unique(&s->names, *r);
+}
+
+static void nameStencilObjects(Sub *s) {
+  for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e)
+    if (s->abi.entries[e].kind == PSY_ABI_STENCIL_SIZES) {
+      char *n = psyFormat("%s_map", s->abi.entries[e].name + strlen("stencil_size_"));
+      s->obj[e] = unique(&s->names, n);
+      free(n);
+    }
+}
+
+static void writeStencilUses(Sub *s) {
+  bool x = hasStencil(s, PSY_STENCIL_X1D) || hasStencil(s, PSY_STENCIL_XORY1D);
+  bool y = hasStencil(s, PSY_STENCIL_Y1D) || hasStencil(s, PSY_STENCIL_XORY1D);
+  bool cross = hasStencil(s, PSY_STENCIL_CROSS), region = hasStencil(s, PSY_STENCIL_REGION);
+  if (x || y || cross || region)
+    emit(s, "    use stencil_dofmap_mod, only: stencil_dofmap_type%s%s%s%s\n",
+         x ? ", STENCIL_1DX" : "", y ? ", STENCIL_1DY" : "", cross ? ", STENCIL_CROSS" : "",
+         region ? ", STENCIL_REGION" : "");
+  if (hasStencil(s, PSY_STENCIL_XORY1D))
+    emit(s, "    use flux_direction_mod, only: x_direction, y_direction\n");
+  if (hasStencil(s, PSY_STENCIL_CROSS2D))
+    emit(s, "    use stencil_2D_dofmap_mod, only: stencil_2D_dofmap_type, STENCIL_2D_CROSS\n");
+}
+
+static void declareStencil(Sub *s, int e) {
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  bool c2 = a->stencil == PSY_STENCIL_CROSS2D;
+  if (a->kind == PSY_ABI_STENCIL_SIZES) {
+    emit(s, "    type(stencil_%sdofmap_type), pointer :: %s => null()\n", c2 ? "2D_" : "",
+         s->obj[e]);
+    emit(s, "    integer(kind=i_def), pointer :: %s(%s) => null()\n", s->local[e],
+         c2 ? ":,:" : ":");
+  } else if (a->kind == PSY_ABI_STENCIL_DOFMAP) {
+    emit(s, "    integer(kind=i_def), pointer :: %s(%s) => null()\n", s->local[e],
+         c2 ? ":,:,:,:" : ":,:,:");
+  } else {
+    emit(s, "    integer(kind=i_def) :: %s\n", s->local[e]);
+  }
+}
+
+/* An extent or a direction: the invoke's dummy argument, or the literal (heap). */
+static char *stencilValue(const Sub *s, intptr_t arg, long literal) {
+  return arg >= 0 ? psyXstrdup(s->dummy[arg]) : psyFormat("%ld", literal);
+}
+
+/* `obj => proxy%vspace%get_stencil_dofmap(shape, extent)`, per direction for xory1d. */
+static void writeStencilMap(Sub *s, int e) {
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  char *p = proxyOf(s, a->arg, 0), *ext = stencilValue(s, a->extentArg, a->extent);
+  if (a->stencil == PSY_STENCIL_XORY1D) {
+    char *dir = stencilValue(s, a->dirArg, a->dir);
+    for (int k = 0; k < 2; ++k)
+      emit(s, "    if (%s == %s_direction) %s => &\n        %s%%vspace%%get_stencil_dofmap("
+           "STENCIL_1D%s, %s)\n", dir, k ? "y" : "x", s->obj[e], p, k ? "Y" : "X", ext);
+    free(dir);
+  } else if (a->stencil == PSY_STENCIL_CROSS2D) {
+    emit(s, "    %s => %s%%vspace%%get_stencil_2D_dofmap(STENCIL_2D_CROSS, %s)\n", s->obj[e], p,
+         ext);
+  } else {
+    const char *shape = a->stencil == PSY_STENCIL_X1D ? "1DX"
+                        : a->stencil == PSY_STENCIL_Y1D ? "1DY"
+                        : a->stencil == PSY_STENCIL_CROSS ? "CROSS" : "REGION";
+    emit(s, "    %s => %s%%vspace%%get_stencil_dofmap(STENCIL_%s, %s)\n", s->obj[e], p, shape,
+         ext);
+  }
+  free(p);
+  free(ext);
+}
+
+/* A stencil map covers the cells whose stencils stay inside the halo; without distributed
+ * memory a cell loop runs over every cell, so on a mesh with halo rings its last cells would
+ * read past the map: stop with a message instead. */
+static void writeStencilGuard(Sub *s, int e) {
+  int n = psyInvokeAbiFind(&s->abi, PSY_ABI_NCELLS);
+  if (n < 0) return;
+  emit(s, "    if (size(%s, %d) < %s) error stop &\n"
+          "        'psy-mlir: the %s stencil map of ' // &\n        '%s' // &\n"
+          "        ' covers fewer cells than the loop (a mesh with a halo needs distributed "
+          "memory)'\n",
+       s->local[e], s->abi.entries[e].stencil == PSY_STENCIL_CROSS2D ? 2 : 1, s->local[n],
+       psyVocabName(PSY_VOCAB_STENCIL, s->abi.entries[e].stencil), s->dummy[s->abi.entries[e].arg]);
+}
+
+static void writeStencilExtra(Sub *s, int e) {
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  int sizes = a->kind == PSY_ABI_STENCIL_SIZES ? e : a->kind == PSY_ABI_STENCIL_DOFMAP ? e - 1
+                                                                                         : e - 2;
+  if (a->kind == PSY_ABI_STENCIL_SIZES) {
+    writeStencilMap(s, e);
+    emit(s, "    %s => %s%%get_stencil_sizes()\n", s->local[e], s->obj[e]);
+    writeStencilGuard(s, e);
+  } else if (a->kind == PSY_ABI_STENCIL_DOFMAP) {
+    emit(s, "    %s => %s%%get_whole_dofmap()\n", s->local[e], s->obj[sizes]);
+  } else if (a->stencil == PSY_STENCIL_CROSS2D) {
+    char *ext = stencilValue(s, a->extentArg, a->extent);
+    emit(s, "    %s = %s + 1_i_def\n", s->local[e], ext);
+    free(ext);
+  } else {
+    emit(s, "    %s = %s%%get_size()\n", s->local[e], s->obj[sizes]);
+  }
+}
+
+/* The first element of a stencil array, whose address the memref takes. */
+static const char *stencilFirst(const PsyAbiEntry *a) {
+  bool c2 = a->stencil == PSY_STENCIL_CROSS2D;
+  if (a->kind == PSY_ABI_STENCIL_SIZES) return c2 ? "(1,1)" : "(1)";
+  return c2 ? "(1,1,1,1)" : "(1,1,1)";
+}
+
 
 /* `subroutine name(args)`: PSyclone's arguments, the algorithm's order (psy.alg_args). */
 static void writeHeader(Sub *s) {
@@ -406,6 +555,7 @@ static void writeUses(Sub *s) {
   if (hasRule(s) || hasEval(s)) emit(s, "    use function_space_mod, only: basis, diff_basis\n");
   writeRuleUses(s);
   if (hasRef(s)) emit(s, "    use reference_element_mod, only: reference_element_type\n");
+  writeStencilUses(s);
   emit(s, "    implicit none\n");
 }
 
@@ -555,6 +705,10 @@ static void writeDeclarations(Sub *s) {
     }
     if (k >= PSY_ABI_NP_XYZ && k <= PSY_ABI_ADJACENT_FACE) {
       writeEvalRefDeclaration(s, e);
+      continue;
+    }
+    if (isStencilEntry(k)) {
+      declareStencil(s, e);
       continue;
     }
     emit(s, k == PSY_ABI_MAP ? "    integer(kind=i_def), pointer :: %s(:,:) => null()\n"
@@ -778,6 +932,10 @@ static void writeExtras(Sub *s) {
       writeColumnwiseExtra(s, e);
       continue;
     }
+    if (isStencilEntry(a->kind)) {
+      writeStencilExtra(s, e);
+      continue;
+    }
     if (a->kind == PSY_ABI_OP_NCELL_3D || a->kind == PSY_ABI_OP_STENCIL) {
       bool n3 = a->kind == PSY_ABI_OP_NCELL_3D;
       emit(s, "    %s %s %s%%%s\n", s->local[e], n3 ? "=" : "=>", s->proxy[a->arg],
@@ -814,7 +972,8 @@ static void writeCall(Sub *s) {
       memrefActuals(s, data, size, last);
       free(p), free(data), free(size);
     } else if (psyAbiKindIsMemref(a->kind)) {
-      const char *first = a->kind == PSY_ABI_MAP || a->kind == PSY_ABI_CMAP ||
+      const char *first = isStencilEntry(a->kind) ? stencilFirst(a)
+                          : a->kind == PSY_ABI_MAP || a->kind == PSY_ABI_CMAP ||
                                   a->kind == PSY_ABI_CMA_BANDED_MAP
                               ? "(1,1)"
                           : a->kind == PSY_ABI_CELL_MAP ? "(1,1,1)"
@@ -849,6 +1008,7 @@ static void subFree(Sub *s) {
   free(s->res);
   free(s->local);
   free(s->aux);
+  free(s->obj);
   free(s->symbol);
   namesFree(&s->names);
   psyInvokeAbiDestroy(&s->abi);
@@ -868,6 +1028,7 @@ static MlirLogicalResult writeInvoke(MlirOperation func, const PsyBindingOptions
   s.res = psyXcalloc((size_t)s.nres + 1, sizeof *s.res);
   s.local = psyXcalloc(ne, sizeof *s.local);
   s.aux = psyXcalloc(ne, sizeof *s.aux);
+  s.obj = psyXcalloc(ne, sizeof *s.obj);
   s.symbol = psyBindingSymbol(psyModule, psyOpGetStringAttr(func, "sym_name"));
   nameAll(&s);
   writeHeader(&s);

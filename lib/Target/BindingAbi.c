@@ -20,8 +20,10 @@
  * space); reference-element counts and normals and adjacent_face come once per invoke from
  * the mesh. A coloured loop (colours holding colour_cells to last_edge_cell) brings the
  * mesh's colouring once per invoke: ncolour, the owned cells of each colour and the colour
- * map. Everything the lowering does not handle yet is refused here, at the op, before
- * anything changes. */
+ * map. A stencil brings the sizes, whole stencil dofmap and max size of its field, shape,
+ * extent and direction, shared by the kernels that read the field so. Everything the lowering
+ * does not handle yet
+ * is refused here, at the op, before anything changes. */
 #include "BindingInternal.h"
 
 #include <stdlib.h>
@@ -128,6 +130,8 @@ typedef struct {
   int nops, capOps;
   PsyAbiEntry *refs;    /* NFACES_RE, REF_NORMALS, ADJACENT_FACE entries, in order of use */
   int nrefs, capRefs;
+  PsyAbiEntry *stencils; /* STENCIL_SIZES, _DOFMAP, _MAX entries, in order of first use */
+  int nstencils, capStencils;
   bool *kernelUse;      /* per argument: a coded kernel uses it */
   bool *builtinUse;     /* per argument: a builtin uses it */
   int colour;           /* provider argument + 1 of NCOLOUR, COLOUR_NCELLS, CMAP; 0: none */
@@ -188,10 +192,13 @@ static void addSpace(Builder *b, MlirValue field, intptr_t arg) {
 
 /* ==== Checking one kernel call ============================================================== */
 
+static bool stencilKind(PsyKernelArgKind k);
+
 static bool kindLowered(PsyKernelArgKind k) {
   if (k == PSY_KARG_NCELL_2D || k == PSY_KARG_CMA_OPERATOR || k == PSY_KARG_CMA_SIZE ||
       k == PSY_KARG_CMA_BANDED_MAP || k == PSY_KARG_CMA_INDIRECTION_MAP)
     return true; /* column-wise operators */
+  if (stencilKind(k)) return true;
   return k == PSY_KARG_CELL || k == PSY_KARG_OPERATOR_NCELL_3D || k == PSY_KARG_OPERATOR ||
          k == PSY_KARG_NLAYERS || k == PSY_KARG_NCELL_2D_NO_HALOS || k == PSY_KARG_SCALAR ||
          k == PSY_KARG_FIELD || k == PSY_KARG_NDF || k == PSY_KARG_UNDF || k == PSY_KARG_MAP ||
@@ -661,6 +668,125 @@ static MlirLogicalResult needColumnwise(Builder *b, MlirOperation loop, MlirOper
   return mlirLogicalResultSuccess();
 }
 
+/* ==== Stencils =============================================================================== */
+
+static bool stencilKind(PsyKernelArgKind k) {
+  return k == PSY_KARG_STENCIL_SIZE || k == PSY_KARG_STENCIL_MAX_BRANCH ||
+         k == PSY_KARG_STENCIL_DIRECTION || k == PSY_KARG_STENCIL_MAP;
+}
+
+/* What tells one stencil's entries from another's: the field argument, the shape, and the
+ * extent and direction, each an invoke argument or a literal. */
+typedef struct {
+  intptr_t field, extentArg, dirArg;
+  long extent, dir;
+  int stencil;
+} StencilKey;
+
+/* An i32 operand that is an argument of the invoke (`*arg`) or an integer literal (`*lit`,
+ * `*arg` = -1). */
+static bool intOperand(MlirValue v, intptr_t *arg, long *lit) {
+  *arg = -1, *lit = 0;
+  if (mlirValueIsABlockArgument(v)) {
+    MlirOperation owner = mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
+    if (!psyOpIsAnInvoke(owner)) return false;
+    *arg = mlirBlockArgumentGetArgNumber(v);
+    return true;
+  }
+  MlirOperation def = mlirOpResultGetOwner(v);
+  MlirAttribute value = mlirOperationGetAttributeByName(def, ref("value"));
+  if (!refIs(mlirIdentifierStr(mlirOperationGetName(def)), "arith.constant") ||
+      mlirAttributeIsNull(value) || !mlirAttributeIsAInteger(value))
+    return false;
+  *lit = (long)mlirIntegerAttrGetValueInt(value);
+  return true;
+}
+
+/* The key of the stencil of meta_args entry `entry` of kernel call `call`; false if the
+ * field, extent or direction is neither an invoke argument nor a literal. */
+static bool stencilKey(MlirOperation call, int entry, StencilKey *k) {
+  MlirOperation metaOp = psyKernelOpLookupMeta(call);
+  PsyKernelMeta m;
+  if (mlirOperationIsNull(metaOp)) return false;
+  if (!psyKernelMetaFromOp(metaOp, &m)) { /* the verifier rules this out */
+    psyKernelMetaClear(&m);
+    return false;
+  }
+  intptr_t *at = psyKernelMetaOperands(&m);
+  long unused;
+  *k = (StencilKey){.stencil = (int)m.args[entry].stencil, .dirArg = -1};
+  MlirValue field = mlirOperationGetOperand(call, at[entry]);
+  bool ok = intOperand(field, &k->field, &unused) && k->field >= 0 &&
+            intOperand(mlirOperationGetOperand(call, at[entry] + 1), &k->extentArg, &k->extent);
+  if (ok && k->stencil == PSY_STENCIL_XORY1D)
+    ok = intOperand(mlirOperationGetOperand(call, at[entry] + 2), &k->dirArg, &k->dir);
+  free(at);
+  psyKernelMetaClear(&m);
+  return ok;
+}
+
+static bool keyIs(const PsyAbiEntry *e, const StencilKey *k) {
+  return e->arg == k->field && e->stencil == k->stencil && e->extentArg == k->extentArg &&
+         e->extent == k->extent && e->dirArg == k->dirArg && e->dir == k->dir;
+}
+
+/* The name stem of a new stencil: "<shape>_<field>", numbered if another extent or
+ * direction of the same field and shape came first. */
+static char *stencilStem(Builder *b, const StencilKey *k) {
+  char *field = psyInvokeArgName(b->func, k->field);
+  char *stem = psyFormat("%s_%s", psyVocabName(PSY_VOCAB_STENCIL, k->stencil), field);
+  free(field);
+  int same = 0;
+  for (int i = 0; i < b->nstencils; ++i)
+    same += b->stencils[i].kind == PSY_ABI_STENCIL_SIZES && b->stencils[i].arg == k->field &&
+            b->stencils[i].stencil == k->stencil;
+  if (!same) return stem;
+  char *numbered = psyFormat("%s_%d", stem, same + 1);
+  free(stem);
+  return numbered;
+}
+
+/* The stencil of meta_args entry `e` of `m`: its sizes, whole dofmap and max size, once per
+ * key. The kernel finds its cell's part of them, so only cell loops can pass them. */
+static MlirLogicalResult needStencil(Builder *b, MlirOperation loop, MlirOperation call,
+                                     const PsyKernelMeta *m, int e) {
+  StencilKey k;
+  if (psyLoopOpGetIteration(loop) != PSY_ITER_CELLS)
+    return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' has a stencil outside a "
+                        "cell loop, which is not lowered yet", m->name);
+  if (!stencilKey(call, e, &k))
+    return psyEmitError(opLoc(call), "psy-lower-kernels: the stencil field, extent and "
+                        "direction of argument %d of kernel '%s' must be arguments of the "
+                        "invoke or literals", e + 1, m->name);
+  for (int i = 0; i < b->nstencils; ++i)
+    if (keyIs(&b->stencils[i], &k)) return mlirLogicalResultSuccess();
+  static const struct {
+    PsyAbiKind kind;
+    const char *prefix;
+  } kStencil[3] = {{PSY_ABI_STENCIL_SIZES, "stencil_size"},
+                   {PSY_ABI_STENCIL_DOFMAP, "stencil_dofmap"},
+                   {PSY_ABI_STENCIL_MAX, "stencil_max"}};
+  char *stem = stencilStem(b, &k);
+  for (int i = 0; i < 3; ++i) {
+    b->stencils = psyGrow(b->stencils, b->nstencils, &b->capStencils, sizeof *b->stencils);
+    b->stencils[b->nstencils++] = (PsyAbiEntry){
+        .kind = kStencil[i].kind, .arg = k.field, .stencil = k.stencil,
+        .extentArg = k.extentArg, .extent = k.extent, .dirArg = k.dirArg, .dir = k.dir,
+        .name = psyFormat("%s_%s", kStencil[i].prefix, stem)};
+  }
+  free(stem);
+  return mlirLogicalResultSuccess();
+}
+
+int psyInvokeAbiFindStencil(const PsyInvokeAbi *abi, PsyAbiKind kind, MlirOperation call,
+                            int entry) {
+  StencilKey k;
+  if (!stencilKey(call, entry, &k)) return -1;
+  for (int i = abi->nargs; i < abi->nargs + abi->nextra; ++i)
+    if (abi->entries[i].kind == kind && keyIs(&abi->entries[i], &k)) return i;
+  return -1;
+}
+
 /* Records what one kernel argument needs from the infrastructure. */
 static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation call,
                                  const PsyKernelMeta *m, const intptr_t *at,
@@ -703,6 +829,7 @@ static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation c
   if (a->kind == PSY_KARG_CELL_MAP) return needInterGrid(b, call, m, at);
   if (a->kind == PSY_KARG_NCELL_2D || a->kind == PSY_KARG_CMA_OPERATOR)
     return needColumnwise(b, loop, call, m, at, a);
+  if (a->kind == PSY_KARG_STENCIL_MAP) return needStencil(b, loop, call, m, a->entry);
   if (a->kind != PSY_KARG_NDF) return mlirLogicalResultSuccess(); /* undf, map: with ndf */
   int e = fieldOnSpace(m, a->space);
   if (e < 0) return needOpSpace(b, call, m, at, a->space);
@@ -913,6 +1040,8 @@ static void addExtras(Builder *b) {
   b->ngrids = 0;
   for (int i = 0; i < b->nrefs; ++i) push(b->abi, b->refs[i]);
   b->nrefs = 0;
+  for (int i = 0; i < b->nstencils; ++i) push(b->abi, b->stencils[i]);
+  b->nstencils = 0;
   b->abi->nextra = b->abi->n - b->abi->nargs;
 }
 
@@ -947,6 +1076,8 @@ MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi) {
   free(b.ops);
   for (int i = 0; i < b.ngrids; ++i) free(b.grids[i].name);
   free(b.grids);
+  for (int i = 0; i < b.nstencils; ++i) free(b.stencils[i].name);
+  free(b.stencils);
   free(b.kernelUse);
   free(b.builtinUse);
   if (mlirLogicalResultIsFailure(r)) psyInvokeAbiDestroy(abi);
@@ -1041,5 +1172,6 @@ bool psyAbiKindIsMemref(PsyAbiKind kind) {
          /* face and edge rules, evaluators, reference element, mesh */
          kind == PSY_ABI_WEIGHTS_XYZ || kind == PSY_ABI_EVAL_BASIS ||
          kind == PSY_ABI_EVAL_DIFF_BASIS || kind == PSY_ABI_REF_NORMALS ||
-         kind == PSY_ABI_ADJACENT_FACE;
+         kind == PSY_ABI_ADJACENT_FACE || kind == PSY_ABI_STENCIL_SIZES ||
+         kind == PSY_ABI_STENCIL_DOFMAP;
 }

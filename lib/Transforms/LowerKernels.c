@@ -36,7 +36,11 @@
  * Face and edge rules are passed as XYoZ ones are (np_xyz, nfaces | nedges by reference,
  * weights_xyz and the basis arrays whole); an evaluator's basis at the target's nodes whole;
  * reference-element counts by reference, normals whole, and adjacent_face as the cell's
- * column, adjacent_face + cell * nfaces_re_h. */
+ * column, adjacent_face + cell * nfaces_re_h.
+ *
+ * A stencil field brings its cell's stencil size, an xory1d direction and the cell's slice
+ * of the whole stencil dofmap (appended extras per field, shape, extent and direction;
+ * cross2d: branch sizes and the max branch length). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -382,6 +386,53 @@ static MlirValue columnwiseArg(Call *c, const PsyKernelArg *a) {
   }
 }
 
+/* ==== Stencils ============================================================================== */
+
+/* LFRic passes a stencil kernel, per stencil field, the cell's stencil size (cross2d: its four
+ * branch sizes and the max branch length), an xory1d direction, and the cell's stencil
+ * dofmap, a slice of the whole map(ndf, max size, ncells) (cross2d: (ndf, max branch, 4,
+ * ncells)): base + cell * ndf * max size [* 4]. The binding fills the whole arrays once. */
+
+static MlirValue asIndex(Call *c, MlirValue i32) {
+  return psyBuildUnary(c->b, "arith.index_cast", i32, mlirIndexTypeGet(c->l->ctx));
+}
+
+/* iv * per-cell elements of a stencil array: `ndf` (an i32 extra, or null) * max * branches. */
+static MlirValue cellOffset(Call *c, int ndf, int max, bool cross2d) {
+  MlirValue off = c->iv;
+  if (ndf >= 0) off = psyBuildBinary(c->b, "arith.muli", off, asIndex(c, c->l->extra[ndf]));
+  if (max >= 0) off = psyBuildBinary(c->b, "arith.muli", off, asIndex(c, c->l->extra[max]));
+  if (cross2d) off = psyBuildBinary(c->b, "arith.muli", off, psyBuildConstIndex(c->b, 4));
+  return off;
+}
+
+/* The xory1d direction operand (after the field and its extent), by reference. */
+static MlirValue directionArg(Call *c, int entry) {
+  MlirValue v = mlirOperationGetOperand(c->call, c->at[entry] + 2);
+  MlirValue slot = newSlot(c->l, mlirValueGetType(v));
+  buildStore(c->b, v, slot);
+  return slot;
+}
+
+static MlirValue stencilArg(Call *c, const PsyKernelArg *a) {
+  const PsyInvokeAbi *abi = &c->l->abi;
+  bool cross2d = c->meta.args[a->entry].stencil == PSY_STENCIL_CROSS2D;
+  int max = psyInvokeAbiFindStencil(abi, PSY_ABI_STENCIL_MAX, c->call, a->entry);
+  MlirType i32 = i32Type(c->l->ctx);
+  switch (a->kind) {
+  case PSY_KARG_STENCIL_SIZE: {
+    int e = psyInvokeAbiFindStencil(abi, PSY_ABI_STENCIL_SIZES, c->call, a->entry);
+    return buildGep(c->b, mapPtr(c->l, e), cellOffset(c, -1, -1, cross2d), i32);
+  }
+  case PSY_KARG_STENCIL_MAX_BRANCH: return extraSlot(c->l, max);
+  case PSY_KARG_STENCIL_DIRECTION: return directionArg(c, a->entry);
+  default: break;
+  }
+  int e = psyInvokeAbiFindStencil(abi, PSY_ABI_STENCIL_DOFMAP, c->call, a->entry);
+  int ndf = spaceEntry(c, c->meta.args[a->entry].space);
+  return buildGep(c->b, mapPtr(c->l, e), cellOffset(c, ndf, max, cross2d), i32);
+}
+
 /* The pointer passed for kernel argument `a` (psyInvokeAbiGet checked that it is one of
  * these kinds and that every space it names has an entry). */
 static MlirValue argValue(Call *c, const PsyKernelArg *a) {
@@ -410,6 +461,10 @@ static MlirValue argValue(Call *c, const PsyKernelArg *a) {
   case PSY_KARG_NFACES_RE: /* reference element and mesh properties */
   case PSY_KARG_REF_ELEMENT:
   case PSY_KARG_ADJACENT_FACE: return refArg(c, a);
+  case PSY_KARG_STENCIL_SIZE:
+  case PSY_KARG_STENCIL_MAX_BRANCH:
+  case PSY_KARG_STENCIL_DIRECTION:
+  case PSY_KARG_STENCIL_MAP: return stencilArg(c, a);
   default: break;
   }
   return (MlirValue){NULL};
@@ -573,7 +628,8 @@ static void appendExtras(Lower *l) {
     MlirType elt = l->abi.entries[e].type; /* an operator's: f32 or f64 */
     bool ints = k == PSY_ABI_MAP || k == PSY_ABI_COLOUR_NCELLS || k == PSY_ABI_CMAP ||
                 k == PSY_ABI_CELL_MAP || k == PSY_ABI_CMA_BANDED_MAP ||
-                k == PSY_ABI_CMA_INDIRECTION_MAP || k == PSY_ABI_ADJACENT_FACE;
+                k == PSY_ABI_CMA_INDIRECTION_MAP || k == PSY_ABI_ADJACENT_FACE ||
+                k == PSY_ABI_STENCIL_SIZES || k == PSY_ABI_STENCIL_DOFMAP;
     bool ownElt = k == PSY_ABI_OP_STENCIL || k == PSY_ABI_CMA_MATRIX;
     MlirType t = ints ? psyBuildMemRef1DType(i32Type(l->ctx))
                  : ownElt && !mlirTypeIsNull(elt) ? psyBuildMemRef1DType(elt)

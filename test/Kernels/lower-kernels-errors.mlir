@@ -2,10 +2,24 @@
 // RUN: psy-opt %s -split-input-file -verify-diagnostics --psy-lower-kernels
 
 psy.kernel_meta @stencil_type operates_on "cell_column" procedure "stencil_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">, #psy.meta_arg<gh_field, gh_real, gh_read, "w2", stencil = cross>] {module = "stencil_mod"}
+// A stencil extent computed in the invoke: the binding can only pass an argument or a literal.
 func.func @stencil(%f: !psy.field<f64, "w1">, %g: !psy.field<f64, "w2">, %e: i32) attributes {psy.invoke} {
+  %e2 = arith.addi %e, %e : i32
   psy.loop cells to ncells field(%f : !psy.field<f64, "w1">) {
-    // expected-error@+1 {{psy-lower-kernels: kernel 'stencil_type' takes a stencil dofmap (argument 'field_2_stencil_map'), which is not lowered yet}}
-    psy.kernel @stencil_type(%f, %g, %e) : !psy.field<f64, "w1">, !psy.field<f64, "w2">, i32
+    // expected-error@+1 {{psy-lower-kernels: the stencil field, extent and direction of argument 2 of kernel 'stencil_type' must be arguments of the invoke or literals}}
+    psy.kernel @stencil_type(%f, %g, %e2) : !psy.field<f64, "w1">, !psy.field<f64, "w2">, i32
+  }
+  return
+}
+
+// -----
+
+// A domain kernel with a stencil: LFRic passes stencils per cell only.
+psy.kernel_meta @domain_stencil_type operates_on "domain" procedure "ds_code" args [#psy.meta_arg<gh_field, gh_real, gh_write, "w3">, #psy.meta_arg<gh_field, gh_real, gh_read, "w3", stencil = cross>] {module = "ds_mod"}
+func.func @domain_stencil(%f: !psy.field<f64, "w3">, %g: !psy.field<f64, "w3">, %e: i32) attributes {psy.invoke} {
+  psy.loop domain to domain field(%f : !psy.field<f64, "w3">) {
+    // expected-error@+1 {{psy-lower-kernels: kernel 'domain_stencil_type' has a stencil outside a cell loop, which is not lowered yet}}
+    psy.kernel @domain_stencil_type(%f, %g, %e) : !psy.field<f64, "w3">, !psy.field<f64, "w3">, i32
   }
   return
 }

@@ -8,6 +8,7 @@ module function_space_mod
   use constants_mod, only: i_def, r_def
   use mesh_mod, only: mesh_type
   use stencil_dofmap_mod, only: stencil_dofmap_type
+  use stencil_2D_dofmap_mod, only: stencil_2D_dofmap_type
   use psy_rt_c_mod
 
   implicit none
@@ -27,8 +28,16 @@ module function_space_mod
     type(stencil_node), pointer :: next => null()
   end type stencil_node
 
+  ! The same for CROSS2D stencil dofmaps (get_stencil_2D_dofmap).
+  type :: stencil_2D_node
+    integer(i_def) :: shape = 0, extent = 0
+    type(stencil_2D_dofmap_type), pointer :: map => null()
+    type(stencil_2D_node), pointer :: next => null()
+  end type stencil_2D_node
+
   type :: stencil_list
     type(stencil_node), pointer :: head => null()
+    type(stencil_2D_node), pointer :: head_2D => null()
   end type stencil_list
 
   type, public :: function_space_type
@@ -71,6 +80,7 @@ module function_space_mod
     procedure, public :: get_ncolours
     procedure, public :: get_colours
     procedure, public :: get_stencil_dofmap
+    procedure, public :: get_stencil_2D_dofmap
     procedure, public :: get_c_handle
     procedure, public :: clear
   end type function_space_type
@@ -353,6 +363,31 @@ contains
     map => node%map
   end function get_stencil_dofmap
 
+  !> The CROSS2D stencil dofmap (stencil_2D_dofmap_mod's STENCIL_2D_CROSS) of extent
+  !> stencil_extent for this space, built on first use and kept with the space.
+  function get_stencil_2D_dofmap(self, stencil_shape, stencil_extent) result(map)
+    class(function_space_type), intent(in) :: self
+    integer(i_def), intent(in) :: stencil_shape, stencil_extent
+    type(stencil_2D_dofmap_type), pointer :: map
+    type(stencil_2D_node), pointer :: node
+    node => self%stencils%head_2D
+    do while (associated(node))
+      if (node%shape == stencil_shape .and. node%extent == stencil_extent) then
+        map => node%map
+        return
+      end if
+      node => node%next
+    end do
+    allocate(node)
+    allocate(node%map, source=stencil_2D_dofmap_type(stencil_shape, stencil_extent, &
+                                                     self%get_ndf(), self%mesh, self%dofmap))
+    node%shape = stencil_shape
+    node%extent = stencil_extent
+    node%next => self%stencils%head_2D
+    self%stencils%head_2D => node
+    map => node%map
+  end function get_stencil_2D_dofmap
+
   !> The C core's PsyRtFunctionSpace *. Project-specific.
   type(c_ptr) function get_c_handle(self)
     class(function_space_type), intent(in) :: self
@@ -373,6 +408,7 @@ contains
   subroutine free_stencils(list)
     type(stencil_list), pointer, intent(inout) :: list
     type(stencil_node), pointer :: node, next
+    type(stencil_2D_node), pointer :: node_2D, next_2D
     node => list%head
     do while (associated(node))
       next => node%next
@@ -380,6 +416,14 @@ contains
       deallocate(node%map)
       deallocate(node)
       node => next
+    end do
+    node_2D => list%head_2D
+    do while (associated(node_2D))
+      next_2D => node_2D%next
+      call node_2D%map%clear()
+      deallocate(node_2D%map)
+      deallocate(node_2D)
+      node_2D => next_2D
     end do
     deallocate(list)
   end subroutine free_stencils

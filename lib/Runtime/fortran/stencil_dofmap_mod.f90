@@ -42,7 +42,9 @@ contains
 
   !> The stencil dofmap of shape st_shape and extent st_depth for the cell dofmap
   !> dofmap(ndf, ncells) on mesh. As in LFRic it covers the cells whose stencils stay inside
-  !> the halo: up to halo depth (halo depth - extent), the owned cells when that is 0.
+  !> the halo: up to halo depth (halo depth - extent), the owned cells when that is 0. A mesh
+  !> without a halo wraps around (serial runs without distributed memory): all its cells,
+  !> at any extent.
   !> Project-specific arguments: LFRic passes its master dofmap object.
   function stencil_dofmap_constructor(st_shape, st_depth, ndf, mesh, dofmap) result(self)
     integer(i_def), intent(in) :: st_shape, st_depth, ndf
@@ -50,14 +52,15 @@ contains
     integer(i_def), intent(in) :: dofmap(:,:)
     type(stencil_dofmap_type) :: self
     integer(c_int), allocatable :: cells(:)
-    integer(i_def) :: ncells, cell, n
+    integer(i_def) :: ncells, cell, n, depth
     self%dofmap_size = psy_rt_stencil_get_max_size(st_shape, st_depth)
     if (self%dofmap_size == 0) error stop 'stencil_dofmap_type: invalid stencil shape or extent'
-    if (st_depth > mesh%get_halo_depth()) &
+    depth = mesh%get_halo_depth()
+    if (depth > 0 .and. st_depth > depth) &
       error stop 'stencil_dofmap_type: stencil extent deeper than the halo'
     self%dofmap_shape = st_shape
     self%dofmap_extent = st_depth
-    ncells = mesh%get_last_halo_cell(mesh%get_halo_depth() - st_depth)
+    ncells = mesh%get_last_halo_cell(max(depth - st_depth, 0))
     allocate(self%dofmap(ndf, self%dofmap_size, ncells), self%local_size(ncells))
     allocate(cells(self%dofmap_size))
     self%dofmap = 0
