@@ -114,6 +114,15 @@ const int *psyRtMeshGetColourCells(const PsyRtMesh *mesh, int colour, int *ncell
  * or depth is out of range. */
 int psyRtMeshGetLastHaloCellPerColour(const PsyRtMesh *mesh, int colour, int depth);
 
+/* Mesh maps (LFRic's mesh_map_type, for inter-grid kernels): a fine mesh refines a coarse
+ * one when its nx and ny are integer multiples of the coarse mesh's and the layers agree.
+ * psyRtMeshMapRatio sets the fine cells per coarse cell in x and y; -1 if `fine` does not
+ * refine `coarse`. psyRtMeshMapCells fills map[(c * ry + j) * rx + i] with the fine cell
+ * (0-based; -1 outside the fine local mesh) at (i, j) under each local coarse cell c, so
+ * `map` holds rx * ry * (coarse cells) ints; 0, or -1 as above. */
+int psyRtMeshMapRatio(const PsyRtMesh *coarse, const PsyRtMesh *fine, int *rx, int *ry);
+int psyRtMeshMapCells(const PsyRtMesh *coarse, const PsyRtMesh *fine, int *map);
+
 /* Stencils (LFRic's stencil_dofmap_mod shapes, with its values). */
 typedef enum {
   PSY_RT_STENCIL_POINT = 1100,

@@ -595,6 +595,13 @@ static MlirLogicalResult needInterGrid(Builder *b, MlirOperation call, const Psy
   intptr_t fine, coarse;
   if (!interGridPair(b, call, m, at, &fine, &coarse)) return mlirLogicalResultFailure();
   for (int e = 0; e < m->nargs; ++e)
+    for (int o = 0; o < m->nargs; ++o)
+      if (m->args[e].mesh == PSY_MESH_FINE && m->args[o].mesh == PSY_MESH_COARSE &&
+          !strcmp(m->args[e].space, m->args[o].space))
+        return psyEmitError(opLoc(call), "psy-lower-kernels: inter-grid kernel '%s' has fields "
+                            "on both meshes on space '%s' (each mesh needs its own space)",
+                            m->name, m->args[e].space);
+  for (int e = 0; e < m->nargs; ++e)
     if (m->args[e].kind == PSY_ARG_FIELD)
       addSpace(b, mlirOperationGetOperand(call, at[e]), fieldArg(b, call, m, at, e));
   for (int i = 0; i < b->ngrids; ++i)

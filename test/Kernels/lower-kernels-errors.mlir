@@ -87,6 +87,18 @@ func.func @intergrid_coloured(%fine: !psy.field<f64, "any_space_1">, %coarse: !p
 
 // -----
 
+// One space on both meshes: the argument list would give the fine field the coarse dofmap.
+psy.kernel_meta @same_type operates_on "cell_column" procedure "same_code" args [#psy.meta_arg<gh_field, gh_real, gh_write, "w3", mesh = gh_coarse>, #psy.meta_arg<gh_field, gh_real, gh_read, "w3", mesh = gh_fine>] {module = "same_mod"}
+func.func @intergrid_one_space(%coarse: !psy.field<f64, "w3">, %fine: !psy.field<f64, "w3">) attributes {psy.invoke} {
+  psy.loop cells to ncells field(%coarse : !psy.field<f64, "w3">) {
+    // expected-error@+1 {{psy-lower-kernels: inter-grid kernel 'same_type' has fields on both meshes on space 'w3' (each mesh needs its own space)}}
+    psy.kernel @same_type(%coarse, %fine) : !psy.field<f64, "w3">, !psy.field<f64, "w3">
+  }
+  return
+}
+
+// -----
+
 psy.kernel_meta @k_type operates_on "cell_column" procedure "k_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">] {module = "k_mod"}
 func.func @halo_bound(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
   // expected-error@+1 {{psy-lower-kernels: a 'cells' loop to 'cell_halo' needs distributed memory, which is not lowered yet (run with -nodm)}}

@@ -6,6 +6,7 @@ module mesh_mod
                                          c_f_pointer
   use constants_mod, only: i_def, r_def, l_def
   use reference_element_mod, only: reference_element_type, reference_cube_type
+  use mesh_map_mod, only: mesh_map_type
   use psy_rt_c_mod
 
   implicit none
@@ -23,6 +24,9 @@ module mesh_mod
     integer(i_def), pointer :: last_cell_per_colour(:,:) => null()
     integer(i_def), pointer :: adjacent_face(:,:) => null()
     class(reference_element_type), pointer :: reference_element => null()
+    ! Maps to the meshes added with add_mesh_map, and those meshes' C handles.
+    type(mesh_map_type), pointer :: maps(:) => null()
+    type(c_ptr), pointer :: map_targets(:) => null()
   contains
     procedure, public :: get_nlayers
     procedure, public :: get_ncells_2d
@@ -53,6 +57,8 @@ module mesh_mod
     procedure, public :: get_last_halo_cell_all_colours_deepest
     procedure, public :: get_dx
     procedure, public :: get_c_handle
+    procedure, public :: add_mesh_map
+    procedure, public :: get_mesh_map
     procedure, public :: clear
   end type mesh_type
 
@@ -282,9 +288,61 @@ contains
     get_c_handle = self%handle
   end function get_c_handle
 
+  !> Adds the map from this (coarse) mesh's cells to those of `target_mesh`, which must refine
+  !> it by integer factors (nx and ny multiples of this mesh's, the same layers).
+  subroutine add_mesh_map(self, target_mesh)
+    class(mesh_type), intent(inout) :: self
+    class(mesh_type), intent(in) :: target_mesh
+    type(mesh_map_type), pointer :: maps(:)
+    type(c_ptr), pointer :: targets(:)
+    integer(c_int) :: rx, ry
+    integer(c_int), allocatable :: cells(:)
+    integer(i_def) :: n, ncells
+    if (psy_rt_mesh_map_ratio(self%handle, target_mesh%handle, rx, ry) /= 0) &
+      error stop 'mesh_type: add_mesh_map: the target mesh does not refine this mesh'
+    ncells = self%get_ncells_2d()
+    allocate(cells(rx * ry * ncells))
+    if (psy_rt_mesh_map_cells(self%handle, target_mesh%handle, cells) /= 0) &
+      error stop 'mesh_type: add_mesh_map failed'
+    n = 0
+    if (associated(self%maps)) n = size(self%maps)
+    allocate(maps(n + 1), targets(n + 1))
+    if (n > 0) then
+      maps(1:n) = self%maps
+      targets(1:n) = self%map_targets
+      deallocate(self%maps, self%map_targets)
+    end if
+    maps(n + 1) = mesh_map_type(reshape(cells + 1, [rx, ry, ncells]))
+    targets(n + 1) = target_mesh%handle
+    self%maps => maps
+    self%map_targets => targets
+  end subroutine add_mesh_map
+
+  !> The map from this mesh's cells to those of `target_mesh` (added with add_mesh_map).
+  function get_mesh_map(self, target_mesh) result(mesh_map)
+    class(mesh_type), intent(in) :: self
+    class(mesh_type), intent(in) :: target_mesh
+    type(mesh_map_type), pointer :: mesh_map
+    integer(i_def) :: i
+    mesh_map => null()
+    if (associated(self%maps)) then
+      do i = 1, size(self%maps)
+        if (c_associated(self%map_targets(i), target_mesh%handle)) mesh_map => self%maps(i)
+      end do
+    end if
+    if (.not. associated(mesh_map)) error stop 'mesh_type: get_mesh_map: no map to that mesh'
+  end function get_mesh_map
+
   !> Frees the mesh; spaces and fields on it must be freed first.
   subroutine clear(self)
     class(mesh_type), intent(inout) :: self
+    integer(i_def) :: i
+    if (associated(self%maps)) then
+      do i = 1, size(self%maps)
+        call self%maps(i)%clear()
+      end do
+      deallocate(self%maps, self%map_targets)
+    end if
     call psy_rt_mesh_destroy(self%handle)
     self%handle = c_null_ptr
     if (associated(self%ncells_per_colour)) deallocate(self%ncells_per_colour)

@@ -61,6 +61,20 @@ module psy_rt_c_mod
       type(c_ptr), value :: mesh
     end subroutine
 
+    integer(c_int) function psy_rt_mesh_map_ratio(coarse, fine, rx, ry) &
+        bind(C, name="psyRtMeshMapRatio")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: coarse, fine
+      integer(c_int), intent(out) :: rx, ry
+    end function
+
+    integer(c_int) function psy_rt_mesh_map_cells(coarse, fine, map) &
+        bind(C, name="psyRtMeshMapCells")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: coarse, fine
+      integer(c_int), intent(out) :: map(*)
+    end function
+
     integer(c_int) function psy_rt_mesh_get_nlayers(mesh) bind(C, name="psyRtMeshGetNLayers")
       import :: c_int, c_ptr
       type(c_ptr), value :: mesh
@@ -324,6 +338,7 @@ module psy_rt_c_mod
   public :: psy_rt_mesh_create, psy_rt_mesh_destroy, psy_rt_mesh_get_nlayers, &
             psy_rt_mesh_get_halo_depth, psy_rt_mesh_get_ncells_2d, &
             psy_rt_mesh_get_last_halo_cell, psy_rt_mesh_get_cell_next, psy_rt_mesh_get_spacing
+  public :: psy_rt_mesh_map_ratio, psy_rt_mesh_map_cells
   public :: psy_rt_function_space_create, psy_rt_function_space_destroy, &
             psy_rt_function_space_get_ndf, psy_rt_function_space_get_undf, &
             psy_rt_function_space_get_last_dof_owned, &

@@ -1,0 +1,28 @@
+/* Maps between the meshes of a multigrid hierarchy (LFRic's mesh_map_type): each cell of a
+ * coarse mesh covers rx x ry cells of a fine mesh that refines it by integer factors, fine
+ * cell (rx * I + i, ry * J + j) under coarse cell (I, J) on the unfolded plane. An
+ * inter-grid kernel gets, per coarse cell, its fine cells in LFRic's layout
+ * cell_map(i, j) (i fastest). Halo cells map through their unfolded positions too; a fine
+ * cell outside the fine local mesh is -1. */
+#include "Internal.h"
+
+int psyRtMeshMapRatio(const PsyRtMesh *coarse, const PsyRtMesh *fine, int *rx, int *ry) {
+  if (!coarse || !fine || fine->nx % coarse->nx || fine->ny % coarse->ny ||
+      fine->nlayers != coarse->nlayers)
+    return -1;
+  *rx = fine->nx / coarse->nx;
+  *ry = fine->ny / coarse->ny;
+  return 0;
+}
+
+int psyRtMeshMapCells(const PsyRtMesh *coarse, const PsyRtMesh *fine, int *map) {
+  int rx, ry;
+  if (psyRtMeshMapRatio(coarse, fine, &rx, &ry) != 0)
+    return -1;
+  for (int c = 0; c < coarse->ncells; ++c)
+    for (int j = 0; j < ry; ++j)
+      for (int i = 0; i < rx; ++i)
+        map[(c * ry + j) * rx + i] =
+            psyRtMeshCellAt(fine, rx * coarse->cellI[c] + i, ry * coarse->cellJ[c] + j);
+  return 0;
+}
