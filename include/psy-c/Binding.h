@@ -6,7 +6,8 @@
  * infrastructure (nlayers, the cell count, per function space ndf, undf and the whole dofmap
  * as a memref<?xi32>, per XYoZ quadrature rule np_xy, np_z and the weights, and the basis
  * arrays the kernels ask for, as memref<?xf64>, and per LMA operator its ncell_3d and whole
- * local_stencil as memref<?xf64>). psy-lower-kernels appends those arguments to the invoke function and
+ * local_stencil as memref<?xelt>, per column-wise operator its ncell_2d, banded matrix,
+ * sizes and banded and indirection dofmaps). psy-lower-kernels appends those arguments to the invoke function and
  * the binding generator fills them from LFRic's API, both from this one description.
  *
  * The binding (docs/psyc.md, "-opsy X_psy.f90"): psyc writes the Fortran module `<alg>_psy`
@@ -96,12 +97,14 @@ typedef struct {
 /* The ABI of invoke function `invoke` (a func.func {psy.invoke} still in psy IR). An XYoZ
  * quadrature rule argument has no entry of its own (the binding unpacks it into NP_XY ..
  * WEIGHTS_Z and the basis arrays; psy-lower-kernels drops it from the signature), nor has an
- * LMA operator argument (unpacked into OP_NCELL_3D and OP_STENCIL). Fails,
+ * LMA operator argument (unpacked into OP_NCELL_3D and OP_STENCIL), nor a column-wise one
+ * (CMA_NCELL_2D .. CMA_INDIRECTION_MAP). Fails,
  * with an error at the op concerned, on anything psy-lower-kernels does not lower yet: loop
  * bounds that need distributed memory, halo exchanges and other runtime ops, kernel
  * arguments other than scalars, fields and field vectors (with their nlayers, ndf, undf and
  * dofmaps), LMA operators (of any real kind; a space only an operator is on takes ndf from
- * it), and basis functions on XYoZ quadrature, or a field vector that both builtins and
+ * it), column-wise operators, and basis functions on XYoZ quadrature, or a field vector that
+ * both builtins and
  * coded kernels use. `abi` is then empty; either way free it with psyInvokeAbiDestroy. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi);
 PSY_CAPI_EXPORTED void psyInvokeAbiDestroy(PsyInvokeAbi *abi);

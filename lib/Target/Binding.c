@@ -12,7 +12,9 @@
  *   weights_z) and qr%compute_function(basis | diff_basis, ...) for the basis arrays;
  *   op%get_proxy() (ncell_3d, local_stencil, and fs_to / fs_from for a space only the
  *   operator is on) for an LMA operator (operator_type, r_solver_operator_type,
- *   r_tran_operator_type: `x_type` with `x_proxy_type` in `x_mod`, as for fields).
+ *   r_tran_operator_type: `x_type` with `x_proxy_type` in `x_mod`, as for fields);
+ *   cma%get_proxy() (ncell_2d, columnwise_matrix, nrow .. gamma_p, column_banded_dofmap_to/
+ *   _from, indirection_dofmap_to/_from) for a column-wise operator.
  * A field's Fortran type is its declaration's in the algorithm (field_type,
  * r_solver_field_type, integer_field_type, ...); without one (a structure component), LFRic's
  * default for its element type. Its proxy type and module follow LFRic's naming:

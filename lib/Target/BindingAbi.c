@@ -14,8 +14,9 @@
  * r_tran data), and has no entry of its own either. A space of the kernel that no field of
  * it is on, only an operator's to- or from-space, gets its ndf, undf and map from that
  * operator's proxy (fs_to, fs_from); so do nlayers and the cell count of a kernel without
- * fields. Everything the lowering does not handle yet is refused here, at the op, before
- * anything changes. */
+ * fields. A column-wise operator brings ncell_2d, its banded matrix, its seven sizes and
+ * the banded and indirection dofmaps of both its spaces, all from its proxy. Everything the
+ * lowering does not handle yet is refused here, at the op, before anything changes. */
 #include "BindingInternal.h"
 
 #include <stdlib.h>

@@ -27,7 +27,9 @@
  * (cell - 1) * nlayers + k + 1. The operator argument leaves the signature. A space only an
  * operator is on has its ndf (and basis) from the operator's proxy: an extra like any
  * other, found through psyInvokeAbiFindOpSpace; the local_stencil memref has the operator's
- * element type (r_solver data may be f32). */
+ * element type (r_solver data may be f32). A column-wise operator's matrix, sizes, banded
+ * and indirection dofmaps and ncell_2d are extras too, passed whole (every column has the
+ * same dofmaps); kernels that apply or multiply them get no nlayers. */
 #include <stdlib.h>
 #include <string.h>
 
