@@ -62,6 +62,9 @@ typedef enum {
                               column_banded_dofmap_to/_from(ndf, nlayers) */
   PSY_ABI_CMA_INDIRECTION_MAP, /* memref<?xi32>, component 0 to, 1 from:
                               indirection_dofmap_to(nrow) / _from(ncol) */
+  /* scalar arrays (LFRic's ScalarArray arguments): per scalar-array argument */
+  PSY_ABI_ARRAY_DIMS,      /* memref<?xi32>: its extents, dims(rank) */
+  PSY_ABI_ARRAY,           /* memref<?xelt>: its data, whole (column-major) */
   PSY_ABI_RESULT           /* a reduction result, returned by the invoke function */
 } PsyAbiKind;
 

@@ -340,6 +340,18 @@ static void writeUses(Sub *s) {
   emit(s, "    implicit none\n");
 }
 
+/* ":,:,..." for an assumed-shape array of rank `rank`, or "1,1,..." for its first element
+ * (`first`); heap. */
+static char *rankList(intptr_t rank, const char *each) {
+  PsyStrBuf b = {0};
+  for (intptr_t r = 0; r < rank; ++r) psyStrBufPrintf(&b, "%s%s", r ? "," : "", each);
+  char *out = psyXstrdup(b.data ? b.data : "");
+  psyStrBufFree(&b);
+  return out;
+}
+
+static char *rankDims(intptr_t rank) { return rankList(rank, ":"); }
+
 static void writeDeclarations(Sub *s) {
   for (intptr_t i = 0; i < s->nargs; ++i) {
     MlirType t = argType(s, i);
@@ -352,6 +364,11 @@ static void writeDeclarations(Sub *s) {
       emit(s, "    type(quadrature_xyoz_type), intent(in) :: %s\n", s->dummy[i]);
     } else if (isOperator(t) || isCma(t)) {
       emit(s, "    type(%s), intent(in) :: %s\n", s->ftype[i], s->dummy[i]);
+    } else if (mlirTypeIsAMemRef(t)) { /* a scalar array: its address is passed */
+      char *dims = rankDims(mlirShapedTypeGetRank(t));
+      emit(s, "    %s, dimension(%s), contiguous, target, intent(in) :: %s\n",
+           cType(mlirShapedTypeGetElementType(t)), dims, s->dummy[i]);
+      free(dims);
     } else {
       emit(s, "    %s, intent(in) :: %s\n", isLogical(t) ? "logical(kind=l_def)" : cType(t),
            s->dummy[i]);
@@ -386,6 +403,12 @@ static void writeDeclarations(Sub *s) {
       free(kind);
       continue;
     }
+    if (k == PSY_ABI_ARRAY_DIMS) { /* scalar arrays */
+      emit(s, "    integer(kind=i_def), target :: %s(%d)\n", s->local[e],
+           s->abi.entries[e].component);
+      continue;
+    }
+    if (k == PSY_ABI_ARRAY) continue; /* the dummy argument itself */
     if (k == PSY_ABI_CMA_BANDED_MAP || k == PSY_ABI_CMA_INDIRECTION_MAP) {
       emit(s, "    integer(kind=i_def), pointer :: %s(:%s) => null()\n", s->local[e],
            k == PSY_ABI_CMA_BANDED_MAP ? ",:" : "");
@@ -525,6 +548,11 @@ static void writeExtras(Sub *s) {
       writeBasisExtra(s, e);
       continue;
     }
+    if (a->kind == PSY_ABI_ARRAY_DIMS || a->kind == PSY_ABI_ARRAY) { /* scalar arrays */
+      if (a->kind == PSY_ABI_ARRAY_DIMS)
+        emit(s, "    %s = shape(%s)\n", s->local[e], s->dummy[a->arg]);
+      continue;
+    }
     if (a->kind >= PSY_ABI_CMA_NCELL_2D && a->kind <= PSY_ABI_CMA_INDIRECTION_MAP) {
       writeColumnwiseExtra(s, e);
       continue;
@@ -564,6 +592,12 @@ static void writeCall(Sub *s) {
       char *data = psyFormat("%s%%data(1)", p), *size = psyFormat("%s%%vspace%%get_undf()", p);
       memrefActuals(s, data, size, last);
       free(p), free(data), free(size);
+    } else if (a->kind == PSY_ABI_ARRAY) { /* a scalar array's own data */
+      char *one = rankList(a->component, "1");
+      char *data = psyFormat("%s(%s)", s->dummy[a->arg], one);
+      char *size = psyFormat("size(%s)", s->dummy[a->arg]);
+      memrefActuals(s, data, size, last);
+      free(one), free(data), free(size);
     } else if (psyAbiKindIsMemref(a->kind)) {
       const char *first = a->kind == PSY_ABI_MAP || a->kind == PSY_ABI_CMA_BANDED_MAP ? "(1,1)"
                           : a->kind == PSY_ABI_BASIS || a->kind == PSY_ABI_DIFF_BASIS

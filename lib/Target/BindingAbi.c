@@ -179,6 +179,7 @@ static void addSpace(Builder *b, MlirValue field, intptr_t arg) {
 /* ==== Checking one kernel call ============================================================== */
 
 static bool kindLowered(PsyKernelArgKind k) {
+  if (k == PSY_KARG_SCALAR_ARRAY_DIMS || k == PSY_KARG_SCALAR_ARRAY) return true;
   if (k == PSY_KARG_NCELL_2D || k == PSY_KARG_CMA_OPERATOR || k == PSY_KARG_CMA_SIZE ||
       k == PSY_KARG_CMA_BANDED_MAP || k == PSY_KARG_CMA_INDIRECTION_MAP)
     return true; /* column-wise operators */
@@ -515,6 +516,33 @@ static MlirLogicalResult needColumnwise(Builder *b, MlirOperation loop, MlirOper
   return mlirLogicalResultSuccess();
 }
 
+/* ==== Scalar arrays ========================================================================= */
+
+/* Scalar-array entry `e` of `m` (an argument of the invoke, a real or integer memref): its
+ * extents and its data, once per argument. */
+static MlirLogicalResult needArray(Builder *b, MlirOperation call, const PsyKernelMeta *m,
+                                   const intptr_t *at, int e) {
+  intptr_t arg;
+  MlirValue v = mlirOperationGetOperand(call, at[e]);
+  if (!argNumberOf(b, v, &arg))
+    return psyEmitError(opLoc(call), "psy-lower-kernels: scalar-array argument %d of kernel "
+                        "'%s' must be an argument of the invoke", e + 1, m->name);
+  MlirType elt = mlirShapedTypeGetElementType(mlirValueGetType(v));
+  if (mlirTypeIsAInteger(elt) && mlirIntegerTypeGetWidth(elt) == 1)
+    return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' takes a logical scalar "
+                        "array, which is not lowered yet", m->name);
+  for (int i = 0; i < b->nops; ++i)
+    if (b->ops[i].arg == arg) return mlirLogicalResultSuccess();
+  char *name = psyInvokeArgName(b->func, arg);
+  int rank = (int)mlirShapedTypeGetRank(mlirValueGetType(v));
+  pushOp(b, (PsyAbiEntry){.kind = PSY_ABI_ARRAY_DIMS, .arg = arg, .component = rank,
+                          .name = psyFormat("dims_%s", name)});
+  pushOp(b, (PsyAbiEntry){.kind = PSY_ABI_ARRAY, .arg = arg, .component = rank, .type = elt,
+                          .name = psyFormat("array_%s", name)});
+  free(name);
+  return mlirLogicalResultSuccess();
+}
+
 /* Records what one kernel argument needs from the infrastructure. */
 static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation call,
                                  const PsyKernelMeta *m, const intptr_t *at,
@@ -544,6 +572,7 @@ static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation c
   if (a->kind == PSY_KARG_OPERATOR) return needOperator(b, call, m, at, a->entry);
   if (a->kind == PSY_KARG_NCELL_2D || a->kind == PSY_KARG_CMA_OPERATOR)
     return needColumnwise(b, loop, call, m, at, a);
+  if (a->kind == PSY_KARG_SCALAR_ARRAY) return needArray(b, call, m, at, a->entry);
   if (a->kind != PSY_KARG_NDF) return mlirLogicalResultSuccess(); /* undf, map: with ndf */
   int e = fieldOnSpace(m, a->space);
   if (e < 0) return needOpSpace(b, call, m, at, a->space);
@@ -682,6 +711,8 @@ static MlirLogicalResult addArgs(Builder *b) {
       push(b->abi, (PsyAbiEntry){.kind = PSY_ABI_SCALAR, .arg = i, .type = t});
     } else if (psyTypeIsAQr(t) && refIs(psyQrTypeGetShape(t), "gh_quadrature_xyoz")) {
       continue; /* unpacked by the binding: its entries are extras */
+    } else if (mlirTypeIsAMemRef(t)) {
+      continue; /* a scalar array: ARRAY_DIMS and ARRAY */
     } else if (psyTypeIsAnOperator(t) || psyTypeIsAColumnwiseOperator(t)) {
       continue; /* likewise: OP_NCELL_3D and OP_STENCIL; CMA_NCELL_2D .. */
     } else {
@@ -809,6 +840,7 @@ bool psyAbiKindIsMemref(PsyAbiKind kind) {
   if (kind == PSY_ABI_CMA_MATRIX || kind == PSY_ABI_CMA_BANDED_MAP ||
       kind == PSY_ABI_CMA_INDIRECTION_MAP)
     return true; /* column-wise operators */
+  if (kind == PSY_ABI_ARRAY_DIMS || kind == PSY_ABI_ARRAY) return true; /* scalar arrays */
   return kind == PSY_ABI_FIELD || kind == PSY_ABI_MAP || kind == PSY_ABI_WEIGHTS_XY ||
          kind == PSY_ABI_WEIGHTS_Z || kind == PSY_ABI_BASIS || kind == PSY_ABI_DIFF_BASIS ||
          kind == PSY_ABI_OP_STENCIL;

@@ -29,7 +29,8 @@
  * other, found through psyInvokeAbiFindOpSpace; the local_stencil memref has the operator's
  * element type (r_solver data may be f32). A column-wise operator's matrix, sizes, banded
  * and indirection dofmaps and ncell_2d are extras too, passed whole (every column has the
- * same dofmaps); kernels that apply or multiply them get no nlayers. */
+ * same dofmaps); kernels that apply or multiply them get no nlayers. A scalar array (a
+ * memref argument) becomes its extents and its data, whole, as extras. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -314,6 +315,11 @@ static MlirValue argValue(Call *c, const PsyKernelArg *a) {
   case PSY_KARG_CMA_SIZE:
   case PSY_KARG_CMA_BANDED_MAP:
   case PSY_KARG_CMA_INDIRECTION_MAP: return columnwiseArg(c, a);
+  case PSY_KARG_SCALAR_ARRAY_DIMS: /* scalar arrays: the extents and the data, whole */
+  case PSY_KARG_SCALAR_ARRAY: {
+    PsyAbiKind k = a->kind == PSY_KARG_SCALAR_ARRAY ? PSY_ABI_ARRAY : PSY_ABI_ARRAY_DIMS;
+    return mapPtr(c->l, psyInvokeAbiFindOp(&c->l->abi, k, argOf(c, a->entry)));
+  }
   default: break;
   }
   return (MlirValue){NULL};
@@ -419,8 +425,8 @@ static void appendExtras(Lower *l) {
     PsyAbiKind k = l->abi.entries[e].kind;
     MlirType elt = l->abi.entries[e].type; /* an operator's: f32 or f64 */
     bool intMap = k == PSY_ABI_MAP || k == PSY_ABI_CMA_BANDED_MAP ||
-                  k == PSY_ABI_CMA_INDIRECTION_MAP;
-    bool ownElt = k == PSY_ABI_OP_STENCIL || k == PSY_ABI_CMA_MATRIX;
+                  k == PSY_ABI_CMA_INDIRECTION_MAP || k == PSY_ABI_ARRAY_DIMS;
+    bool ownElt = k == PSY_ABI_OP_STENCIL || k == PSY_ABI_CMA_MATRIX || k == PSY_ABI_ARRAY;
     MlirType t = intMap ? psyBuildMemRef1DType(i32Type(l->ctx))
                  : ownElt && !mlirTypeIsNull(elt) ? psyBuildMemRef1DType(elt)
                  : psyAbiKindIsMemref(k) ? psyBuildMemRef1DType(mlirF64TypeGet(l->ctx))
@@ -441,7 +447,8 @@ static int splitVector(Lower *l, intptr_t pos, intptr_t arg) {
   MlirBlock entry = entryBlock(l->func);
   MlirValue v = mlirBlockGetArgument(entry, pos);
   MlirType t = mlirValueGetType(v);
-  if ((psyTypeIsAQr(t) || psyTypeIsAnOperator(t) || psyTypeIsAColumnwiseOperator(t)) &&
+  if ((psyTypeIsAQr(t) || psyTypeIsAnOperator(t) || psyTypeIsAColumnwiseOperator(t) ||
+       mlirTypeIsAMemRef(t)) && /* a scalar array, unpacked like an operator */
       mlirOpOperandIsNull(mlirValueGetFirstUse(v))) {
     mlirBlockEraseArgument(entry, (unsigned)pos);
     return 0;
