@@ -106,7 +106,8 @@ typedef struct {
  * bounds that need distributed memory, halo exchanges and other runtime ops, kernel
  * arguments other than scalars, fields and field vectors (with their nlayers, ndf, undf and
  * dofmaps), LMA operators (of any real kind; a space only an operator is on takes ndf from
- * it), column-wise operators, and basis functions on XYoZ quadrature, or a field vector that
+ * it), column-wise operators, real and integer scalar arrays (memref arguments, unpacked
+ * into ARRAY_DIMS and ARRAY), and basis functions on XYoZ quadrature, or a field vector that
  * both builtins and
  * coded kernels use. `abi` is then empty; either way free it with psyInvokeAbiDestroy. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi);
