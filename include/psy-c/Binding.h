@@ -7,7 +7,8 @@
  * as a memref<?xi32>, per XYoZ quadrature rule np_xy, np_z and the weights, and the basis
  * arrays the kernels ask for, as memref<?xf64>, and per LMA operator its ncell_3d and whole
  * local_stencil as memref<?xf64>, per stencil its sizes and whole stencil dofmap as
- * memref<?xi32> and its max size). psy-lower-kernels appends those arguments to the invoke
+ * memref<?xi32> and its max size, per column-wise operator its ncell_2d, banded matrix,
+ * sizes and banded and indirection dofmaps, per scalar array its extents and data). psy-lower-kernels appends those arguments to the invoke
  * function and the binding generator fills them from LFRic's API, both from this one
  * description.
  *
@@ -98,6 +99,9 @@ typedef enum {
                               ncells) */
   PSY_ABI_STENCIL_MAX,     /* i32: the max size (get_size()); cross2d: the max branch length,
                               extent + 1 */
+  /* scalar arrays (LFRic's ScalarArray arguments): per scalar-array argument */
+  PSY_ABI_ARRAY_DIMS,      /* memref<?xi32>: its extents, dims(rank) */
+  PSY_ABI_ARRAY,           /* memref<?xelt>: its data, whole (column-major) */
   PSY_ABI_RESULT           /* a reduction result, returned by the invoke function */
 } PsyAbiKind;
 
@@ -150,7 +154,8 @@ typedef struct {
  * an LMA or column-wise operator argument (unpacked into its proxy's pieces). A coloured loop
  * (to last_edge_cell; last_halo_cell needs distributed memory) adds NCOLOUR .. CMAP. A
  * stencil's extent and xory1d direction keep their entries (SCALAR, if invoke arguments);
- * its STENCIL_* entries are per field, shape, extent and direction. Fails,
+ * its STENCIL_* entries are per field, shape, extent and direction. A real or integer
+ * scalar array (a memref argument) is unpacked into ARRAY_DIMS and ARRAY. Fails,
  * with an error at the op concerned, on anything psy-lower-kernels does not lower yet
  * (docs/passes.md lists it: loop bounds that need distributed memory, halo exchanges and
  * other runtime ops, ...). `abi` is then empty; either way free it with psyInvokeAbiDestroy. */

@@ -21,7 +21,9 @@
  *   mesh%get_reference_element(), its get_number_*_faces() and get_*normals_to_*(array),
  *   and mesh%get_adjacent_face() for reference-element and mesh properties;
  *   vspace%get_stencil_dofmap(STENCIL_*, extent) or get_stencil_2D_dofmap(STENCIL_2D_CROSS,
- *   extent), map%get_stencil_sizes(), get_whole_dofmap(), get_size() for a stencil.
+ *   extent), map%get_stencil_sizes(), get_whole_dofmap(), get_size() for a stencil;
+ *   cma%get_proxy() (ncell_2d, columnwise_matrix, nrow .. gamma_p, column_banded_dofmap_to/
+ *   _from, indirection_dofmap_to/_from) for a column-wise operator.
  * A field's Fortran type is its declaration's in the algorithm (field_type,
  * r_solver_field_type, integer_field_type, ...); without one (a structure component), LFRic's
  * default for its element type. Its proxy type and module follow LFRic's naming:
@@ -647,6 +649,18 @@ static void writeEvalRefDeclaration(Sub *s, int e) {
   }
 }
 
+/* ":,:,..." for an assumed-shape array of rank `rank`, or "1,1,..." for its first element
+ * (`first`); heap. */
+static char *rankList(intptr_t rank, const char *each) {
+  PsyStrBuf b = {0};
+  for (intptr_t r = 0; r < rank; ++r) psyStrBufPrintf(&b, "%s%s", r ? "," : "", each);
+  char *out = psyXstrdup(b.data ? b.data : "");
+  psyStrBufFree(&b);
+  return out;
+}
+
+static char *rankDims(intptr_t rank) { return rankList(rank, ":"); }
+
 static void writeDeclarations(Sub *s) {
   for (intptr_t i = 0; i < s->nargs; ++i) {
     MlirType t = argType(s, i);
@@ -659,6 +673,11 @@ static void writeDeclarations(Sub *s) {
       emit(s, "    type(%s_type), intent(in) :: %s\n", ruleName(t), s->dummy[i]);
     } else if (isOperator(t) || isCma(t)) {
       emit(s, "    type(%s), intent(in) :: %s\n", s->ftype[i], s->dummy[i]);
+    } else if (mlirTypeIsAMemRef(t)) { /* a scalar array: its address is passed */
+      char *dims = rankDims(mlirShapedTypeGetRank(t));
+      emit(s, "    %s, dimension(%s), contiguous, target, intent(in) :: %s\n",
+           cType(mlirShapedTypeGetElementType(t)), dims, s->dummy[i]);
+      free(dims);
     } else {
       emit(s, "    %s, intent(in) :: %s\n", isLogical(t) ? "logical(kind=l_def)" : cType(t),
            s->dummy[i]);
@@ -698,6 +717,12 @@ static void writeDeclarations(Sub *s) {
       emit(s, "    integer(kind=i_def), pointer :: %s(:,:,:) => null()\n", s->local[e]);
       continue;
     }
+    if (k == PSY_ABI_ARRAY_DIMS) { /* scalar arrays */
+      emit(s, "    integer(kind=i_def), target :: %s(%d)\n", s->local[e],
+           s->abi.entries[e].component);
+      continue;
+    }
+    if (k == PSY_ABI_ARRAY) continue; /* the dummy argument itself */
     if (k == PSY_ABI_CMA_BANDED_MAP || k == PSY_ABI_CMA_INDIRECTION_MAP) {
       emit(s, "    integer(kind=i_def), pointer :: %s(:%s) => null()\n", s->local[e],
            k == PSY_ABI_CMA_BANDED_MAP ? ",:" : "");
@@ -928,6 +953,11 @@ static void writeExtras(Sub *s) {
       writeInterGridExtra(s, e);
       continue;
     }
+    if (a->kind == PSY_ABI_ARRAY_DIMS || a->kind == PSY_ABI_ARRAY) { /* scalar arrays */
+      if (a->kind == PSY_ABI_ARRAY_DIMS)
+        emit(s, "    %s = shape(%s)\n", s->local[e], s->dummy[a->arg]);
+      continue;
+    }
     if (a->kind >= PSY_ABI_CMA_NCELL_2D && a->kind <= PSY_ABI_CMA_INDIRECTION_MAP) {
       writeColumnwiseExtra(s, e);
       continue;
@@ -971,6 +1001,12 @@ static void writeCall(Sub *s) {
       char *data = psyFormat("%s%%data(1)", p), *size = psyFormat("%s%%vspace%%get_undf()", p);
       memrefActuals(s, data, size, last);
       free(p), free(data), free(size);
+    } else if (a->kind == PSY_ABI_ARRAY) { /* a scalar array's own data */
+      char *one = rankList(a->component, "1");
+      char *data = psyFormat("%s(%s)", s->dummy[a->arg], one);
+      char *size = psyFormat("size(%s)", s->dummy[a->arg]);
+      memrefActuals(s, data, size, last);
+      free(one), free(data), free(size);
     } else if (psyAbiKindIsMemref(a->kind)) {
       const char *first = isStencilEntry(a->kind) ? stencilFirst(a)
                           : a->kind == PSY_ABI_MAP || a->kind == PSY_ABI_CMAP ||

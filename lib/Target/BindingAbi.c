@@ -20,10 +20,10 @@
  * space); reference-element counts and normals and adjacent_face come once per invoke from
  * the mesh. A coloured loop (colours holding colour_cells to last_edge_cell) brings the
  * mesh's colouring once per invoke: ncolour, the owned cells of each colour and the colour
- * map. A stencil brings the sizes, whole stencil dofmap and max size of its field, shape,
+ * map. A column-wise operator brings ncell_2d, its banded matrix, its seven sizes and the
+ * banded and indirection dofmaps of both its spaces, all from its proxy. A stencil brings the sizes, whole stencil dofmap and max size of its field, shape,
  * extent and direction, shared by the kernels that read the field so. Everything the lowering
- * does not handle yet
- * is refused here, at the op, before anything changes. */
+ * does not handle yet is refused here, at the op, before anything changes. */
 #include "BindingInternal.h"
 
 #include <stdlib.h>
@@ -195,6 +195,7 @@ static void addSpace(Builder *b, MlirValue field, intptr_t arg) {
 static bool stencilKind(PsyKernelArgKind k);
 
 static bool kindLowered(PsyKernelArgKind k) {
+  if (k == PSY_KARG_SCALAR_ARRAY_DIMS || k == PSY_KARG_SCALAR_ARRAY) return true;
   if (k == PSY_KARG_NCELL_2D || k == PSY_KARG_CMA_OPERATOR || k == PSY_KARG_CMA_SIZE ||
       k == PSY_KARG_CMA_BANDED_MAP || k == PSY_KARG_CMA_INDIRECTION_MAP)
     return true; /* column-wise operators */
@@ -794,6 +795,33 @@ int psyInvokeAbiFindStencil(const PsyInvokeAbi *abi, PsyAbiKind kind, MlirOperat
   return -1;
 }
 
+/* ==== Scalar arrays ========================================================================= */
+
+/* Scalar-array entry `e` of `m` (an argument of the invoke, a real or integer memref): its
+ * extents and its data, once per argument. */
+static MlirLogicalResult needArray(Builder *b, MlirOperation call, const PsyKernelMeta *m,
+                                   const intptr_t *at, int e) {
+  intptr_t arg;
+  MlirValue v = mlirOperationGetOperand(call, at[e]);
+  if (!argNumberOf(b, v, &arg))
+    return psyEmitError(opLoc(call), "psy-lower-kernels: scalar-array argument %d of kernel "
+                        "'%s' must be an argument of the invoke", e + 1, m->name);
+  MlirType elt = mlirShapedTypeGetElementType(mlirValueGetType(v));
+  if (mlirTypeIsAInteger(elt) && mlirIntegerTypeGetWidth(elt) == 1)
+    return psyEmitError(opLoc(call), "psy-lower-kernels: kernel '%s' takes a logical scalar "
+                        "array, which is not lowered yet", m->name);
+  for (int i = 0; i < b->nops; ++i)
+    if (b->ops[i].arg == arg) return mlirLogicalResultSuccess();
+  char *name = psyInvokeArgName(b->func, arg);
+  int rank = (int)mlirShapedTypeGetRank(mlirValueGetType(v));
+  pushOp(b, (PsyAbiEntry){.kind = PSY_ABI_ARRAY_DIMS, .arg = arg, .component = rank,
+                          .name = psyFormat("dims_%s", name)});
+  pushOp(b, (PsyAbiEntry){.kind = PSY_ABI_ARRAY, .arg = arg, .component = rank, .type = elt,
+                          .name = psyFormat("array_%s", name)});
+  free(name);
+  return mlirLogicalResultSuccess();
+}
+
 /* Records what one kernel argument needs from the infrastructure. */
 static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation call,
                                  const PsyKernelMeta *m, const intptr_t *at,
@@ -837,6 +865,7 @@ static MlirLogicalResult needArg(Builder *b, MlirOperation loop, MlirOperation c
   if (a->kind == PSY_KARG_NCELL_2D || a->kind == PSY_KARG_CMA_OPERATOR)
     return needColumnwise(b, loop, call, m, at, a);
   if (a->kind == PSY_KARG_STENCIL_MAP) return needStencil(b, loop, call, m, a->entry);
+  if (a->kind == PSY_KARG_SCALAR_ARRAY) return needArray(b, call, m, at, a->entry);
   if (a->kind != PSY_KARG_NDF) return mlirLogicalResultSuccess(); /* undf, map: with ndf */
   int e = fieldOnSpace(m, a->space);
   if (e < 0) return needOpSpace(b, call, m, at, a->space);
@@ -1006,6 +1035,8 @@ static MlirLogicalResult addArgs(Builder *b) {
       push(b->abi, (PsyAbiEntry){.kind = PSY_ABI_SCALAR, .arg = i, .type = t});
     } else if (psyTypeIsAQr(t)) {
       continue; /* unpacked by the binding: its entries are extras */
+    } else if (mlirTypeIsAMemRef(t)) {
+      continue; /* a scalar array: ARRAY_DIMS and ARRAY */
     } else if (psyTypeIsAnOperator(t) || psyTypeIsAColumnwiseOperator(t)) {
       continue; /* likewise: OP_NCELL_3D and OP_STENCIL; CMA_NCELL_2D .. */
     } else {
@@ -1172,6 +1203,7 @@ bool psyAbiKindIsMemref(PsyAbiKind kind) {
   if (kind == PSY_ABI_CMA_MATRIX || kind == PSY_ABI_CMA_BANDED_MAP ||
       kind == PSY_ABI_CMA_INDIRECTION_MAP)
     return true; /* column-wise operators */
+  if (kind == PSY_ABI_ARRAY_DIMS || kind == PSY_ABI_ARRAY) return true; /* scalar arrays */
   return kind == PSY_ABI_FIELD || kind == PSY_ABI_MAP || kind == PSY_ABI_WEIGHTS_XY ||
          kind == PSY_ABI_WEIGHTS_Z || kind == PSY_ABI_BASIS || kind == PSY_ABI_DIFF_BASIS ||
          kind == PSY_ABI_OP_STENCIL || kind == PSY_ABI_COLOUR_NCELLS || kind == PSY_ABI_CMAP ||

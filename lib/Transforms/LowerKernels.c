@@ -27,7 +27,10 @@
  * (cell - 1) * nlayers + k + 1. The operator argument leaves the signature. A space only an
  * operator is on has its ndf (and basis) from the operator's proxy: an extra like any
  * other, found through psyInvokeAbiFindOpSpace; the local_stencil memref has the operator's
- * element type (r_solver data may be f32).
+ * element type (r_solver data may be f32). A column-wise operator's matrix, sizes, banded
+ * and indirection dofmaps and ncell_2d are extras too, passed whole (every column has the
+ * same dofmaps); kernels that apply or multiply them get no nlayers. A scalar array (a
+ * memref argument) becomes its extents and its data, whole, as extras.
  *
  * A coloured loop (psy-colour: colours holding colour_cells) runs, per colour, the cells of
  * that colour from the mesh's colour map, and calls the kernels for each as a cell loop
@@ -465,6 +468,11 @@ static MlirValue argValue(Call *c, const PsyKernelArg *a) {
   case PSY_KARG_STENCIL_MAX_BRANCH:
   case PSY_KARG_STENCIL_DIRECTION:
   case PSY_KARG_STENCIL_MAP: return stencilArg(c, a);
+  case PSY_KARG_SCALAR_ARRAY_DIMS: /* scalar arrays: the extents and the data, whole */
+  case PSY_KARG_SCALAR_ARRAY: {
+    PsyAbiKind k = a->kind == PSY_KARG_SCALAR_ARRAY ? PSY_ABI_ARRAY : PSY_ABI_ARRAY_DIMS;
+    return mapPtr(c->l, psyInvokeAbiFindOp(&c->l->abi, k, argOf(c, a->entry)));
+  }
   default: break;
   }
   return (MlirValue){NULL};
@@ -629,8 +637,8 @@ static void appendExtras(Lower *l) {
     bool ints = k == PSY_ABI_MAP || k == PSY_ABI_COLOUR_NCELLS || k == PSY_ABI_CMAP ||
                 k == PSY_ABI_CELL_MAP || k == PSY_ABI_CMA_BANDED_MAP ||
                 k == PSY_ABI_CMA_INDIRECTION_MAP || k == PSY_ABI_ADJACENT_FACE ||
-                k == PSY_ABI_STENCIL_SIZES || k == PSY_ABI_STENCIL_DOFMAP;
-    bool ownElt = k == PSY_ABI_OP_STENCIL || k == PSY_ABI_CMA_MATRIX;
+                k == PSY_ABI_STENCIL_SIZES || k == PSY_ABI_STENCIL_DOFMAP || k == PSY_ABI_ARRAY_DIMS;
+    bool ownElt = k == PSY_ABI_OP_STENCIL || k == PSY_ABI_CMA_MATRIX || k == PSY_ABI_ARRAY;
     MlirType t = ints ? psyBuildMemRef1DType(i32Type(l->ctx))
                  : ownElt && !mlirTypeIsNull(elt) ? psyBuildMemRef1DType(elt)
                  : psyAbiKindIsMemref(k) ? psyBuildMemRef1DType(mlirF64TypeGet(l->ctx))
@@ -660,7 +668,8 @@ static int splitVector(Lower *l, intptr_t pos, intptr_t arg) {
   MlirBlock entry = entryBlock(l->func);
   MlirValue v = mlirBlockGetArgument(entry, pos);
   MlirType t = mlirValueGetType(v);
-  if ((psyTypeIsAQr(t) || psyTypeIsAnOperator(t) || psyTypeIsAColumnwiseOperator(t)) &&
+  if ((psyTypeIsAQr(t) || psyTypeIsAnOperator(t) || psyTypeIsAColumnwiseOperator(t) ||
+       mlirTypeIsAMemRef(t)) && /* a scalar array, unpacked like an operator */
       mlirOpOperandIsNull(mlirValueGetFirstUse(v))) {
     mlirBlockEraseArgument(entry, (unsigned)pos);
     return 0;

@@ -63,11 +63,12 @@ func.func @domain_adj(%f: !psy.field<f64, "w3">) attributes {psy.invoke} {
 
 // -----
 
-psy.kernel_meta @array_type operates_on "cell_column" procedure "array_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">, #psy.meta_arg<gh_scalar_array, gh_real, gh_read, rank = 1>] {module = "array_mod"}
-func.func @scalar_array(%f: !psy.field<f64, "w1">, %t: memref<?xf64>) attributes {psy.invoke} {
+// A logical scalar array: LFRic's logical is 4 bytes, an i1 memref's elements 1.
+psy.kernel_meta @array_type operates_on "cell_column" procedure "array_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">, #psy.meta_arg<gh_scalar_array, gh_logical, gh_read, rank = 1>] {module = "array_mod"}
+func.func @scalar_array(%f: !psy.field<f64, "w1">, %t: memref<?xi1>) attributes {psy.invoke} {
   psy.loop cells to ncells field(%f : !psy.field<f64, "w1">) {
-    // expected-error@+1 {{psy-lower-kernels: kernel 'array_type' takes a scalar array (argument 'rscalar_array_2'), which is not lowered yet}}
-    psy.kernel @array_type(%f, %t) : !psy.field<f64, "w1">, memref<?xf64>
+    // expected-error@+1 {{psy-lower-kernels: kernel 'array_type' takes a logical scalar array, which is not lowered yet}}
+    psy.kernel @array_type(%f, %t) : !psy.field<f64, "w1">, memref<?xi1>
   }
   return
 }

@@ -64,3 +64,70 @@ func.func @any_spaces(%a: !psy.operator<f64, "any_space_1", "any_space_2">, %b: 
 // CHECK:      llvm.store %[[NDF1]], %[[P1:[0-9]+]] :
 // CHECK:      llvm.store %[[NDF2]], %[[P2:[0-9]+]] :
 // CHECK:      func.call @_QMany_modPany_code(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %[[P1]], %[[P2]])
+
+// -----
+
+// Applying a column-wise operator: no nlayers; the cell count comes from the loop's field.
+// The CMA operator brings ncell_2d, its whole banded matrix (of its element type), the seven
+// sizes and the banded and indirection dofmaps of both its spaces; the kernel gets, per
+// space, ndf, undf, the cell's map and the indirection dofmap.
+psy.kernel_meta @cma_app_type operates_on "cell_column" procedure "cma_app_code" args [#psy.meta_arg<gh_field, gh_real, gh_write, "w3">, #psy.meta_arg<gh_field, gh_real, gh_read, "w2v">, #psy.meta_arg<gh_columnwise_operator, gh_real, gh_read, "w3", "w2v">] {module = "cma_app_mod"}
+func.func @cma_apply(%y: !psy.field<f64, "w3">, %x: !psy.field<f64, "w2v">, %a: !psy.columnwise_operator<f64, "w3", "w2v">) attributes {psy.invoke} {
+  psy.loop cells to ncells field(%y : !psy.field<f64, "w3">) {
+    psy.kernel @cma_app_type(%y, %x, %a) : !psy.field<f64, "w3">, !psy.field<f64, "w2v">, !psy.columnwise_operator<f64, "w3", "w2v">
+  }
+  return
+}
+// CHECK-LABEL: func.func private @_QMcma_app_modPcma_app_code(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
+// CHECK-LABEL: func.func @cma_apply(
+// CHECK-SAME: %[[NC:[a-z0-9]+]]: i32
+// CHECK-SAME: %[[N2:[a-z0-9]+]]: i32, %[[M:[a-z0-9]+]]: memref<?xf64>, %[[NROW:[a-z0-9]+]]: i32,
+// CHECK-SAME: %[[IT:[a-z0-9]+]]: memref<?xi32>, %[[IF:[a-z0-9]+]]: memref<?xi32>)
+// CHECK-SAME: psy.abi = ["ncells", "ndf_w3", "undf_w3", "map_w3", "ndf_w2v", "undf_w2v", "map_w2v", "ncell_2d_arg2", "cma_matrix_arg2", "nrow_arg2", "ncol_arg2", "bandwidth_arg2", "alpha_arg2", "beta_arg2", "gamma_m_arg2", "gamma_p_arg2", "cbanded_map_to_arg2", "cbanded_map_from_arg2", "indirection_map_to_arg2", "indirection_map_from_arg2"]
+// CHECK:      llvm.store %[[N2]], %[[N2P:[0-9]+]] :
+// CHECK:      memref.extract_aligned_pointer_as_index %[[M]]
+// CHECK:      llvm.store %[[NROW]], %[[NROWP:[0-9]+]] :
+// CHECK:      memref.extract_aligned_pointer_as_index %[[IT]]
+// CHECK:      memref.extract_aligned_pointer_as_index %[[IF]]
+// CHECK:      %[[UB:.+]] = arith.index_cast %[[NC]] : i32 to index
+// CHECK:      scf.for %{{.+}} = %{{.+}} to %[[UB]] step
+// CHECK:        func.call @_QMcma_app_modPcma_app_code(%{{.+}}, %[[N2P]], %{{.+}}, %{{.+}}, %{{.+}}, %[[NROWP]],
+
+// -----
+
+// A matrix-matrix kernel (column-wise operators of r_solver data, f32, and a scalar): no
+// nlayers and no function spaces; the cell count comes from the operator the loop writes.
+psy.kernel_meta @cma_mm_type operates_on "cell_column" procedure "cma_mm_code" args [#psy.meta_arg<gh_columnwise_operator, gh_real, gh_read, "w3", "w2v">, #psy.meta_arg<gh_columnwise_operator, gh_real, gh_read, "w2v", "w3">, #psy.meta_arg<gh_columnwise_operator, gh_real, gh_write, "w3", "w3">, #psy.meta_arg<gh_scalar, gh_real, gh_read>] {module = "cma_mm_mod"}
+func.func @cma_product(%a: !psy.columnwise_operator<f32, "w3", "w2v">, %b: !psy.columnwise_operator<f32, "w2v", "w3">, %c: !psy.columnwise_operator<f32, "w3", "w3">, %s: f64) attributes {psy.invoke} {
+  psy.loop cells to ncells field(%c : !psy.columnwise_operator<f32, "w3", "w3">) {
+    psy.kernel @cma_mm_type(%a, %b, %c, %s) : !psy.columnwise_operator<f32, "w3", "w2v">, !psy.columnwise_operator<f32, "w2v", "w3">, !psy.columnwise_operator<f32, "w3", "w3">, f64
+  }
+  return
+}
+// CHECK-LABEL: func.func private @_QMcma_mm_modPcma_mm_code(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
+// CHECK-LABEL: func.func @cma_product(
+// CHECK-SAME: %[[S:[a-z0-9]+]]: f64, %[[NC:[a-z0-9]+]]: i32, %{{[a-z0-9]+}}: i32, %{{[a-z0-9]+}}: memref<?xf32>,
+// CHECK-SAME: psy.abi = ["ncells", "ncell_2d_arg0", "cma_matrix_arg0",
+// CHECK-NOT:  "nlayers"
+// CHECK-NOT:  "ndf_
+// CHECK:      scf.for
+// CHECK:        llvm.store %[[S]], %[[SP:[0-9]+]] :
+// CHECK-NEXT:   func.call @_QMcma_mm_modPcma_mm_code({{(%[0-9]+, )+}}%[[SP]])
+
+// -----
+
+// Assembling a column-wise operator from an LMA operator: cell, nlayers, ncell_2d, the LMA
+// operator, the CMA operator and its sizes, then per space ndf and the column-banded dofmap
+// (both spaces are only the operators'). Operators' entries come in order of first use: the
+// kernel's ncell_2d, from the CMA operator, comes before the LMA operator.
+psy.kernel_meta @cma_asm_type operates_on "cell_column" procedure "cma_asm_code" args [#psy.meta_arg<gh_operator, gh_real, gh_read, "w3", "w2v">, #psy.meta_arg<gh_columnwise_operator, gh_real, gh_write, "w3", "w2v">] {module = "cma_asm_mod"}
+func.func @cma_assemble(%op: !psy.operator<f64, "w3", "w2v">, %a: !psy.columnwise_operator<f64, "w3", "w2v">) attributes {psy.invoke} {
+  psy.loop cells to ncells field(%a : !psy.columnwise_operator<f64, "w3", "w2v">) {
+    psy.kernel @cma_asm_type(%op, %a) : !psy.operator<f64, "w3", "w2v">, !psy.columnwise_operator<f64, "w3", "w2v">
+  }
+  return
+}
+// CHECK-LABEL: func.func private @_QMcma_asm_modPcma_asm_code(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
+// CHECK-LABEL: func.func @cma_assemble(
+// CHECK-SAME: psy.abi = ["nlayers", "ncells", "ndf_w3", "undf_w3", "map_w3", "ndf_w2v", "undf_w2v", "map_w2v", "ncell_2d_arg1", "cma_matrix_arg1", "nrow_arg1", "ncol_arg1", "bandwidth_arg1", "alpha_arg1", "beta_arg1", "gamma_m_arg1", "gamma_p_arg1", "cbanded_map_to_arg1", "cbanded_map_from_arg1", "indirection_map_to_arg1", "indirection_map_from_arg1", "ncell_3d_arg0", "local_stencil_arg0"]
+// CHECK:      func.call @_QMcma_asm_modPcma_asm_code(

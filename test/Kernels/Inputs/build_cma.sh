@@ -10,7 +10,7 @@ cd "$dir"
 fc="flang-new-22 -c $flags -J$dir/mods -I$mods"
 for k in w0_inc_kernel_mod w1_w2_kernel_mod wtheta_kernel_mod vector_kernel_mod \
          dof_kernel_mod domain_kernel_mod op_assemble_kernel_mod op_apply_kernel_mod \
-         lma_w3w2v_kernel_mod cma_asm_kernel_mod cma_apply_kernel_mod; do
+         lma_w3w2v_kernel_mod cma_asm_kernel_mod cma_apply_kernel_mod cma_scale_kernel_mod; do
   $fc "$here/kernels/$k.f90" -o "$k.o"
 done
 $fc "$here/reference_mod.f90" -o reference_mod.o

@@ -1,7 +1,8 @@
 ! The hand-written reference for cma_alg.x90's invoke: the kernels called in plain loops over
 ! the cells with the arguments an LFRic PSy layer passes to column-wise operator kernels
 ! (assembly: cell, nlayers, ncell_2d, ..., the column-banded dofmaps; application: no
-! nlayers, the indirection dofmaps), looked up through LFRic's API. No psy-mlir code.
+! nlayers, the indirection dofmaps; matrix-matrix: the operators and scalars only), looked up
+! through LFRic's API. No psy-mlir code.
 module cma_reference_mod
   use constants_mod, only: r_def, r_solver, i_def
   use field_mod, only: field_type, field_proxy_type
@@ -10,14 +11,17 @@ module cma_reference_mod
   use lma_w3w2v_kernel_mod, only: lma_w3w2v_code
   use cma_asm_kernel_mod, only: cma_asm_code
   use cma_apply_kernel_mod, only: cma_apply_code
+  use cma_scale_kernel_mod, only: cma_scale_code
   implicit none
   private
   public :: cma_reference_invoke, compare_columnwise
 contains
 
-  subroutine cma_reference_invoke(div, r, cma, y, x)
+  subroutine cma_reference_invoke(div, r, cma, y, x, half, s)
     type(operator_type), intent(in) :: div
-    type(columnwise_operator_type), intent(in) :: cma
+    type(columnwise_operator_type), intent(in) :: cma, half
+    real(r_def), intent(in) :: s
+    type(columnwise_operator_proxy_type) :: h
     type(field_type), intent(in) :: r, y, x
     type(operator_proxy_type) :: d
     type(columnwise_operator_proxy_type) :: c
@@ -51,6 +55,12 @@ contains
                           c%gamma_p, y_p%vspace%get_ndf(), y_p%vspace%get_undf(),           &
                           map_w3(:, cell), c%indirection_dofmap_to, x_p%vspace%get_ndf(),   &
                           x_p%vspace%get_undf(), map_w2v(:, cell), c%indirection_dofmap_from)
+    end do
+    h = half%get_proxy()
+    do cell = 1, ncell
+      call cma_scale_code(cell, h%ncell_2d, h%columnwise_matrix, h%nrow, h%ncol, h%bandwidth, &
+                          h%alpha, h%beta, h%gamma_m, h%gamma_p, c%columnwise_matrix, c%nrow, &
+                          c%ncol, c%bandwidth, c%alpha, c%beta, c%gamma_m, c%gamma_p, s)
     end do
   end subroutine cma_reference_invoke
 
