@@ -30,16 +30,15 @@ module cma_product_kernel_mod
 
 contains
 
-  subroutine cma_product_code(cell, nlayers, ncell_2d, cma_op_1, cma_op_1_nrow,  &
-      cma_op_1_ncol, cma_op_1_bandwidth, cma_op_1_alpha, cma_op_1_beta, cma_op_1_gamma_m,  &
+  subroutine cma_product_code(cell, ncell_2d, cma_op_1, cma_op_1_nrow, cma_op_1_ncol,  &
+      cma_op_1_bandwidth, cma_op_1_alpha, cma_op_1_beta, cma_op_1_gamma_m,  &
       cma_op_1_gamma_p, cma_op_2, cma_op_2_nrow, cma_op_2_ncol, cma_op_2_bandwidth,  &
       cma_op_2_alpha, cma_op_2_beta, cma_op_2_gamma_m, cma_op_2_gamma_p, cma_op_3,  &
       cma_op_3_nrow, cma_op_3_ncol, cma_op_3_bandwidth, cma_op_3_alpha, cma_op_3_beta,  &
-      cma_op_3_gamma_m, cma_op_3_gamma_p, rscalar_4, ndf_any_space_1, ndf_any_space_2)
+      cma_op_3_gamma_m, cma_op_3_gamma_p, rscalar_4)
     use constants_mod, only: r_def, i_def, l_def
     implicit none
     integer(kind=i_def), intent(in) :: cell
-    integer(kind=i_def), intent(in) :: nlayers
     integer(kind=i_def), intent(in) :: ncell_2d
     integer(kind=i_def), intent(in) :: cma_op_1_nrow
     integer(kind=i_def), intent(in) :: cma_op_1_ncol
@@ -62,8 +61,6 @@ contains
     integer(kind=i_def), intent(in) :: cma_op_3_beta
     integer(kind=i_def), intent(in) :: cma_op_3_gamma_m
     integer(kind=i_def), intent(in) :: cma_op_3_gamma_p
-    integer(kind=i_def), intent(in) :: ndf_any_space_1
-    integer(kind=i_def), intent(in) :: ndf_any_space_2
     real(kind=r_def), intent(inout), dimension(cma_op_1_bandwidth, cma_op_1_nrow, ncell_2d) :: cma_op_1
     real(kind=r_def), intent(in), dimension(cma_op_2_bandwidth, cma_op_2_nrow, ncell_2d) :: cma_op_2
     real(kind=r_def), intent(in), dimension(cma_op_3_bandwidth, cma_op_3_nrow, ncell_2d) :: cma_op_3

@@ -30,15 +30,15 @@ module cma_solve_kernel_mod
 
 contains
 
-  subroutine cma_solve_code(cell, nlayers, ncell_2d, field_1_any_space_1,  &
-      field_2_any_space_2, cma_op_3, cma_op_3_nrow, cma_op_3_ncol, cma_op_3_bandwidth,  &
-      cma_op_3_alpha, cma_op_3_beta, cma_op_3_gamma_m, cma_op_3_gamma_p, ndf_any_space_1,  &
-      undf_any_space_1, map_any_space_1, ndf_any_space_2, undf_any_space_2,  &
-      map_any_space_2)
+  subroutine cma_solve_code(cell, ncell_2d, field_1_any_space_1, field_2_any_space_2,  &
+      cma_op_3, cma_op_3_nrow, cma_op_3_ncol, cma_op_3_bandwidth, cma_op_3_alpha,  &
+      cma_op_3_beta, cma_op_3_gamma_m, cma_op_3_gamma_p, ndf_any_space_1,  &
+      undf_any_space_1, map_any_space_1, cma_indirection_map_any_space_1,  &
+      ndf_any_space_2, undf_any_space_2, map_any_space_2,  &
+      cma_indirection_map_any_space_2)
     use constants_mod, only: r_def, i_def, l_def
     implicit none
     integer(kind=i_def), intent(in) :: cell
-    integer(kind=i_def), intent(in) :: nlayers
     integer(kind=i_def), intent(in) :: ncell_2d
     integer(kind=i_def), intent(in) :: cma_op_3_nrow
     integer(kind=i_def), intent(in) :: cma_op_3_ncol
@@ -55,7 +55,9 @@ contains
     real(kind=r_def), intent(in), dimension(undf_any_space_2) :: field_2_any_space_2
     real(kind=r_def), intent(in), dimension(cma_op_3_bandwidth, cma_op_3_nrow, ncell_2d) :: cma_op_3
     integer(kind=i_def), intent(in), dimension(ndf_any_space_1) :: map_any_space_1
+    integer(kind=i_def), intent(in), dimension(cma_op_3_nrow) :: cma_indirection_map_any_space_1
     integer(kind=i_def), intent(in), dimension(ndf_any_space_2) :: map_any_space_2
+    integer(kind=i_def), intent(in), dimension(cma_op_3_ncol) :: cma_indirection_map_any_space_2
   end subroutine cma_solve_code
 
 end module cma_solve_kernel_mod
