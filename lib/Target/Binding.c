@@ -990,6 +990,43 @@ static void memrefActuals(Sub *s, const char *data, const char *size, bool last)
   emit(s, "        int(%s, c_int64_t), 1_c_int64_t%s\n", size, last ? ")" : ", &");
 }
 
+/* The first element of the real data entry `e` passes (a field component, an operator's
+ * matrices, a scalar array), or NULL for other entries; heap. */
+static char *realData(const Sub *s, int e) {
+  const PsyAbiEntry *a = &s->abi.entries[e];
+  if (mlirTypeIsNull(a->type) || !(mlirTypeIsAF32(a->type) || mlirTypeIsAF64(a->type)))
+    return NULL;
+  if (a->kind == PSY_ABI_FIELD) {
+    char *p = proxyOf(s, a->arg, a->component), *d = psyFormat("%s%%data(1)", p);
+    free(p);
+    return d;
+  }
+  if (a->kind == PSY_ABI_ARRAY) {
+    char *one = rankList(a->component, "1"), *d = psyFormat("%s(%s)", s->dummy[a->arg], one);
+    free(one);
+    return d;
+  }
+  if (a->kind == PSY_ABI_OP_STENCIL || a->kind == PSY_ABI_CMA_MATRIX)
+    return psyFormat("%s(1,1,1)", s->local[e]);
+  return NULL;
+}
+
+/* The schedule reads each real array with the width psyc's precision_map gave its kind; data
+ * of another width (r_solver built as real64 while the config says 4 bytes, say) would be
+ * misread without a word, so the binding stops with a message instead. The test folds to
+ * nothing when the widths agree. */
+static void writeKindChecks(Sub *s) {
+  for (int e = 0; e < s->abi.n; ++e) {
+    char *d = realData(s, e);
+    if (!d) continue;
+    int bits = mlirTypeIsAF32(s->abi.entries[e].type) ? 32 : 64;
+    emit(s, "    if (storage_size(%s) /= %d) error stop &\n        'psy-mlir: the data of ' // &\n"
+            "        '%s' // &\n        ' are not the %d-bit reals psyc compiled the schedule "
+            "for (see precision_map)'\n", d, bits, s->dummy[s->abi.entries[e].arg], bits);
+    free(d);
+  }
+}
+
 static void writeCall(Sub *s) {
   emit(s, "    call %s( &\n", s->schedule);
   for (int e = 0; e < s->abi.n; ++e) {
@@ -1073,6 +1110,7 @@ static MlirLogicalResult writeInvoke(MlirOperation func, const PsyBindingOptions
   writeInterface(&s);
   writeProxies(&s);
   writeExtras(&s);
+  writeKindChecks(&s);
   writeCall(&s);
   MlirStringRef name = psyOpGetStringAttr(func, "sym_name");
   emit(&s, "  end subroutine %.*s\n\n", (int)name.length, name.data);
