@@ -211,6 +211,10 @@ PSY_CAPI_EXPORTED int psyInvokeAbiFindStencil(const PsyInvokeAbi *abi, PsyAbiKin
  * OP_STENCIL, COLOUR_NCELLS, CMAP, CELL_MAP, CMA_MATRIX, CMA_*_MAP, WEIGHTS_XYZ,
  * EVAL_*BASIS, REF_NORMALS, ADJACENT_FACE, STENCIL_SIZES, STENCIL_DOFMAP). */
 PSY_CAPI_EXPORTED bool psyAbiKindIsMemref(PsyAbiKind kind);
+/* Whether it is passed as a memref<?xi32> (dofmaps, colour and cell maps, stencil sizes and
+ * dofmaps, adjacent faces, scalar-array extents); the other memrefs hold reals of f64 or, for
+ * FIELD, OP_STENCIL, CMA_MATRIX and ARRAY, of the entry's `type`. */
+PSY_CAPI_EXPORTED bool psyAbiKindIsIntMemref(PsyAbiKind kind);
 
 /* The algorithm's name for argument `i` of invoke function `invoke` (its psy.alg_args entry,
  * reductions skipped), as a heap string the caller frees; "arg<i>" if there is none. */

@@ -1187,18 +1187,19 @@ int psyInvokeAbiFindRef(const PsyInvokeAbi *abi, PsyAbiKind kind, int component)
   return -1;
 }
 
+bool psyAbiKindIsIntMemref(PsyAbiKind kind) {
+  return kind == PSY_ABI_MAP || kind == PSY_ABI_COLOUR_NCELLS || kind == PSY_ABI_CMAP ||
+         kind == PSY_ABI_CELL_MAP || kind == PSY_ABI_CMA_BANDED_MAP ||
+         kind == PSY_ABI_CMA_INDIRECTION_MAP || kind == PSY_ABI_ADJACENT_FACE ||
+         kind == PSY_ABI_STENCIL_SIZES || kind == PSY_ABI_STENCIL_DOFMAP ||
+         kind == PSY_ABI_ARRAY_DIMS;
+}
+
 bool psyAbiKindIsMemref(PsyAbiKind kind) {
-  if (kind == PSY_ABI_CMA_MATRIX || kind == PSY_ABI_CMA_BANDED_MAP ||
-      kind == PSY_ABI_CMA_INDIRECTION_MAP)
-    return true; /* column-wise operators */
-  if (kind == PSY_ABI_ARRAY_DIMS || kind == PSY_ABI_ARRAY) return true; /* scalar arrays */
-  return kind == PSY_ABI_FIELD || kind == PSY_ABI_MAP || kind == PSY_ABI_WEIGHTS_XY ||
-         kind == PSY_ABI_WEIGHTS_Z || kind == PSY_ABI_BASIS || kind == PSY_ABI_DIFF_BASIS ||
-         kind == PSY_ABI_OP_STENCIL || kind == PSY_ABI_COLOUR_NCELLS || kind == PSY_ABI_CMAP ||
-         kind == PSY_ABI_CELL_MAP ||
-         /* face and edge rules, evaluators, reference element, mesh */
-         kind == PSY_ABI_WEIGHTS_XYZ || kind == PSY_ABI_EVAL_BASIS ||
-         kind == PSY_ABI_EVAL_DIFF_BASIS || kind == PSY_ABI_REF_NORMALS ||
-         kind == PSY_ABI_ADJACENT_FACE || kind == PSY_ABI_STENCIL_SIZES ||
-         kind == PSY_ABI_STENCIL_DOFMAP;
+  if (psyAbiKindIsIntMemref(kind)) return true;
+  return kind == PSY_ABI_FIELD || kind == PSY_ABI_WEIGHTS_XY || kind == PSY_ABI_WEIGHTS_Z ||
+         kind == PSY_ABI_BASIS || kind == PSY_ABI_DIFF_BASIS || kind == PSY_ABI_OP_STENCIL ||
+         kind == PSY_ABI_CMA_MATRIX || kind == PSY_ABI_ARRAY || kind == PSY_ABI_WEIGHTS_XYZ ||
+         kind == PSY_ABI_EVAL_BASIS || kind == PSY_ABI_EVAL_DIFF_BASIS ||
+         kind == PSY_ABI_REF_NORMALS;
 }

@@ -634,10 +634,7 @@ static void appendExtras(Lower *l) {
   for (int e = l->abi.nargs; e < l->abi.nargs + l->abi.nextra; ++e) {
     PsyAbiKind k = l->abi.entries[e].kind;
     MlirType elt = l->abi.entries[e].type; /* an operator's: f32 or f64 */
-    bool ints = k == PSY_ABI_MAP || k == PSY_ABI_COLOUR_NCELLS || k == PSY_ABI_CMAP ||
-                k == PSY_ABI_CELL_MAP || k == PSY_ABI_CMA_BANDED_MAP ||
-                k == PSY_ABI_CMA_INDIRECTION_MAP || k == PSY_ABI_ADJACENT_FACE ||
-                k == PSY_ABI_STENCIL_SIZES || k == PSY_ABI_STENCIL_DOFMAP || k == PSY_ABI_ARRAY_DIMS;
+    bool ints = psyAbiKindIsIntMemref(k);
     bool ownElt = k == PSY_ABI_OP_STENCIL || k == PSY_ABI_CMA_MATRIX || k == PSY_ABI_ARRAY;
     MlirType t = ints ? psyBuildMemRef1DType(i32Type(l->ctx))
                  : ownElt && !mlirTypeIsNull(elt) ? psyBuildMemRef1DType(elt)

@@ -8,4 +8,5 @@ exec "$(dirname "$0")/build_program.sh" kernels_alg "$1" "$2" "$3" "$4" "${5:-fl
   kernels/vector_kernel_mod.f90 \
   kernels/dof_kernel_mod.f90 \
   kernels/domain_kernel_mod.f90 \
+  check_mod.f90 \
   reference_mod.f90

@@ -9,5 +9,6 @@ exec "$(dirname "$0")/build_program.sh" array_alg "$1" "$2" "$3" "$4" "${5:-flan
   kernels/dof_kernel_mod.f90 \
   kernels/domain_kernel_mod.f90 \
   kernels/array_kernel_mod.f90 \
+  check_mod.f90 \
   reference_mod.f90 \
   array_reference_mod.f90

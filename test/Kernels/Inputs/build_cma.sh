@@ -14,6 +14,7 @@ exec "$(dirname "$0")/build_program.sh" cma_alg "$1" "$2" "$3" "$4" "${5:-flang-
   kernels/cma_asm_kernel_mod.f90 \
   kernels/cma_apply_kernel_mod.f90 \
   kernels/cma_scale_kernel_mod.f90 \
+  check_mod.f90 \
   reference_mod.f90 \
   operator_reference_mod.f90 \
   cma_reference_mod.f90

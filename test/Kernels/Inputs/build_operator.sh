@@ -10,5 +10,6 @@ exec "$(dirname "$0")/build_program.sh" operator_alg "$1" "$2" "$3" "$4" "${5:-f
   kernels/domain_kernel_mod.f90 \
   kernels/op_assemble_kernel_mod.f90 \
   kernels/op_apply_kernel_mod.f90 \
+  check_mod.f90 \
   reference_mod.f90 \
   operator_reference_mod.f90

@@ -15,6 +15,7 @@ exec "$(dirname "$0")/build_program.sh" operator2_alg "$1" "$2" "$3" "$4" "${5:-
   kernels/op_apply30_kernel_mod.f90 \
   kernels/op_solver_kernel_mod.f90 \
   kernels/op_scale_kernel_mod.f90 \
+  check_mod.f90 \
   reference_mod.f90 \
   operator_reference_mod.f90 \
   operator2_reference_mod.f90

@@ -13,5 +13,6 @@ exec "$(dirname "$0")/build_program.sh" quadrature_alg "$1" "$2" "$3" "$4" "${5:
   kernels/nodal_w1_kernel_mod.f90 \
   kernels/face_normals_kernel_mod.f90 \
   kernels/nodal_targets_kernel_mod.f90 \
+  check_mod.f90 \
   reference_mod.f90 \
   quadrature_reference_mod.f90

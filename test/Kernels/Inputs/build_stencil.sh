@@ -9,4 +9,5 @@ exec "$(dirname "$0")/build_program.sh" stencil_alg "$1" "$2" "$3" "$4" "${5:-fl
   kernels/sten_xory1d_kernel_mod.f90 \
   kernels/sten_cross2d_kernel_mod.f90 \
   kernels/sten_wtheta_kernel_mod.f90 \
+  check_mod.f90 \
   stencil_reference_mod.f90

@@ -5,6 +5,7 @@ module reference_mod
   use constants_mod, only: r_def, i_def, l_def
   use field_mod, only: field_type, field_proxy_type
   use mesh_mod, only: mesh_type
+  use check_mod, only: fill, compare
   use w0_inc_kernel_mod, only: w0_inc_code
   use w1_w2_kernel_mod, only: w1_w2_code
   use wtheta_kernel_mod, only: wtheta_code
@@ -15,46 +16,6 @@ module reference_mod
   private
   public :: fill, compare, reference_invoke
 contains
-
-  !> The initial value of dof `i` of the field set up with `seed`: varied, and inexact (so
-  !> that computing anything in another order or with a fused multiply-add shows).
-  real(r_def) function initial(i, seed)
-    integer(i_def), intent(in) :: i, seed
-    initial = real(mod(7 * i + 3 * seed, 23) - 11, r_def) / 7.0_r_def + real(seed, r_def) / 3.0_r_def
-  end function initial
-
-  subroutine fill(f, seed)
-    type(field_type), intent(in) :: f
-    integer(i_def), intent(in) :: seed
-    type(field_proxy_type) :: p
-    integer(i_def) :: i
-    p = f%get_proxy()
-    do i = 1, size(p%data)
-      p%data(i) = initial(i, seed)
-    end do
-  end subroutine fill
-
-  !> Counts the dofs where the two fields differ (into `bad`) and those no longer equal to
-  !> their initial value (to show that the invoke did something).
-  subroutine compare(what, f, g, seed, bad)
-    character(*), intent(in) :: what
-    type(field_type), intent(in) :: f, g
-    integer(i_def), intent(in) :: seed
-    integer(i_def), intent(inout) :: bad
-    type(field_proxy_type) :: p, q
-    integer(i_def) :: i, differ, changed
-    p = f%get_proxy()
-    q = g%get_proxy()
-    differ = 0
-    changed = 0
-    do i = 1, size(p%data)
-      if (p%data(i) /= q%data(i)) differ = differ + 1
-      if (p%data(i) /= initial(i, seed)) changed = changed + 1
-    end do
-    write(*, '(a, a, i0, a, i0, a, i0)') what, ': dofs=', size(p%data), ' differ=', differ, &
-      ' changed=', changed
-    bad = bad + differ
-  end subroutine compare
 
   subroutine reference_invoke(a, b, c, n, up, f0, f1, f2, r3, v3, th, chi, dot)
     real(r_def), intent(in) :: a, b, c

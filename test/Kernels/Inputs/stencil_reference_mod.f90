@@ -1,7 +1,8 @@
 ! The hand-written reference for stencil_alg.x90's invoke: the same kernels called in plain
 ! loops with the arguments an LFRic PSy layer passes (the stencil map of each shape and
 ! extent from the field's function space, each cell's stencil size and its slice of the
-! whole stencil dofmap). No psy-mlir code is involved.
+! whole stencil dofmap). No psy-mlir code is involved. Fields are filled and compared with
+! check_mod's fill and compare.
 module stencil_reference_mod
   use constants_mod, only: r_def, i_def
   use field_mod, only: field_type, field_proxy_type
@@ -10,6 +11,7 @@ module stencil_reference_mod
                                 STENCIL_1DX, STENCIL_1DY
   use stencil_2D_dofmap_mod, only: stencil_2D_dofmap_type, STENCIL_2D_CROSS
   use flux_direction_mod, only: x_direction, y_direction
+  use check_mod, only: fill, compare
   use sten_cross_kernel_mod, only: sten_cross_code
   use sten_region_kernel_mod, only: sten_region_code
   use sten_x1d_kernel_mod, only: sten_x1d_code
@@ -21,46 +23,6 @@ module stencil_reference_mod
   private
   public :: fill, compare, stencil_reference_invoke
 contains
-
-  !> The initial value of dof `i` of the field set up with `seed`: varied and inexact.
-  real(r_def) function initial(i, seed)
-    integer(i_def), intent(in) :: i, seed
-    initial = real(mod(11 * i + 5 * seed, 29) - 13, r_def) / 7.0_r_def + &
-              real(seed, r_def) / 3.0_r_def
-  end function initial
-
-  subroutine fill(f, seed)
-    type(field_type), intent(in) :: f
-    integer(i_def), intent(in) :: seed
-    type(field_proxy_type) :: p
-    integer(i_def) :: i
-    p = f%get_proxy()
-    do i = 1, size(p%data)
-      p%data(i) = initial(i, seed)
-    end do
-  end subroutine fill
-
-  !> Counts the dofs where the two fields differ (into `bad`) and those no longer equal to
-  !> their initial value.
-  subroutine compare(what, f, g, seed, bad)
-    character(*), intent(in) :: what
-    type(field_type), intent(in) :: f, g
-    integer(i_def), intent(in) :: seed
-    integer(i_def), intent(inout) :: bad
-    type(field_proxy_type) :: p, q
-    integer(i_def) :: i, differ, changed
-    p = f%get_proxy()
-    q = g%get_proxy()
-    differ = 0
-    changed = 0
-    do i = 1, size(p%data)
-      if (p%data(i) /= q%data(i)) differ = differ + 1
-      if (p%data(i) /= initial(i, seed)) changed = changed + 1
-    end do
-    write(*, '(a, a, i0, a, i0, a, i0)') what, ': dofs=', size(p%data), ' differ=', differ, &
-      ' changed=', changed
-    bad = bad + differ
-  end subroutine compare
 
   !> One kernel with a stencil of `shape` and `extent` on src, writing out, over all cells.
   subroutine run_1d(which, out, src, shape, extent, direction)
