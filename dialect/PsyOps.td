@@ -4,6 +4,7 @@
 #define PSY_OPS_TD
 
 include "PsyTypes.td"
+include "PsyInterfaces.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -45,7 +46,7 @@ def Psy_KernelMetaOp : Psy_Op<"kernel_meta", [Symbol, HasParent<"::mlir::ModuleO
 
 def Psy_LoopOp : Psy_Op<"loop", [
     SingleBlockImplicitTerminator<"YieldOp">, RecursiveMemoryEffects,
-    AttrSizedOperandSegments]> {
+    AttrSizedOperandSegments, Psy_HaloDepthOpInterface]> {
   let summary = "a loop over cells, dofs, the domain, colours or the cells of one colour";
   let description = [{
     Runs its body once per element of the iteration space, from the first owned element to
@@ -147,7 +148,7 @@ class Psy_HaloOp<string mnemonic, list<Trait> traits = []>
   let hasVerifier = 1;
 }
 
-def Psy_HaloExchangeOp : Psy_HaloOp<"halo_exchange"> {
+def Psy_HaloExchangeOp : Psy_HaloOp<"halo_exchange", [Psy_HaloDepthOpInterface]> {
   let summary = "brings a field's halo (one vector component) up to date to a depth";
   let description = [{
     Blocking. `check_dirty` exchanges only if the run-time dirty flag says the halo is
@@ -170,7 +171,7 @@ def Psy_HaloExchangeOp : Psy_HaloOp<"halo_exchange"> {
   }];
 }
 
-def Psy_HaloExchangeStartOp : Psy_HaloOp<"halo_exchange_start"> {
+def Psy_HaloExchangeStartOp : Psy_HaloOp<"halo_exchange_start", [Psy_HaloDepthOpInterface]> {
   let summary = "starts an asynchronous halo exchange";
   let description = [{
     Sends the owned values the neighbours need; the matching psy.halo_exchange_end
@@ -221,7 +222,7 @@ def Psy_SetDirtyOp : Psy_Op<"set_dirty"> {
   let assemblyFormat = "$field attr-dict `:` qualified(type($field))";
 }
 
-def Psy_SetCleanOp : Psy_HaloOp<"set_clean"> {
+def Psy_SetCleanOp : Psy_HaloOp<"set_clean", [Psy_HaloDepthOpInterface]> {
   let summary = "marks a field's halo up to date to a depth (a loop computed it redundantly)";
   let description = [{
     After a loop that computed the halo redundantly to `depth` (at least 1), a later

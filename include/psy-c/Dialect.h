@@ -88,6 +88,10 @@ PSY_CAPI_EXPORTED PsyMetaArg psyMetaArgAttrGetValue(MlirAttribute a);
 
 /* True if `op` is the psy op `name` without the "psy." prefix, e.g. "halo_exchange". */
 PSY_CAPI_EXPORTED bool psyOpIsA(MlirOperation op, const char *name);
+/* One type test per psy op, generated from the op declarations of dialect/PsyOps.td:
+ * psyLoopOpIsA, psyKernelOpIsA, psyHaloExchangeOpIsA, ... (cmake/PsyGenOpIsA.cmake writes
+ * them to the build tree's include/psy-c/PsyOpIsA.h.inc). */
+#include "psy-c/PsyOpIsA.h.inc"
 /* True if `op` is a func.func marked psy.invoke. */
 PSY_CAPI_EXPORTED bool psyOpIsAnInvoke(MlirOperation op);
 /* String attribute `name` of `op`; empty if absent or not a string. */
@@ -180,6 +184,24 @@ PSY_CAPI_EXPORTED intptr_t psyKernelOpGetOperandEntry(MlirOperation op, intptr_t
 PSY_CAPI_EXPORTED MlirLogicalResult psyKernelOpVerifyMeta(MlirOperation op, MlirOperation meta);
 
 /* ---- Halo exchanges, dirty/clean markers, global reductions ------------------------------- */
+
+/* Halo depths. A psy.loop's halo bound, psy.halo_exchange, psy.halo_exchange_start and
+ * psy.set_clean hold a depth the same way (their HaloDepthOpInterface, dialect/PsyInterfaces.td):
+ * a constant (at least 1), an `index` value, or the mesh's maximum less `below_max`
+ * (`depth(max)`: 0, `depth(max - 1)`: 1). These read and write it whatever the op. */
+PSY_CAPI_EXPORTED bool psyOpHasHaloDepth(MlirOperation op);
+/* The constant depth; 0 when the depth is a value, the maximum, or absent. */
+PSY_CAPI_EXPORTED int64_t psyHaloDepthGetConstant(MlirOperation op);
+/* The depth as an index value; null unless it is one. */
+PSY_CAPI_EXPORTED MlirValue psyHaloDepthGetValue(MlirOperation op);
+/* Whether the depth is the mesh's maximum (less psyHaloDepthGetBelowMax). */
+PSY_CAPI_EXPORTED bool psyHaloDepthIsMax(MlirOperation op);
+PSY_CAPI_EXPORTED int64_t psyHaloDepthGetBelowMax(MlirOperation op);
+/* Makes the depth the constant `depth` (0: none), dropping a value or `max`. */
+PSY_CAPI_EXPORTED void psyHaloDepthSetConstant(MlirOperation op, int64_t depth);
+/* Makes the depth `max - belowMax` (belowMax >= 0), dropping a constant or value. */
+PSY_CAPI_EXPORTED void psyHaloDepthSetMax(MlirOperation op, int64_t belowMax);
+
 
 /* `component`: 1-based vector component, 0 for a field. `depth` > 0 or a non-null
  * `depthValue`. */

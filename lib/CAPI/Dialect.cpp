@@ -211,35 +211,22 @@ PsyIteration psyLoopOpGetIteration(MlirOperation loop) {
 PsyUpperBound psyLoopOpGetUpperBound(MlirOperation loop) {
   return (PsyUpperBound)opAs<psy::LoopOp>(loop).getUpperBound();
 }
-int64_t psyLoopOpGetDepth(MlirOperation loop) {
-  auto d = opAs<psy::LoopOp>(loop).getDepth();
-  return d ? (int64_t)*d : 0;
-}
-MlirValue psyLoopOpGetDepthValue(MlirOperation loop) {
-  return wrap(opAs<psy::LoopOp>(loop).getDepthValue());
-}
+int64_t psyLoopOpGetDepth(MlirOperation loop) { return psyHaloDepthGetConstant(loop); }
+MlirValue psyLoopOpGetDepthValue(MlirOperation loop) { return psyHaloDepthGetValue(loop); }
 MlirValue psyLoopOpGetField(MlirOperation loop) {
   return wrap(opAs<psy::LoopOp>(loop).getField());
 }
 
 void psyLoopOpSetUpperBound(MlirOperation loop, PsyUpperBound ub, int64_t depth) {
-  auto l = opAs<psy::LoopOp>(loop);
-  l.setUpperBound((psy::UpperBound)ub);
-  l.getDepthValueMutable().clear(); // a constant depth replaces an SSA one
-  l.removeBelowMaxAttr();
-  if (depth > 0)
-    l.setDepth((uint64_t)depth);
-  else
-    l.removeDepthAttr();
+  opAs<psy::LoopOp>(loop).setUpperBound((psy::UpperBound)ub);
+  psyHaloDepthSetConstant(loop, depth);
 }
 
-bool psyLoopOpIsMaxDepth(MlirOperation loop) {
-  return (bool)opAs<psy::LoopOp>(loop).getBelowMaxAttr();
-}
+bool psyLoopOpIsMaxDepth(MlirOperation loop) { return psyHaloDepthIsMax(loop); }
 
 void psyLoopOpSetUpperBoundMax(MlirOperation loop, PsyUpperBound ub) {
-  psyLoopOpSetUpperBound(loop, ub, 0);
-  opAs<psy::LoopOp>(loop).setBelowMax(0);
+  opAs<psy::LoopOp>(loop).setUpperBound((psy::UpperBound)ub);
+  psyHaloDepthSetMax(loop, 0);
 }
 
 void psyLoopOpAppend(MlirOperation loop, MlirOperation op) {
@@ -342,36 +329,28 @@ template <typename F> static auto onHalo(MlirOperation op, F f) {
   return f(cast<psy::HaloExchangeStartOp>(o));
 }
 
-int64_t psyHaloExchangeOpGetDepth(MlirOperation op) {
-  if (auto c = dyn_cast<psy::SetCleanOp>(unwrap(op)))
-    return c.getDepth() ? (int64_t)*c.getDepth() : 0;
-  return onHalo(op, [](auto h) { return h.getDepth() ? (int64_t)*h.getDepth() : 0; });
-}
-MlirValue psyHaloExchangeOpGetDepthValue(MlirOperation op) {
-  if (auto c = dyn_cast<psy::SetCleanOp>(unwrap(op)))
-    return wrap(c.getDepthValue());
-  return onHalo(op, [](auto h) { return wrap(h.getDepthValue()); });
-}
-// The three ops with a depth that may be the mesh's maximum.
-template <typename F> static auto onDepthOp(MlirOperation op, F f) {
-  if (auto c = dyn_cast<psy::SetCleanOp>(unwrap(op)))
-    return f(c);
-  return onHalo(op, f);
+int64_t psyHaloExchangeOpGetDepth(MlirOperation op) { return psyHaloDepthGetConstant(op); }
+MlirValue psyHaloExchangeOpGetDepthValue(MlirOperation op) { return psyHaloDepthGetValue(op); }
+bool psyHaloExchangeOpIsMaxDepth(MlirOperation op) { return psyHaloDepthIsMax(op); }
+int64_t psyHaloExchangeOpGetBelowMax(MlirOperation op) { return psyHaloDepthGetBelowMax(op); }
+void psyHaloExchangeOpSetMaxDepth(MlirOperation op, int64_t belowMax) {
+  psyHaloDepthSetMax(op, belowMax);
 }
 
-bool psyHaloExchangeOpIsMaxDepth(MlirOperation op) {
-  return onDepthOp(op, [](auto h) { return (bool)h.getBelowMaxAttr(); });
+// Every op with a halo depth holds it through HaloDepthOpInterface.
+static psy::HaloDepthOpInterface depthOp(MlirOperation op) {
+  return cast<psy::HaloDepthOpInterface>(unwrap(op));
 }
-int64_t psyHaloExchangeOpGetBelowMax(MlirOperation op) {
-  return onDepthOp(op, [](auto h) { return h.getBelowMax() ? (int64_t)*h.getBelowMax() : 0; });
+bool psyOpHasHaloDepth(MlirOperation op) { return isa<psy::HaloDepthOpInterface>(unwrap(op)); }
+int64_t psyHaloDepthGetConstant(MlirOperation op) { return depthOp(op).getConstantHaloDepth(); }
+MlirValue psyHaloDepthGetValue(MlirOperation op) { return wrap(depthOp(op).getHaloDepthValue()); }
+bool psyHaloDepthIsMax(MlirOperation op) { return depthOp(op).isMaxHaloDepth(); }
+int64_t psyHaloDepthGetBelowMax(MlirOperation op) { return depthOp(op).getHaloDepthBelowMax(); }
+void psyHaloDepthSetConstant(MlirOperation op, int64_t depth) {
+  depthOp(op).setConstantHaloDepth(depth);
 }
-void psyHaloExchangeOpSetMaxDepth(MlirOperation op, int64_t belowMax) {
-  onDepthOp(op, [belowMax](auto h) {
-    h.getDepthValueMutable().clear();
-    h.removeDepthAttr();
-    h.setBelowMax((uint64_t)belowMax);
-    return 0;
-  });
+void psyHaloDepthSetMax(MlirOperation op, int64_t belowMax) {
+  depthOp(op).setMaxHaloDepth(belowMax);
 }
 bool psyHaloExchangeOpGetCheckDirty(MlirOperation op) {
   return onHalo(op, [](auto h) { return h.getCheckDirty(); });

@@ -18,6 +18,7 @@
 #include "PsyTypes.h.inc"
 #define GET_ATTRDEF_CLASSES
 #include "PsyAttrs.h.inc"
+#include "PsyInterfaces.h.inc"
 #define GET_OP_CLASSES
 #include "PsyOps.h.inc"
 

@@ -15,6 +15,7 @@ using namespace psy;
 
 #include "PsyDialect.cpp.inc"
 #include "PsyEnums.cpp.inc"
+#include "PsyInterfaces.cpp.inc"
 #define GET_TYPEDEF_CLASSES
 #include "PsyTypes.cpp.inc"
 #define GET_ATTRDEF_CLASSES

@@ -3,7 +3,7 @@
 // RUN: psy-opt %s --psy-halo-dirty-markers --psy-dag=%t.dot -o /dev/null
 // RUN: FileCheck %s --input-file=%t.dot
 
-// Seed 000's vector example: three halo exchanges, one per component of %arg0, then a loop
+// PSyclone's developer guide's vector example: three halo exchanges, one per component of %arg0, then a loop
 // reading all of them. The exchanges do not depend on one another; the loop depends on each.
 // CHECK-LABEL: digraph "vector"
 // CHECK-DAG: n0 [label="0: psy.halo_exchange %arg0[1]"];
@@ -30,7 +30,7 @@ func.func @vector(%v: !psy.field_vector<f64, "w0", 3>, %f: !psy.field<f64, "w1">
   return
 }
 
-// RAW, WAR and WAW between loops (kernel1(a, b) then kernel2(b, c) as seed 000 puts it),
+// RAW, WAR and WAW between loops (kernel1(a, b) then kernel2(b, c) as PSyclone's developer guide, puts it),
 // the markers' writes, and the SSA edge from a reduction to its global sum.
 // CHECK-LABEL: digraph "chain"
 // CHECK-DAG: n0 [label="0: psy.loop cells to ncells: k1_type"];

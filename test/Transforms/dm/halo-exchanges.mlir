@@ -4,11 +4,11 @@
 // Running it twice adds nothing more: the exchanges it added cover the reads.
 // RUN: psy-opt %s -split-input-file --psy-halo-exchanges --psy-halo-exchanges | FileCheck %s
 
-// Seed 002's worked example, without annexed dofs computed: setval_X writes f2 over the owned
+// PSyclone's developer guide's worked example, without annexed dofs computed: setval_X writes f2 over the owned
 // dofs, then a kernel increments f2 and reads f1 to the level-1 halo. f2's annexed dofs are
 // known stale (an exchange, no run-time check); nothing in the invoke wrote f1, so its
 // exchange is speculative (check_dirty).
-// CHECK-LABEL: func.func @seed002
+// CHECK-LABEL: func.func @guide_example
 // CHECK: psy.loop dofs to ndofs
 // CHECK: }
 // CHECK-NEXT: psy.halo_exchange %arg0 depth(1) : !psy.field<f64, "w1">
@@ -17,7 +17,7 @@
 psy.kernel_meta @testkern_type operates_on "cell_column" procedure "testkern_code"
     args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">,
           #psy.meta_arg<gh_field, gh_real, gh_read, "w1">]
-func.func @seed002(%f2: !psy.field<f64, "w1">, %f1: !psy.field<f64, "w1">)
+func.func @guide_example(%f2: !psy.field<f64, "w1">, %f1: !psy.field<f64, "w1">)
     attributes {psy.invoke} {
   psy.loop dofs to ndofs {
     psy.builtin "setval_X"(%f2, %f1) : (!psy.field<f64, "w1">, !psy.field<f64, "w1">) -> ()
@@ -30,9 +30,9 @@ func.func @seed002(%f2: !psy.field<f64, "w1">, %f1: !psy.field<f64, "w1">)
 
 // -----
 
-// Seed 000's vector example: a field vector incremented to the level-1 halo, written outside
+// PSyclone's developer guide's vector example: a field vector incremented to the level-1 halo, written outside
 // the invoke: one speculative exchange per component, in order, then the loop.
-// CHECK-LABEL: func.func @seed000_vector
+// CHECK-LABEL: func.func @guide_vector
 // CHECK-NEXT: psy.halo_exchange %arg0[1] depth(1) check_dirty : !psy.field_vector<f64, "w0", 3>
 // CHECK-NEXT: psy.halo_exchange %arg0[2] depth(1) check_dirty : !psy.field_vector<f64, "w0", 3>
 // CHECK-NEXT: psy.halo_exchange %arg0[3] depth(1) check_dirty : !psy.field_vector<f64, "w0", 3>
@@ -42,7 +42,7 @@ func.func @seed002(%f2: !psy.field<f64, "w1">, %f1: !psy.field<f64, "w1">)
 psy.kernel_meta @vector_type operates_on "cell_column" procedure "vector_code"
     args [#psy.meta_arg<gh_field*3, gh_real, gh_inc, "w0">,
           #psy.meta_arg<gh_scalar, gh_real, gh_read>]
-func.func @seed000_vector(%f1: !psy.field_vector<f64, "w0", 3>, %a: f64)
+func.func @guide_vector(%f1: !psy.field_vector<f64, "w0", 3>, %a: f64)
     attributes {psy.invoke} {
   psy.loop cells to cell_halo(1) {
     psy.kernel @vector_type(%f1, %a) : !psy.field_vector<f64, "w0", 3>, f64

@@ -10,7 +10,7 @@
 // A move across the end that the builtin's halo read needs is refused.
 // RUN: not psy-opt %s --psy-dm-loop-bounds=dm=true --psy-halo-exchanges=dm=true --psy-halo-dirty-markers=dm=true '--psy-redundant-computation=loop=0 depth=1' --psy-async-halo-exchanges '--psy-move=node=2 before=1' 2>&1 | FileCheck %s --check-prefix=BAD
 
-// Seed 002's example with an independent loop after it. The DM schedule: f2's annexed dofs
+// PSyclone's developer guide's example with an independent loop after it. The DM schedule: f2's annexed dofs
 // are stale after setval_X over the owned dofs (a definite exchange), f1 was written outside
 // the invoke (speculative).
 // DM: psy.loop dofs to ndofs

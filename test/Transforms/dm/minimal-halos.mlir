@@ -10,7 +10,7 @@
 // any later DM pass) follow its rules without being told.
 // RUN: psy-opt %s -split-input-file '--pass-pipeline=builtin.module(psy-halo-exchanges{minimal=true},psy-halo-dirty-markers)' | FileCheck %s --check-prefixes=CHECK,MIN
 
-// M1 (seed 001): an increment needs only its owned and annexed dofs right; its halo values
+// M1 (PSyclone's developer guide): an increment needs only its owned and annexed dofs right; its halo values
 // matter only to whoever reads them later. The loop to cell_halo(3) increments %f and nothing
 // after it reads %f's halo, so its exchange shrinks to the annexed dofs, which the level-1
 // increment before it left clean: none at all (PSyclone: to depth 2). %f is then only clean
@@ -78,7 +78,7 @@ func.func @increment_read_later(%f: !psy.field<f64, "w1">, %g: !psy.field<f64, "
 
 // -----
 
-// M2 (seed 002, "Dof iterators", case 5): a loop over owned cells that writes a continuous
+// M2 (PSyclone's developer guide, "Dof iterators", case 5): a loop over owned cells that writes a continuous
 // field by GH_WRITE alone writes the annexed dofs of its cells with their right value, so a
 // later reader of only the annexed dofs needs no exchange (PSyclone: a definite one).
 // CHECK-LABEL: func.func @annexed_after_write

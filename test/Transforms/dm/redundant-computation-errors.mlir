@@ -1,4 +1,4 @@
-// psy-redundant-computation refuses, with an error at the loop, what the seeds forbid or what
+// psy-redundant-computation refuses, with an error at the loop, what PSyclone forbids or what
 // makes no sense; one refusal per split. The request differs per part (depth=2, depth=max,
 // depth=0), so the parts are split with split-file, each run with -split-input-file.
 // RUN: split-file %s %t

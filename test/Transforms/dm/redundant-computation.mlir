@@ -6,15 +6,15 @@
 // the result through them and check the same lines.
 // RUN: split-file %s %t
 //
-// Seed 002's worked example, before and after, with COMPUTE_ANNEXED_DOFS (setval_X over
+// PSyclone's developer guide's worked example, before and after, with COMPUTE_ANNEXED_DOFS (setval_X over
 // nannexed, then testkern reading f1 to the level-1 halo).
-// RUN: psy-opt %t/seed002.mlir --config %S/Inputs/annexed.cfg --psy-dm | FileCheck %s --check-prefix=SEED-BEFORE
-// RUN: psy-opt %t/seed002.mlir --config %S/Inputs/annexed.cfg --psy-dm --psy-redundant-computation=loop=0,depth=1 | FileCheck %s --check-prefix=SEED-AFTER
-// RUN: psy-opt %t/seed002.mlir --config %S/Inputs/annexed.cfg --psy-dm --psy-redundant-computation=loop=0,depth=1 | psy-opt --config %S/Inputs/annexed.cfg --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=SEED-AFTER
+// RUN: psy-opt %t/guide-example.mlir --config %S/Inputs/annexed.cfg --psy-dm | FileCheck %s --check-prefix=GUIDE-BEFORE
+// RUN: psy-opt %t/guide-example.mlir --config %S/Inputs/annexed.cfg --psy-dm --psy-redundant-computation=loop=0,depth=1 | FileCheck %s --check-prefix=GUIDE-AFTER
+// RUN: psy-opt %t/guide-example.mlir --config %S/Inputs/annexed.cfg --psy-dm --psy-redundant-computation=loop=0,depth=1 | psy-opt --config %S/Inputs/annexed.cfg --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=GUIDE-AFTER
 // The same without annexed dofs: f2's known exchange after the loop is no longer required.
-// RUN: psy-opt %t/seed002.mlir --psy-dm | FileCheck %s --check-prefix=OWNED-BEFORE
-// RUN: psy-opt %t/seed002.mlir --psy-dm --psy-redundant-computation=loop=0,depth=1 | FileCheck %s --check-prefix=OWNED-AFTER
-// RUN: psy-opt %t/seed002.mlir --psy-dm --psy-redundant-computation=loop=0,depth=1 | psy-opt --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=OWNED-AFTER
+// RUN: psy-opt %t/guide-example.mlir --psy-dm | FileCheck %s --check-prefix=OWNED-BEFORE
+// RUN: psy-opt %t/guide-example.mlir --psy-dm --psy-redundant-computation=loop=0,depth=1 | FileCheck %s --check-prefix=OWNED-AFTER
+// RUN: psy-opt %t/guide-example.mlir --psy-dm --psy-redundant-computation=loop=0,depth=1 | psy-opt --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=OWNED-AFTER
 //
 // A continuous writer deepened to 3: its exchanges deepen, it leaves f clean to 2, and the
 // later reader's exchange of f goes. Markers rewritten whether psy-halo-dirty-markers ran
@@ -54,30 +54,30 @@
 // invoke=NAME picks the invoke; a loop to a run-time depth may go to max.
 // RUN: psy-opt %t/two.mlir --psy-dm --psy-redundant-computation=invoke=second,loop=0,depth=max | FileCheck %s --check-prefix=TWO
 
-//--- seed002.mlir
-// SEED-BEFORE-LABEL: func.func @seed002
-// SEED-BEFORE-NEXT: psy.loop dofs to nannexed
-// SEED-BEFORE: psy.set_dirty %arg0
-// SEED-BEFORE-NEXT: psy.halo_exchange %arg1 depth(1) check_dirty
-// SEED-BEFORE-NEXT: psy.loop cells to cell_halo(1)
+//--- guide-example.mlir
+// GUIDE-BEFORE-LABEL: func.func @guide_example
+// GUIDE-BEFORE-NEXT: psy.loop dofs to nannexed
+// GUIDE-BEFORE: psy.set_dirty %arg0
+// GUIDE-BEFORE-NEXT: psy.halo_exchange %arg1 depth(1) check_dirty
+// GUIDE-BEFORE-NEXT: psy.loop cells to cell_halo(1)
 
-// SEED-AFTER-LABEL: func.func @seed002
-// SEED-AFTER-NEXT: psy.halo_exchange %arg1 depth(1) check_dirty
-// SEED-AFTER-NEXT: psy.loop dofs to dof_halo(1)
-// SEED-AFTER: psy.set_dirty %arg0
-// SEED-AFTER-NEXT: psy.set_clean %arg0 depth(1)
-// SEED-AFTER-NEXT: psy.loop cells to cell_halo(1)
-// SEED-AFTER-NOT: psy.halo_exchange
-// SEED-AFTER: return
+// GUIDE-AFTER-LABEL: func.func @guide_example
+// GUIDE-AFTER-NEXT: psy.halo_exchange %arg1 depth(1) check_dirty
+// GUIDE-AFTER-NEXT: psy.loop dofs to dof_halo(1)
+// GUIDE-AFTER: psy.set_dirty %arg0
+// GUIDE-AFTER-NEXT: psy.set_clean %arg0 depth(1)
+// GUIDE-AFTER-NEXT: psy.loop cells to cell_halo(1)
+// GUIDE-AFTER-NOT: psy.halo_exchange
+// GUIDE-AFTER: return
 
-// OWNED-BEFORE-LABEL: func.func @seed002
+// OWNED-BEFORE-LABEL: func.func @guide_example
 // OWNED-BEFORE-NEXT: psy.loop dofs to ndofs
 // OWNED-BEFORE: psy.set_dirty %arg0
 // OWNED-BEFORE-NEXT: psy.halo_exchange %arg0 depth(1) : !psy.field<f64, "w1">
 // OWNED-BEFORE-NEXT: psy.halo_exchange %arg1 depth(1) check_dirty
 // OWNED-BEFORE-NEXT: psy.loop cells to cell_halo(1)
 
-// OWNED-AFTER-LABEL: func.func @seed002
+// OWNED-AFTER-LABEL: func.func @guide_example
 // OWNED-AFTER-NEXT: psy.halo_exchange %arg1 depth(1) check_dirty
 // OWNED-AFTER-NEXT: psy.loop dofs to dof_halo(1)
 // OWNED-AFTER: psy.set_dirty %arg0
@@ -88,7 +88,7 @@
 psy.kernel_meta @testkern_type operates_on "cell_column" procedure "testkern_code"
     args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">,
           #psy.meta_arg<gh_field, gh_real, gh_read, "w1">]
-func.func @seed002(%f2: !psy.field<f64, "w1">, %f1: !psy.field<f64, "w1">)
+func.func @guide_example(%f2: !psy.field<f64, "w1">, %f1: !psy.field<f64, "w1">)
     attributes {psy.invoke} {
   psy.loop dofs to ndofs {
     psy.builtin "setval_X"(%f2, %f1) : (!psy.field<f64, "w1">, !psy.field<f64, "w1">) -> ()

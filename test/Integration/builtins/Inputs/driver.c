@@ -9,8 +9,8 @@
  *   F (f32 field, the target of real_to_real_X).
  * Tolerances: integer results, copies and conversions exact; arithmetic within 1 ulp;
  * reductions within 1e-12 relative. Prints one line per builtin; exits 1 on any mismatch.
- * Among them are issue 2's six: setval_c, setval_X, X_plus_Y, inc_aX_plus_Y, a_times_X and
- * X_innerproduct_Y. */
+ * The first six builtins lowered were setval_c, setval_X, X_plus_Y, inc_aX_plus_Y, a_times_X
+ * and X_innerproduct_Y. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
