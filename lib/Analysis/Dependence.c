@@ -103,13 +103,13 @@ static int32_t endComponent(MlirOperation end) {
 
 static void haloAccesses(MlirOperation op, AccessList *l) {
   MlirValue f = mlirOperationGetOperand(op, 0);
-  if (psyOpIsA(op, "halo_exchange"))
+  if (psyHaloExchangeOpIsA(op))
     addAccess(l, f, (int32_t)psyHaloExchangeOpGetComponent(op), true, true);
-  else if (psyOpIsA(op, "halo_exchange_start"))
+  else if (psyHaloExchangeStartOpIsA(op))
     addAccess(l, f, (int32_t)psyHaloExchangeOpGetComponent(op), true, false);
-  else if (psyOpIsA(op, "halo_exchange_end"))
+  else if (psyHaloExchangeEndOpIsA(op))
     addAccess(l, f, endComponent(op), true, true);
-  else if (psyOpIsA(op, "set_dirty") || psyOpIsA(op, "set_clean"))
+  else if (psySetDirtyOpIsA(op) || psySetCleanOpIsA(op))
     addAccess(l, f, 0, false, true);
 }
 
@@ -125,9 +125,9 @@ static void ssaReads(WalkState *st, MlirOperation op) {
 
 static MlirWalkResult visitOp(MlirOperation op, void *user) {
   WalkState *st = user;
-  if (psyOpIsA(op, "kernel") || psyOpIsA(op, "builtin"))
+  if (psyKernelOpIsA(op) || psyBuiltinOpIsA(op))
     callAccesses(op, st->list);
-  else if (!psyOpIsA(op, "loop") && !psyOpIsA(op, "yield") && !psyOpIsA(op, "global_reduction"))
+  else if (!psyLoopOpIsA(op) && !psyYieldOpIsA(op) && !psyGlobalReductionOpIsA(op))
     haloAccesses(op, st->list);
   ssaReads(st, op);
   return MlirWalkResultAdvance;
@@ -138,9 +138,9 @@ static void nodeAccesses(PsySchedule *s, intptr_t i) {
   MlirOperation node = s->nodes[i];
   WalkState st = {s, i, l};
   /* An exchange or marker also reads its SSA operands: a run-time depth, an end's request. */
-  if (psyOpIsA(node, "halo_exchange") || psyOpIsA(node, "halo_exchange_start") ||
-      psyOpIsA(node, "halo_exchange_end") || psyOpIsA(node, "set_dirty") ||
-      psyOpIsA(node, "set_clean")) {
+  if (psyHaloExchangeOpIsA(node) || psyHaloExchangeStartOpIsA(node) ||
+      psyHaloExchangeEndOpIsA(node) || psySetDirtyOpIsA(node) ||
+      psySetCleanOpIsA(node)) {
     haloAccesses(node, l);
     ssaReads(&st, node);
   } else {

@@ -24,9 +24,9 @@ static void appendName(PsyStrBuf *b, MlirOperation op) {
 static MlirWalkResult appendCallee(MlirOperation op, void *user) {
   PsyStrBuf *b = user;
   MlirStringRef n = {NULL, 0};
-  if (psyOpIsA(op, "kernel"))
+  if (psyKernelOpIsA(op))
     n = psyKernelOpGetMetaName(op);
-  else if (psyOpIsA(op, "builtin"))
+  else if (psyBuiltinOpIsA(op))
     n = psyBuiltinOpGetName(op);
   if (n.data)
     psyStrBufPrintf(b, " %.*s", (int)n.length, n.data);
@@ -36,11 +36,11 @@ static MlirWalkResult appendCallee(MlirOperation op, void *user) {
 static void appendBound(PsyStrBuf *b, MlirOperation loop) {
   psyStrBufPrintf(b, " %s to %s", psyIterationName(psyLoopOpGetIteration(loop)),
                   psyUpperBoundName(psyLoopOpGetUpperBound(loop)));
-  if (psyLoopOpIsMaxDepth(loop))
+  if (psyHaloDepthIsMax(loop))
     psyStrBufPrintf(b, "(max)");
-  else if (psyLoopOpGetDepth(loop))
-    psyStrBufPrintf(b, "(%lld)", (long long)psyLoopOpGetDepth(loop));
-  else if (!mlirValueIsNull(psyLoopOpGetDepthValue(loop)))
+  else if (psyHaloDepthGetConstant(loop))
+    psyStrBufPrintf(b, "(%lld)", (long long)psyHaloDepthGetConstant(loop));
+  else if (!mlirValueIsNull(psyHaloDepthGetValue(loop)))
     psyStrBufPrintf(b, "(?)");
 }
 
@@ -48,18 +48,18 @@ static void appendLabel(PsyStrBuf *b, const PsySchedule *s, intptr_t i, MlirAsmS
   MlirOperation op = psyScheduleGetNode(s, i);
   psyStrBufPrintf(b, "%ld: ", (long)i);
   appendName(b, op);
-  if (psyOpIsA(op, "loop")) {
+  if (psyLoopOpIsA(op)) {
     appendBound(b, op);
     psyStrBufAppend(b, ":", 1);
     mlirOperationWalk(op, appendCallee, b, MlirWalkPreOrder);
     return;
   }
-  if (psyOpIsA(op, "halo_exchange") || psyOpIsA(op, "halo_exchange_start") ||
-      psyOpIsA(op, "halo_exchange_end") || psyOpIsA(op, "set_dirty") ||
-      psyOpIsA(op, "set_clean")) {
+  if (psyHaloExchangeOpIsA(op) || psyHaloExchangeStartOpIsA(op) ||
+      psyHaloExchangeEndOpIsA(op) || psySetDirtyOpIsA(op) ||
+      psySetCleanOpIsA(op)) {
     psyStrBufAppend(b, " ", 1);
     appendValue(b, mlirOperationGetOperand(op, 0), state);
-    bool hasComponent = psyOpIsA(op, "halo_exchange") || psyOpIsA(op, "halo_exchange_start");
+    bool hasComponent = psyHaloExchangeOpIsA(op) || psyHaloExchangeStartOpIsA(op);
     if (hasComponent && psyHaloExchangeOpGetComponent(op))
       psyStrBufPrintf(b, "[%lld]", (long long)psyHaloExchangeOpGetComponent(op));
   }

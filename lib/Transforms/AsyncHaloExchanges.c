@@ -26,7 +26,7 @@ typedef struct {
 static void collectExchanges(MlirBlock body, OpList *l) {
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (!psyOpIsA(op, "halo_exchange"))
+    if (!psyHaloExchangeOpIsA(op))
       continue;
     l->items = realloc(l->items, (size_t)(l->count + 1) * sizeof *l->items);
     if (!l->items)
@@ -72,7 +72,7 @@ static intptr_t endBefore(const PsySchedule *s, intptr_t node, PsyDataAccess pro
 static void insertStart(MlirBlock body, MlirOperation prev, MlirOperation start) {
   MlirOperation next = mlirOperationIsNull(prev) ? mlirBlockGetFirstOperation(body)
                                                  : mlirOperationGetNextInBlock(prev);
-  while (!mlirOperationIsNull(next) && psyOpIsA(next, "halo_exchange_start")) {
+  while (!mlirOperationIsNull(next) && psyHaloExchangeStartOpIsA(next)) {
     prev = next;
     next = mlirOperationGetNextInBlock(next);
   }
@@ -87,16 +87,16 @@ static void split(MlirOperation invoke, MlirOperation hx) {
   intptr_t node = psyScheduleFindNode(s, hx);
   MlirValue f = mlirOperationGetOperand(hx, 0);
   int64_t c = psyHaloExchangeOpGetComponent(hx);
-  MlirValue depth = psyHaloExchangeOpGetDepthValue(hx);
+  MlirValue depth = psyHaloDepthGetValue(hx);
   PsyDataAccess probe = {f, (int32_t)c, true, false};
   intptr_t after = startAfter(s, node, probe, depth);
   MlirOperation endAt = psyScheduleGetNode(s, endBefore(s, node, probe));
   MlirBlock body = mlirOperationGetBlock(hx);
   MlirLocation loc = mlirOperationGetLocation(hx);
   MlirOperation start = psyHaloExchangeStartOpCreate(
-      loc, f, c, psyHaloExchangeOpGetDepth(hx), depth, psyHaloExchangeOpGetCheckDirty(hx));
-  if (psyHaloExchangeOpIsMaxDepth(hx)) /* depth(max), depth(max - 1) */
-    psyHaloExchangeOpSetMaxDepth(start, psyHaloExchangeOpGetBelowMax(hx));
+      loc, f, c, psyHaloDepthGetConstant(hx), depth, psyHaloExchangeOpGetCheckDirty(hx));
+  if (psyHaloDepthIsMax(hx)) /* depth(max), depth(max - 1) */
+    psyHaloDepthSetMax(start, psyHaloDepthGetBelowMax(hx));
   insertStart(body, after < 0 ? (MlirOperation){NULL} : psyScheduleGetNode(s, after), start);
   MlirOperation end = psyHaloExchangeEndOpCreate(loc, f, mlirOperationGetResult(start, 0));
   mlirBlockInsertOwnedOperationBefore(body, endAt, end);

@@ -35,7 +35,7 @@ static bool races(MlirOperation loop) {
   bool race = false, kernels = false;
   for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "kernel")) {
+    if (psyKernelOpIsA(op)) {
       kernels = true;
       psyDmForEachFieldArg(op, noteContinuousWrite, &race);
     }
@@ -44,7 +44,7 @@ static bool races(MlirOperation loop) {
 
 static bool wantsColouring(MlirOperation loop) {
   MlirOperation parent = mlirOperationGetParentOperation(loop);
-  bool inColours = psyOpIsA(parent, "loop") &&
+  bool inColours = psyLoopOpIsA(parent) &&
                    psyLoopOpGetIteration(parent) == PSY_ITER_COLOURS;
   return psyLoopOpGetIteration(loop) == PSY_ITER_CELLS && !inColours &&
          mlirOperationGetNumResults(loop) == 0 && races(loop);
@@ -58,9 +58,9 @@ static MlirOperation innerLoop(MlirOperation loop) {
     return psyLoopOpCreate(loc, PSY_ITER_COLOUR_CELLS, PSY_UB_LAST_EDGE_CELL, 0,
                            (MlirValue){NULL}, field, 0, NULL);
   MlirOperation inner = psyLoopOpCreate(loc, PSY_ITER_COLOUR_CELLS, PSY_UB_LAST_HALO_CELL,
-                                        psyLoopOpGetDepth(loop), psyLoopOpGetDepthValue(loop),
+                                        psyHaloDepthGetConstant(loop), psyHaloDepthGetValue(loop),
                                         field, 0, NULL);
-  if (psyLoopOpIsMaxDepth(loop)) psyLoopOpSetUpperBoundMax(inner, PSY_UB_LAST_HALO_CELL);
+  if (psyHaloDepthIsMax(loop)) psyLoopOpSetUpperBoundMax(inner, PSY_UB_LAST_HALO_CELL);
   return inner;
 }
 
@@ -73,7 +73,7 @@ static void colourLoop(MlirOperation loop) {
   MlirBlock body = psyLoopOpGetBody(loop);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
-    if (!psyOpIsA(op, "yield")) psyLoopOpAppend(inner, op);
+    if (!psyYieldOpIsA(op)) psyLoopOpAppend(inner, op);
     op = next;
   }
   psyLoopOpAppend(outer, inner);
@@ -88,7 +88,7 @@ typedef struct {
 
 static MlirWalkResult collect(MlirOperation op, void *user) {
   LoopList *l = user;
-  if (psyOpIsA(op, "loop") && wantsColouring(op)) {
+  if (psyLoopOpIsA(op) && wantsColouring(op)) {
     l->loops = psyGrow(l->loops, l->n, &l->cap, sizeof *l->loops);
     l->loops[l->n++] = op;
   }

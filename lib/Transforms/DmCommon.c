@@ -74,7 +74,7 @@ MlirOperation psyDmBoundingLoop(MlirOperation loop) {
     return loop;
   for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "loop"))
+    if (psyLoopOpIsA(op))
       return op;
   return loop;
 }
@@ -123,9 +123,9 @@ static void builtinFieldArgs(MlirOperation call, PsyDmFieldArgFn fn, void *user)
 }
 
 void psyDmForEachFieldArg(MlirOperation call, PsyDmFieldArgFn fn, void *user) {
-  if (psyOpIsA(call, "kernel"))
+  if (psyKernelOpIsA(call))
     kernelFieldArgs(call, fn, user);
-  else if (psyOpIsA(call, "builtin"))
+  else if (psyBuiltinOpIsA(call))
     builtinFieldArgs(call, fn, user);
 }
 
@@ -164,7 +164,7 @@ static bool isCellLoop(MlirOperation bounded) {
 static bool leavesAnnexedClean(MlirOperation bounded, const CleanWalk *w) {
   PsyUpperBound ub = psyLoopOpGetUpperBound(bounded);
   if (psyDmIsHaloBound(ub))
-    return mlirValueIsNull(psyLoopOpGetDepthValue(bounded)) && !w->fine;
+    return mlirValueIsNull(psyHaloDepthGetValue(bounded)) && !w->fine;
   if (ub == PSY_UB_NANNEXED)
     return true;
   return isCellLoop(bounded) && w->onlyWrite;
@@ -194,12 +194,12 @@ PsyDmCleanDepth psyDmLoopCleanDepth(MlirOperation loop, MlirValue field,
   c.annexedClean = leavesAnnexedClean(bounded, &w);
   /* The fine mesh's maximum depth is not twice the coarse one's: say nothing is clean. */
   if (!psyDmIsHaloBound(psyLoopOpGetUpperBound(bounded)) ||
-      (w.fine && psyLoopOpIsMaxDepth(bounded)))
+      (w.fine && psyHaloDepthIsMax(bounded)))
     return c;
   c.halo = true;
-  c.max = psyLoopOpIsMaxDepth(bounded);
-  c.depthValue = psyLoopOpGetDepthValue(bounded);
-  c.depth = psyLoopOpGetDepth(bounded) * (w.fine ? 2 : 1);
+  c.max = psyHaloDepthIsMax(bounded);
+  c.depthValue = psyHaloDepthGetValue(bounded);
+  c.depth = psyHaloDepthGetConstant(bounded) * (w.fine ? 2 : 1);
   if (minimalIncrement(loop, field, &c, dm))
     c = (PsyDmCleanDepth){true, 1, {NULL}, false, true, false, true};
   return c;

@@ -75,9 +75,9 @@ static Needs loopNeeds(MlirOperation loop) {
   MlirBlock body = psyLoopOpGetBody(loop);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (psyOpIsA(op, "kernel"))
+    if (psyKernelOpIsA(op))
       kernelNeeds(op, &n);
-    else if (psyOpIsA(op, "builtin"))
+    else if (psyBuiltinOpIsA(op))
       builtinNeeds(op, &n);
   }
   return n;
@@ -92,15 +92,15 @@ static bool isHaloBound(PsyUpperBound ub) {
 static bool alreadyDeeper(MlirOperation loop, int64_t depth) {
   if (!isHaloBound(psyLoopOpGetUpperBound(loop)))
     return false;
-  return psyLoopOpGetDepth(loop) >= depth || !mlirValueIsNull(psyLoopOpGetDepthValue(loop)) ||
-         psyLoopOpIsMaxDepth(loop);
+  return psyHaloDepthGetConstant(loop) >= depth || !mlirValueIsNull(psyHaloDepthGetValue(loop)) ||
+         psyHaloDepthIsMax(loop);
 }
 
 static void setBound(MlirOperation loop, PsyUpperBound ub, int64_t depth) {
   if (depth && alreadyDeeper(loop, depth))
     return;
-  if (psyLoopOpGetUpperBound(loop) == ub && psyLoopOpGetDepth(loop) == depth &&
-      mlirValueIsNull(psyLoopOpGetDepthValue(loop)))
+  if (psyLoopOpGetUpperBound(loop) == ub && psyHaloDepthGetConstant(loop) == depth &&
+      mlirValueIsNull(psyHaloDepthGetValue(loop)))
     return;
   psyLoopOpSetUpperBound(loop, ub, depth);
 }
@@ -149,7 +149,7 @@ typedef struct {
 
 static MlirWalkResult visitLoop(MlirOperation op, void *user) {
   WalkState *st = user;
-  if (!psyOpIsA(op, "loop"))
+  if (!psyLoopOpIsA(op))
     return MlirWalkResultAdvance;
   st->result = boundLoop(op, st->dm);
   return mlirLogicalResultIsFailure(st->result) ? MlirWalkResultInterrupt

@@ -20,7 +20,7 @@ static MlirLogicalResult resultKind(MlirOperation loop, intptr_t i, PsyReduction
   if (mlirValueIsAOpResult(v)) {
     MlirOperation def = mlirOpResultGetOwner(v);
     const PsyBuiltin *b =
-        psyOpIsA(def, "builtin") ? psyBuiltinLookup(psyBuiltinOpGetName(def)) : NULL;
+        psyBuiltinOpIsA(def) ? psyBuiltinLookup(psyBuiltinOpGetName(def)) : NULL;
     if (b && psyBuiltinGetReduction(b, kind))
       return mlirLogicalResultSuccess();
   }
@@ -32,7 +32,7 @@ static MlirLogicalResult resultKind(MlirOperation loop, intptr_t i, PsyReduction
 static bool feedsGlobalReduction(MlirValue v) {
   for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
        use = mlirOpOperandGetNextUse(use))
-    if (psyOpIsA(mlirOpOperandGetOwner(use), "global_reduction"))
+    if (psyGlobalReductionOpIsA(mlirOpOperandGetOwner(use)))
       return true;
   return false;
 }
@@ -61,7 +61,7 @@ static MlirLogicalResult sumInvoke(MlirOperation invoke, const PsyDmSettings *dm
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(invoke, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "loop") && mlirLogicalResultIsFailure(sumLoop(op)))
+    if (psyLoopOpIsA(op) && mlirLogicalResultIsFailure(sumLoop(op)))
       return mlirLogicalResultFailure();
   return mlirLogicalResultSuccess();
 }

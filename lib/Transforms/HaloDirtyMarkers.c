@@ -58,7 +58,7 @@ static FieldList writtenFields(MlirOperation loop) {
 /* ---- The markers a loop asks for ------------------------------------------------------------ */
 
 static bool isMarkerOf(MlirOperation op, MlirValue field) {
-  return (psyOpIsA(op, "set_dirty") || psyOpIsA(op, "set_clean")) &&
+  return (psySetDirtyOpIsA(op) || psySetCleanOpIsA(op)) &&
          mlirValueEqual(mlirOperationGetOperand(op, 0), field);
 }
 
@@ -78,7 +78,7 @@ static MlirOperation cleanMarker(PsyBuilder *b, MlirValue field, const PsyDmClea
     return (MlirOperation){NULL};
   if (c->max) {
     MlirOperation clean = psySetCleanOpCreate(b->loc, field, 0, (MlirValue){NULL});
-    psyHaloExchangeOpSetMaxDepth(clean, c->dirtyOuter);
+    psyHaloDepthSetMax(clean, c->dirtyOuter);
     return clean;
   }
   if (!mlirValueIsNull(c->depthValue))
@@ -112,8 +112,8 @@ static int existingMarkers(MlirOperation loop, MlirValue field, MlirOperation ou
   int n = 0;
   for (MlirOperation op = mlirOperationGetNextInBlock(loop); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (psyOpIsA(op, "loop") || psyOpIsA(op, "halo_exchange") ||
-        psyOpIsA(op, "halo_exchange_start") || psyOpIsA(op, "halo_exchange_end"))
+    if (psyLoopOpIsA(op) || psyHaloExchangeOpIsA(op) ||
+        psyHaloExchangeStartOpIsA(op) || psyHaloExchangeEndOpIsA(op))
       break;
     if (isMarkerOf(op, field) && n < 4)
       out[n++] = op;
@@ -122,12 +122,12 @@ static int existingMarkers(MlirOperation loop, MlirValue field, MlirOperation ou
 }
 
 static bool sameMarker(MlirOperation a, MlirOperation b) {
-  if (psyOpIsA(a, "set_dirty") || psyOpIsA(b, "set_dirty"))
-    return psyOpIsA(a, "set_dirty") && psyOpIsA(b, "set_dirty");
-  return psyHaloExchangeOpGetDepth(a) == psyHaloExchangeOpGetDepth(b) &&
-         psyHaloExchangeOpIsMaxDepth(a) == psyHaloExchangeOpIsMaxDepth(b) &&
-         psyHaloExchangeOpGetBelowMax(a) == psyHaloExchangeOpGetBelowMax(b) &&
-         psyDmSameValue(psyHaloExchangeOpGetDepthValue(a), psyHaloExchangeOpGetDepthValue(b));
+  if (psySetDirtyOpIsA(a) || psySetDirtyOpIsA(b))
+    return psySetDirtyOpIsA(a) && psySetDirtyOpIsA(b);
+  return psyHaloDepthGetConstant(a) == psyHaloDepthGetConstant(b) &&
+         psyHaloDepthIsMax(a) == psyHaloDepthIsMax(b) &&
+         psyHaloDepthGetBelowMax(a) == psyHaloDepthGetBelowMax(b) &&
+         psyDmSameValue(psyHaloDepthGetValue(a), psyHaloDepthGetValue(b));
 }
 
 static bool sameMarkers(const MlirOperation *a, int na, const MlirOperation *b, int nb) {
@@ -182,7 +182,7 @@ static MlirLogicalResult markInvoke(MlirOperation invoke, const PsyDmSettings *d
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(invoke, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "loop"))
+    if (psyLoopOpIsA(op))
       markLoop(op, dm);
   return mlirLogicalResultSuccess();
 }

@@ -156,7 +156,7 @@ static void addExtent(HaloRead *r, MlirValue extent) {
  * on the fine mesh of an inter-grid kernel. */
 static HaloRead boundRead(MlirOperation bounded, const PsyDmFieldArg *a) {
   int scale = a->fine ? 2 : 1;
-  HaloRead r = {psyLoopOpGetDepth(bounded) * scale, psyLoopOpGetDepthValue(bounded), scale,
+  HaloRead r = {psyHaloDepthGetConstant(bounded) * scale, psyHaloDepthGetValue(bounded), scale,
                 {NULL}, false, false};
   if (a->stencil == PSY_STENCIL_NONE && a->access == PSY_ACCESS_INC)
     r.literal -= 1;
@@ -204,7 +204,7 @@ static bool haloRead(ReadWalk *w, const PsyDmFieldArg *a, HaloRead *r) {
     return false;
   PsyUpperBound ub = psyLoopOpGetUpperBound(w->bounded);
   bool halo = psyDmIsHaloBound(ub);
-  if (halo && psyLoopOpIsMaxDepth(w->bounded)) {
+  if (halo && psyHaloDepthIsMax(w->bounded)) {
     if (mlirLogicalResultIsFailure(maxRead(w, a, r)))
       return false;
   } else {
@@ -249,7 +249,7 @@ static void noteSameValueWrite(const PsyDmFieldArg *a, void *user) {
 /* PSyclone's special case: a cell_column kernel whose updates are all GH_WRITE and which
  * writes a continuous field reads no annexed dofs in a loop over owned cells. */
 static bool writesSameValue(MlirOperation call) {
-  MlirOperation meta = psyOpIsA(call, "kernel") ? psyKernelOpLookupMeta(call)
+  MlirOperation meta = psyKernelOpIsA(call) ? psyKernelOpLookupMeta(call)
                                                 : (MlirOperation){NULL};
   if (mlirOperationIsNull(meta) || psyKernelMetaOpGetOperatesOn(meta) != PSY_ON_CELL_COLUMN)
     return false;
@@ -265,7 +265,7 @@ static bool writesSameValue(MlirOperation call) {
 
 static MlirWalkResult visitCall(MlirOperation op, void *user) {
   ReadWalk *w = user;
-  if (psyOpIsA(op, "kernel") || psyOpIsA(op, "builtin")) {
+  if (psyKernelOpIsA(op) || psyBuiltinOpIsA(op)) {
     w->sameValueWrites = writesSameValue(op);
     w->call = op;
     psyDmForEachFieldArg(op, onFieldArg, w);
@@ -285,11 +285,11 @@ static MlirLogicalResult walkLoop(MlirOperation loop, ReadWalk *w) {
 /* ==== The schedule: writers and readers of one field component ============================ */
 
 static bool isMarker(MlirOperation op) {
-  return psyOpIsA(op, "set_dirty") || psyOpIsA(op, "set_clean");
+  return psySetDirtyOpIsA(op) || psySetCleanOpIsA(op);
 }
 
 static bool isExchange(MlirOperation op) {
-  return psyOpIsA(op, "halo_exchange") || psyOpIsA(op, "halo_exchange_end");
+  return psyHaloExchangeOpIsA(op) || psyHaloExchangeEndOpIsA(op);
 }
 
 /* The closest earlier writer of the data; markers only write the run-time flags. */
@@ -321,7 +321,7 @@ static MlirLogicalResult followingReads(const PsySchedule *s, intptr_t from, Mli
     MlirOperation op = psyScheduleGetNode(s, i);
     if (isMarker(op) || (query && isExchange(op)))
       continue;
-    if (psyOpIsA(op, "loop") && mlirLogicalResultIsFailure(walkLoop(op, &w)))
+    if (psyLoopOpIsA(op) && mlirLogicalResultIsFailure(walkLoop(op, &w)))
       return mlirLogicalResultFailure();
     if (nodeWrites(s, i, f, c))
       break;
@@ -384,7 +384,7 @@ static PsyDmNeed decide(const ReadList *r, MlirOperation writer, MlirValue f,
                         const PsyDmSettings *dm) {
   if (r->count == 0 || (dm->annexed && onlyAnnexed(r)))
     return PSY_DM_NEED_NONE;
-  if (mlirOperationIsNull(writer) || !psyOpIsA(writer, "loop"))
+  if (mlirOperationIsNull(writer) || !psyLoopOpIsA(writer))
     return PSY_DM_NEED_CHECK_DIRTY; /* the state of the halo on entry is known at run time */
   PsyDmCleanDepth c = psyDmLoopCleanDepth(writer, f, dm);
   if (dm->minimal && c.annexedClean && onlyAnnexed(r))
@@ -471,7 +471,7 @@ static MlirLogicalResult buildExchange(const PsySchedule *s, intptr_t at, MlirVa
   *out = psyHaloExchangeOpCreate(b.loc, f, c, literal ? r->items[0].literal : 0, dv,
                                  need == PSY_DM_NEED_CHECK_DIRTY);
   if (below >= 0)
-    psyHaloExchangeOpSetMaxDepth(*out, below);
+    psyHaloDepthSetMax(*out, below);
   mlirBlockInsertOwnedOperationBefore(b.block, next, *out);
   return mlirLogicalResultSuccess();
 }
@@ -525,7 +525,7 @@ MlirLogicalResult psyDmPlaceExchanges(MlirOperation invoke, const PsyDmSettings 
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(invoke, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "loop") && mlirLogicalResultIsFailure(exchangeLoop(invoke, op, dm)))
+    if (psyLoopOpIsA(op) && mlirLogicalResultIsFailure(exchangeLoop(invoke, op, dm)))
       return mlirLogicalResultFailure();
   return mlirLogicalResultSuccess();
 }
@@ -563,10 +563,10 @@ MlirLogicalResult psyDmExchangeRequired(MlirOperation hx, const PsyDmSettings *d
  * computes). */
 static bool sameExchange(MlirOperation a, MlirOperation b) {
   return psyHaloExchangeOpGetCheckDirty(a) == psyHaloExchangeOpGetCheckDirty(b) &&
-         psyHaloExchangeOpGetDepth(a) == psyHaloExchangeOpGetDepth(b) &&
-         psyHaloExchangeOpIsMaxDepth(a) == psyHaloExchangeOpIsMaxDepth(b) &&
-         psyHaloExchangeOpGetBelowMax(a) == psyHaloExchangeOpGetBelowMax(b) &&
-         psyDmSameValue(psyHaloExchangeOpGetDepthValue(a), psyHaloExchangeOpGetDepthValue(b));
+         psyHaloDepthGetConstant(a) == psyHaloDepthGetConstant(b) &&
+         psyHaloDepthIsMax(a) == psyHaloDepthIsMax(b) &&
+         psyHaloDepthGetBelowMax(a) == psyHaloDepthGetBelowMax(b) &&
+         psyDmSameValue(psyHaloDepthGetValue(a), psyHaloDepthGetValue(b));
 }
 
 /* Rebuilds the exchange at `node` when its depth or check_dirty changed (erases it if it is
@@ -600,7 +600,7 @@ static OpList collectExchanges(MlirOperation invoke) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(invoke, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "halo_exchange")) {
+    if (psyHaloExchangeOpIsA(op)) {
       l.items = grow(l.items, l.count + 1, sizeof *l.items);
       l.items[l.count++] = op;
     }
@@ -645,7 +645,7 @@ static MlirLogicalResult checkNoExchangePairs(MlirOperation invoke) {
   MlirLogicalResult res = mlirLogicalResultSuccess();
   for (intptr_t i = 0; i < psyScheduleGetNumNodes(s) && mlirLogicalResultIsSuccess(res); ++i) {
     MlirOperation op = psyScheduleGetNode(s, i);
-    if (!psyOpIsA(op, "halo_exchange") && !psyOpIsA(op, "halo_exchange_start"))
+    if (!psyHaloExchangeOpIsA(op) && !psyHaloExchangeStartOpIsA(op))
       continue;
     int32_t c = (int32_t)psyHaloExchangeOpGetComponent(op);
     intptr_t w = previousWriter(s, i, mlirOperationGetOperand(op, 0), c);

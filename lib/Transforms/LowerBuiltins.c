@@ -527,10 +527,10 @@ static MlirLogicalResult checkLoop(MlirOperation loop) {
   MlirBlock body = psyLoopOpGetBody(loop);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (psyOpIsA(op, "kernel"))
+    if (psyKernelOpIsA(op))
       return psyEmitError(opLoc(op), "psy-lower-builtins: a loop holding coded kernels "
                                      "is lowered by psy-lower-kernels: run it first");
-    if (!psyOpIsA(op, "builtin") && !psyOpIsA(op, "yield"))
+    if (!psyBuiltinOpIsA(op) && !psyYieldOpIsA(op))
       return psyEmitError(opLoc(op), "psy-lower-builtins: a builtin loop may hold only builtins");
   }
   return checkBounds(loop);
@@ -558,10 +558,10 @@ static MlirLogicalResult checkInvoke(MlirOperation func, const OpList *ops) {
   bool dm = !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, ref("psy.dm")));
   for (int i = 0; i < ops->count; ++i) {
     MlirOperation op = ops->ops[i];
-    if (psyOpIsA(op, "loop")) {
+    if (psyLoopOpIsA(op)) {
       if (mlirLogicalResultIsFailure(checkLoop(op)))
         return mlirLogicalResultFailure();
-    } else if (psyOpIsA(op, "global_reduction")) {
+    } else if (psyGlobalReductionOpIsA(op)) {
       if (dm)
         return psyEmitError(opLoc(op), "distributed-memory global sums need the runtime (not "
                                "implemented yet)");
@@ -578,11 +578,11 @@ static MlirLogicalResult checkInvoke(MlirOperation func, const OpList *ops) {
 static MlirLogicalResult lowerOps(OpList *ops, const FieldMap *fields) {
   for (int i = 0; i < ops->count; ++i) {
     MlirOperation op = ops->ops[i];
-    if (psyOpIsA(op, "builtin")) {
+    if (psyBuiltinOpIsA(op)) {
       ops->ops[i] = (MlirOperation){NULL};
       if (mlirLogicalResultIsFailure(lowerBuiltin(op, fields)))
         return mlirLogicalResultFailure();
-    } else if (psyOpIsA(op, "global_reduction")) {
+    } else if (psyGlobalReductionOpIsA(op)) {
       /* Without distributed memory the local value is the global one. */
       mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0),
                                     mlirOperationGetOperand(op, 0));
@@ -610,7 +610,7 @@ static MlirLogicalResult lowerInvoke(MlirOperation func) {
     /* Checked: flatten the loops, then list the builtins and reductions to lower. */
     for (MlirOperation op = mlirBlockGetFirstOperation(entry); !mlirOperationIsNull(op);) {
       MlirOperation next = mlirOperationGetNextInBlock(op);
-      if (psyOpIsA(op, "loop"))
+      if (psyLoopOpIsA(op))
         hoistLoop(op);
       op = next;
     }
@@ -628,7 +628,7 @@ static MlirLogicalResult lowerInvoke(MlirOperation func) {
 
 /* After the pass only module-level metadata may remain of the psy dialect. */
 static MlirWalkResult findLeftover(MlirOperation op, void *user) {
-  if (isPsyOp(op) && !psyOpIsA(op, "kernel_meta")) {
+  if (isPsyOp(op) && !psyKernelMetaOpIsA(op)) {
     *(MlirOperation *)user = op;
     return MlirWalkResultInterrupt;
   }
@@ -640,7 +640,7 @@ static MlirLogicalResult checkNoPsyOpsLeft(MlirOperation module) {
   mlirOperationWalk(module, findLeftover, &left, MlirWalkPreOrder);
   if (mlirOperationIsNull(left))
     return mlirLogicalResultSuccess();
-  if (psyOpIsA(left, "kernel"))
+  if (psyKernelOpIsA(left))
     return psyEmitError(opLoc(left), "psy-lower-builtins: a loop holding coded kernels "
                              "is lowered by psy-lower-kernels: run it first");
   return psyEmitError(opLoc(left), "psy-lower-builtins: psy ops outside a psy.invoke function are not "

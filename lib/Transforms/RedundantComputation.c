@@ -94,7 +94,7 @@ static MlirLogicalResult findLoop(MlirOperation invoke, int64_t n, MlirOperation
   int64_t count = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "loop") && count++ == n)
+    if (psyLoopOpIsA(op) && count++ == n)
       *out = op;
   if (n < count)
     return mlirLogicalResultSuccess();
@@ -113,7 +113,7 @@ static MlirLogicalResult checkSchedule(MlirOperation invoke, MlirOperation loop,
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(invoke, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "halo_exchange_start"))
+    if (psyHaloExchangeStartOpIsA(op))
       return psyOpEmitError(loop, PASS "the invoke's halo exchanges are already split "
                                   "(psy-async-halo-exchanges): apply redundant computation "
                                   "first");
@@ -171,7 +171,7 @@ typedef struct {
 
 static MlirWalkResult visitKernel(MlirOperation op, void *user) {
   KernelWalk *w = user;
-  MlirOperation meta = psyOpIsA(op, "kernel") ? psyKernelOpLookupMeta(op)
+  MlirOperation meta = psyKernelOpIsA(op) ? psyKernelOpLookupMeta(op)
                                               : (MlirOperation){NULL};
   if (mlirOperationIsNull(meta))
     return MlirWalkResultAdvance;
@@ -239,16 +239,16 @@ static MlirLogicalResult checkDepth(MlirOperation loop, MlirOperation bounded,
     return psyOpEmitError(loop, PASS "halo depth must be at least 1, got %lld", d);
   if (!psyDmIsHaloBound(psyLoopOpGetUpperBound(bounded)))
     return mlirLogicalResultSuccess();
-  if (psyLoopOpIsMaxDepth(bounded))
+  if (psyHaloDepthIsMax(bounded))
     return psyOpEmitError(loop, PASS "the loop already runs to the mesh's maximum halo depth");
   if (rq->max)
     return mlirLogicalResultSuccess();
-  if (!mlirValueIsNull(psyLoopOpGetDepthValue(bounded)))
+  if (!mlirValueIsNull(psyHaloDepthGetValue(bounded)))
     return psyOpEmitError(loop, PASS "the loop runs to a run-time depth: depth=%lld may not be "
                                 "deeper (depth=max is)", d);
-  if (psyLoopOpGetDepth(bounded) >= rq->depth)
+  if (psyHaloDepthGetConstant(bounded) >= rq->depth)
     return psyOpEmitError(loop, PASS "depth=%lld must be deeper than the loop's current halo "
-                                "depth %lld", d, (long long)psyLoopOpGetDepth(bounded));
+                                "depth %lld", d, (long long)psyHaloDepthGetConstant(bounded));
   return mlirLogicalResultSuccess();
 }
 
@@ -269,7 +269,7 @@ static void remarkInvoke(MlirOperation invoke, const PsyDmSettings *dm) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(invoke, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "loop"))
+    if (psyLoopOpIsA(op))
       psyDmRemarkLoop(op, dm);
 }
 

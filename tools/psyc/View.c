@@ -48,7 +48,7 @@ static MlirStringRef resultName(MlirOperation func, MlirValue value) {
     if (mlirValueEqual(r, value)) return arrayString(res, i);
     if (mlirValueIsAOpResult(r)) {
       MlirOperation def = mlirOpResultGetOwner(r);
-      if (psyOpIsA(def, "global_reduction") && mlirValueEqual(mlirOperationGetOperand(def, 0), value))
+      if (psyGlobalReductionOpIsA(def) && mlirValueEqual(mlirOperationGetOperand(def, 0), value))
         return arrayString(res, i);
     }
   }
@@ -65,7 +65,7 @@ static MlirStringRef operandSpace(MlirOperation call, intptr_t i) {
   if (!psyTypeIsAField(t) && !psyTypeIsAFieldVector(t) && !psyTypeIsAnOperator(t) &&
       !psyTypeIsAColumnwiseOperator(t))
     return str("");
-  if (psyOpIsA(call, "builtin")) return str("any_space_1");
+  if (psyBuiltinOpIsA(call)) return str("any_space_1");
   PsyOperandRole role;
   intptr_t e = psyKernelOpGetOperandEntry(call, i, &role);
   if (e < 0 || role != PSY_OPERAND_DATA) return psyTypeGetSpace(t);
@@ -106,7 +106,7 @@ static intptr_t iterationArg(MlirOperation call) {
  * builtins, as LFRic's builtin metadata puts every field there). */
 static MlirStringRef loopSpace(MlirOperation call) {
   if (mlirOperationIsNull(call)) return str("");
-  if (psyOpIsA(call, "builtin")) return str("any_space_1");
+  if (psyBuiltinOpIsA(call)) return str("any_space_1");
   intptr_t i = iterationArg(call);
   return i < 0 ? str("") : operandSpace(call, i);
 }
@@ -171,12 +171,12 @@ static void loopStencils(MlirOperation loop, MlirValue field, int *kind, bool *w
   MlirBlock body = psyLoopOpGetBody(loop);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (psyOpIsA(op, "loop")) { loopStencils(op, field, kind, written); continue; }
+    if (psyLoopOpIsA(op)) { loopStencils(op, field, kind, written); continue; }
     for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
       if (!mlirValueEqual(mlirOperationGetOperand(op, i), field)) continue;
       PsyAccess a = psyCallOpGetOperandAccess(op, i);
       PsyOperandRole role = PSY_OPERAND_DATA;
-      intptr_t e = psyOpIsA(op, "kernel") ? psyKernelOpGetOperandEntry(op, i, &role) : -1;
+      intptr_t e = psyKernelOpIsA(op) ? psyKernelOpGetOperandEntry(op, i, &role) : -1;
       int k = e < 0 ? PSY_STENCIL_NONE : (int)psyKernelMetaOpGetArg(psyKernelOpLookupMeta(op), e).stencil;
       if (inHalo && k != PSY_STENCIL_NONE) k = PSY_STENCIL_REGION;
       if (psyAccessReads(a)) *kind = *kind == -1 || *kind == k ? k : -2;
@@ -192,7 +192,7 @@ static const char *exchangeType(MlirOperation exchange, MlirValue field) {
   bool written = false;
   for (MlirOperation op = mlirOperationGetNextInBlock(exchange); !mlirOperationIsNull(op) && !written;
        op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "loop")) loopStencils(op, field, &kind, &written);
+    if (psyLoopOpIsA(op)) loopStencils(op, field, &kind, &written);
   return kind < 0 ? "region" : kStencilNames[kind];
 }
 
@@ -206,8 +206,8 @@ static void viewExchange(FILE *out, MlirOperation func, const char *what, MlirOp
   fprintf(out, "%s[field='%.*s", what, (int)name.length, name.data);
   if (component > 0) fprintf(out, "(%lld)", (long long)component);
   fprintf(out, "', type='%s', depth=", exchangeType(at, field));
-  printDepth(out, func, psyHaloExchangeOpGetDepth(start), psyHaloExchangeOpGetDepthValue(start),
-             psyHaloExchangeOpIsMaxDepth(start) ? psyHaloExchangeOpGetBelowMax(start) : -1);
+  printDepth(out, func, psyHaloDepthGetConstant(start), psyHaloDepthGetValue(start),
+             psyHaloDepthIsMax(start) ? psyHaloDepthGetBelowMax(start) : -1);
   fprintf(out, ", check_dirty=%s]\n", psyHaloExchangeOpGetCheckDirty(start) ? "True" : "False");
 }
 
@@ -216,7 +216,7 @@ static void viewExchange(FILE *out, MlirOperation func, const char *what, MlirOp
 static void viewCall(FILE *out, MlirOperation module, MlirOperation func, MlirOperation loop,
                      MlirOperation op) {
   bool first = true;
-  if (psyOpIsA(op, "kernel")) {
+  if (psyKernelOpIsA(op)) {
     MlirOperation meta = psyKernelMetaLookup(module, psyKernelOpGetMetaName(op));
     MlirStringRef proc = psyOpGetStringAttr(meta, "procedure");
     fprintf(out, "CodedKern %.*s(", (int)proc.length, proc.data);
@@ -233,13 +233,13 @@ static void viewCall(FILE *out, MlirOperation module, MlirOperation func, MlirOp
   }
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     PsyOperandRole role = PSY_OPERAND_DATA;
-    if (psyOpIsA(op, "kernel")) psyKernelOpGetOperandEntry(op, i, &role);
+    if (psyKernelOpIsA(op)) psyKernelOpGetOperandEntry(op, i, &role);
     if (role != PSY_OPERAND_DATA) continue; /* PSyclone lists meta_args entries only */
     MlirStringRef n = valueName(func, mlirOperationGetOperand(op, i));
     fprintf(out, "%s%.*s", first ? "" : ",", (int)n.length, n.data);
     first = false;
   }
-  fputs(psyOpIsA(op, "kernel") ? ") [module_inline=False]\n" : ")\n", out);
+  fputs(psyKernelOpIsA(op) ? ") [module_inline=False]\n" : ")\n", out);
 }
 
 static const char *loopType(PsyIteration it) {
@@ -260,16 +260,16 @@ static void printBound(FILE *out, MlirOperation func, MlirOperation loop) {
   fputs(name, out);
   if (ub != PSY_UB_CELL_HALO && ub != PSY_UB_DOF_HALO && ub != PSY_UB_LAST_HALO_CELL) return;
   fputc('(', out);
-  printDepth(out, func, psyLoopOpGetDepth(loop), psyLoopOpGetDepthValue(loop),
-             psyLoopOpIsMaxDepth(loop) ? 0 : -1);
+  printDepth(out, func, psyHaloDepthGetConstant(loop), psyHaloDepthGetValue(loop),
+             psyHaloDepthIsMax(loop) ? 0 : -1);
   fputc(')', out);
 }
 
 static MlirOperation firstCall(MlirOperation loop) {
   for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (psyOpIsA(op, "kernel") || psyOpIsA(op, "builtin")) return op;
-    if (psyOpIsA(op, "loop")) return firstCall(op);
+    if (psyKernelOpIsA(op) || psyBuiltinOpIsA(op)) return op;
+    if (psyLoopOpIsA(op)) return firstCall(op);
   }
   return (MlirOperation){NULL};
 }
@@ -278,7 +278,7 @@ static MlirOperation firstCall(MlirOperation loop) {
  * builtins operate on dofs. */
 static const char *iterationSpace(MlirOperation loop) {
   MlirOperation call = firstCall(loop);
-  if (!mlirOperationIsNull(call) && psyOpIsA(call, "kernel")) {
+  if (!mlirOperationIsNull(call) && psyKernelOpIsA(call)) {
     MlirOperation meta = psyKernelOpLookupMeta(call);
     if (!mlirOperationIsNull(meta))
       return psyVocabName(PSY_VOCAB_OPERATES_ON, (int)psyKernelMetaOpGetOperatesOn(meta));
@@ -297,8 +297,8 @@ static void viewLoop(FILE *out, MlirOperation module, MlirOperation func, MlirOp
   int k = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    bool isLoop = psyOpIsA(op, "loop");
-    if (!isLoop && !psyOpIsA(op, "kernel") && !psyOpIsA(op, "builtin")) continue;
+    bool isLoop = psyLoopOpIsA(op);
+    if (!isLoop && !psyKernelOpIsA(op) && !psyBuiltinOpIsA(op)) continue;
     fprintf(out, "%*s%d: ", indent + 8, "", k++);
     if (isLoop) viewLoop(out, module, func, op, indent + 8);
     else viewCall(out, module, func, loop, op);
@@ -313,23 +313,23 @@ static const char *reductionNode(PsyReduction kind) {
  * the return). */
 static bool viewNode(FILE *out, MlirOperation module, MlirOperation func, MlirOperation op,
                      int index) {
-  bool domain = psyOpIsA(op, "loop") && psyLoopOpGetIteration(op) == PSY_ITER_DOMAIN;
-  bool shown = psyOpIsA(op, "loop") || psyOpIsA(op, "halo_exchange") ||
-               psyOpIsA(op, "halo_exchange_start") || psyOpIsA(op, "halo_exchange_end") ||
-               psyOpIsA(op, "global_reduction");
+  bool domain = psyLoopOpIsA(op) && psyLoopOpGetIteration(op) == PSY_ITER_DOMAIN;
+  bool shown = psyLoopOpIsA(op) || psyHaloExchangeOpIsA(op) ||
+               psyHaloExchangeStartOpIsA(op) || psyHaloExchangeEndOpIsA(op) ||
+               psyGlobalReductionOpIsA(op);
   if (!shown) return false;
   fprintf(out, "    %d: ", index);
   if (domain) {
     /* PSyclone's domain loop is a 'null' loop and shows no bounds. */
     fprintf(out, "Loop[type='null']\n%12s0: ", "");
     viewCall(out, module, func, op, firstCall(op));
-  } else if (psyOpIsA(op, "loop")) {
+  } else if (psyLoopOpIsA(op)) {
     viewLoop(out, module, func, op, 4);
-  } else if (psyOpIsA(op, "halo_exchange")) {
+  } else if (psyHaloExchangeOpIsA(op)) {
     viewExchange(out, func, "HaloExchange", op, op);
-  } else if (psyOpIsA(op, "halo_exchange_start")) {
+  } else if (psyHaloExchangeStartOpIsA(op)) {
     viewExchange(out, func, "HaloExchangeStart", op, op);
-  } else if (psyOpIsA(op, "halo_exchange_end")) {
+  } else if (psyHaloExchangeEndOpIsA(op)) {
     MlirOperation start = mlirOpResultGetOwner(mlirOperationGetOperand(op, 1));
     viewExchange(out, func, "HaloExchangeEnd", start, op);
   } else {
