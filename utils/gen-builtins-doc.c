@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../lib/Dialect/BuiltinEffect.h"
+#include "psy-c/BuiltinEffect.h"
 #include "psy-c/Builtins.h"
 
 static const char kBegin[] = "<!-- BEGIN builtin table";

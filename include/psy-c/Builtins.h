@@ -2,7 +2,7 @@
  *
  * One table row per builtin (lib/Dialect/Builtins.c) gives its name, its arguments in
  * metadata order (letter, kind, data type) and its per-dof effect in a small expression form.
- * The effects are parsed once into trees (lib/Dialect/BuiltinEffect.h) and every other fact
+ * The effects are parsed once into trees (psy-c/BuiltinEffect.h) and every other fact
  * -- each argument's access, the reduction, precision conversion -- derives from them.
  * psy-verify (signatures), the front end, dependence analysis (accesses) and
  * psy-lower-builtins all read this table; adding a builtin is adding a row. */

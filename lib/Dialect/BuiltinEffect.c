@@ -1,7 +1,7 @@
 /* A builtin's effect string as a tree (see BuiltinEffect.h for the grammar): a
  * recursive-descent parser into a growing node array, the questions every consumer asks of
  * the tree, printing it back, and the check of the whole table against its trees. */
-#include "BuiltinEffect.h"
+#include "psy-c/BuiltinEffect.h"
 
 #include <ctype.h>
 #include <stdbool.h>
@@ -298,12 +298,9 @@ void psyEffectPrint(const PsyEffect *e, PsyStrBuf *out) {
     psyStrBufAppend(out, ")", 1);
 }
 
-/* ---- The table against its trees --------------------------------------------------------- */
+/* ---- A row against its tree ------------------------------------------------------------- */
 
-static bool checkRow(const PsyBuiltin *b, char *err, size_t size) {
-  const PsyEffect *e = psyBuiltinEffect(b);
-  if (!e)
-    return snprintf(err, size, "%s: %s", b->name, psyBuiltinEffectError(b)), false;
+bool psyEffectCheckRow(const PsyBuiltin *b, const PsyEffect *e, char *err, size_t size) {
   for (int i = 0; i < e->count; ++i)
     if (e->nodes[i].kind == PSY_EX_VAR && !argNamed(b, e->nodes[i].op))
       return snprintf(err, size, "%s: '%c' is not an argument", b->name, e->nodes[i].op), false;
@@ -321,11 +318,4 @@ static bool checkRow(const PsyBuiltin *b, char *err, size_t size) {
     snprintf(err, size, "%s: '%s' reads back as '%s'", b->name, b->effect, text.data);
   psyStrBufFree(&text);
   return same;
-}
-
-bool psyBuiltinTableCheck(char *err, size_t size) {
-  for (intptr_t i = 0; i < psyBuiltinCount(); ++i)
-    if (!checkRow(psyBuiltinAt(i), err, size))
-      return false;
-  return true;
 }

@@ -7,10 +7,11 @@
  * the accesses derive from the trees: the letter on the left of `=` is written (readwrite if
  * the right reads it too; a scalar there is the reduction result), the others are read. */
 #include "psy-c/Builtins.h"
-#include "BuiltinEffect.h"
+#include "psy-c/BuiltinEffect.h"
 
 #include <ctype.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -202,4 +203,16 @@ bool psyBuiltinGetReduction(const PsyBuiltin *b, PsyReduction *kind) {
 bool psyBuiltinConvertsPrecision(const PsyBuiltin *b) {
   const PsyEffect *e = psyBuiltinEffect(b);
   return psyEffectCalls(e, PSY_CALL_INT) || psyEffectCalls(e, PSY_CALL_REAL);
+}
+
+bool psyBuiltinTableCheck(char *err, size_t size) {
+  for (intptr_t i = 0; i < psyBuiltinCount(); ++i) {
+    const PsyBuiltin *b = psyBuiltinAt(i);
+    const PsyEffect *e = psyBuiltinEffect(b);
+    if (!e)
+      return snprintf(err, size, "%s: %s", b->name, psyBuiltinEffectError(b)), false;
+    if (!psyEffectCheckRow(b, e, err, size))
+      return false;
+  }
+  return true;
 }

@@ -3,7 +3,7 @@
  * Domain rule: a builtin is a loop over the dofs of its fields, 0..ndofs (all dofs without
  * distributed memory), applying the per-dof effect of its row in the builtin table. The
  * lowering is generic: it walks the row's effect tree (grammar in docs/builtins.md; parsed
- * once for the whole table, lib/Dialect/BuiltinEffect.h) and emits arith/math ops typed by
+ * once for the whole table, psy-c/BuiltinEffect.h) and emits arith/math ops typed by
  * the fields' element types, so no builtin has code of its own. Reductions carry their
  * partial result through scf.for iter_args in dof order, so a sum is reproducible run to run.
  *
@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Dialect/BuiltinEffect.h"
+#include "psy-c/BuiltinEffect.h"
 #include "IRBuild.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

@@ -1,6 +1,6 @@
-/* The per-dof effect of a builtin (the `effect` string of its table row) as an expression
- * tree. Every row is parsed once, at the first use of the builtin table (thread-safe), and
- * every fact about a builtin derives from its tree: which argument is written or read (the
+/* psy-c/BuiltinEffect.h: the per-dof effect of a builtin (the `effect` string of its table
+ * row) as an expression tree. Every row is parsed once, at the first use of the builtin
+ * table (thread-safe), and every fact about a builtin derives from its tree: which argument is written or read (the
  * rows' `access`), whether it reduces and how, whether it converts precision, what
  * psy-lower-builtins emits and what docs/builtins.md prints. The grammar, also in
  * docs/builtins.md:
@@ -12,8 +12,8 @@
  * unary   := '-' unary | power
  * power   := primary ('**' unary)?          (right-associative, binds tighter than unary -)
  * primary := LETTER | NUMBER | NAME '(' [expr (',' expr)*] ')' | '(' expr ')'               */
-#ifndef PSY_DIALECT_BUILTINEFFECT_H
-#define PSY_DIALECT_BUILTINEFFECT_H
+#ifndef PSY_C_BUILTINEFFECT_H
+#define PSY_C_BUILTINEFFECT_H
 
 #include "psy-c/Builtins.h"
 #include "psy-c/Support.h"
@@ -60,9 +60,12 @@ PSY_CAPI_EXPORTED void psyEffectPrint(const PsyEffect *e, PsyStrBuf *out);
  * row's letters, uses each argument, and upper-case letters are the fields. Returns true, or
  * false with the first problem in `err`. psy-gen-builtins-doc runs it before writing docs. */
 PSY_CAPI_EXPORTED bool psyBuiltinTableCheck(char *err, size_t size);
+/* The same checks for one row `b` against its parsed effect `e`. */
+PSY_CAPI_EXPORTED bool psyEffectCheckRow(const PsyBuiltin *b, const PsyEffect *e, char *err,
+                                         size_t size);
 
-/* Internal (lib/Dialect/Builtins.c builds the cache with it): parses `row`'s effect into `e`,
- * whose nodes the caller then owns. Returns NULL on success, else the reason (static). */
-const char *psyBuiltinEffectParse(const PsyBuiltin *row, PsyEffect *e);
+/* Parses `row`'s effect into `e`, whose nodes the caller then owns (lib/Dialect/Builtins.c
+ * builds the table's cache with it). Returns NULL on success, else the reason (static). */
+PSY_CAPI_EXPORTED const char *psyBuiltinEffectParse(const PsyBuiltin *row, PsyEffect *e);
 
 #endif
