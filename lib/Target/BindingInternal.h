@@ -1,35 +1,76 @@
-/* Internal: the parts of psyBindingEmit (psy-c/Binding.h). Binding.c writes the Fortran
- * binding module; BindingLink.c compiles the kernels, links them into the lowered invokes,
- * adds the bind(C) entry points and writes both files. */
+/* Internal: the Fortran binding module (psy-c/Binding.h). Binding.c writes one subroutine per
+ * invoke: its arguments, uses and declarations, the proxies, each ABI entry's value and the
+ * call of the schedule; what an entry needs beyond the generic forms of its row of
+ * psy-c/InvokeAbi.def (a local declared from its Local column, filled from its From and Fill
+ * columns, passed by its Value) is its family's, in BindingFamilies.c. */
 #ifndef PSY_TARGET_BINDINGINTERNAL_H
 #define PSY_TARGET_BINDINGINTERNAL_H
 
+#include "../Support/StrBuf.h"
+#include "Abi/Abi.h"
 #include "psy-c/Binding.h"
-#include "psy-c/Support.h"
 
-/* The entry point of one invoke: `symbol` calls the lowered invoke function `func` and stores
- * its reductions through pointers appended to its arguments. */
+/* The names of one subroutine: unique, case-insensitively, as Fortran's are. */
 typedef struct {
-  char *func;
+  char **names;
+  int n, cap;
+} PsyBindNames;
+
+/* `want`, or `want_2`, `want_3`, ... if taken; owned by the table. */
+const char *psyBindUnique(PsyBindNames *t, const char *want);
+
+/* One invoke's subroutine as it is written. */
+typedef struct {
+  MlirOperation func;
+  const PsyBindingOptions *opts;
+  PsyInvokeAbi abi;
+  PsyBindNames names;
+  intptr_t nargs;
+  int nres;
+  const char **dummy;    /* per argument */
+  const char **proxy;    /* per field, operator or quadrature rule argument; NULL otherwise */
+  char **ftype;          /* per field or operator argument: its Fortran type (heap) */
+  const char **tmp;      /* per logical scalar: its logical(c_bool) copy */
+  const char **res;      /* per result */
+  const char **local;    /* per ABI entry: the extra's local variable */
+  const char **obj;      /* per STENCIL_SIZES entry: its stencil map object */
+  const char **nodes;    /* per EVAL_* entry: the target's nodes pointer */
+  const char *mesh;      /* the mesh pointer, if an entry needs one */
+  const char *dfNodal, *dfBasis; /* evaluators' loop counters */
+  const char *refElem;   /* the reference element pointer, if a kernel needs one */
+  bool refDone;          /* the mesh and reference element pointers are set */
+  const char *schedule;  /* the interface's name */
   char *symbol;
-  int nparams;   /* parameters of the lowered function, as the ABI implies them */
-  int nresults;
-} PsyBindInvoke;
+  PsyStrBuf *out;
+} PsyBindSub;
 
-/* `text` (an algorithm's argument: `state%theta`, `f(1)`) as a Fortran name (heap):
- * letters, digits and single underscores, starting with a letter. */
-char *psyFortranName(MlirStringRef text);
+void psyBindEmit(PsyBindSub *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* `<psy module>_<invoke>`: the entry point's symbol (heap). */
-char *psyBindingSymbol(const char *psyModule, MlirStringRef invoke);
+/* Argument `i`'s type; the proxy of component `k` of field argument `i` (heap). */
+MlirType psyBindArgType(const PsyBindSub *s, intptr_t i);
+char *psyBindProxyOf(const PsyBindSub *s, intptr_t i, int k);
+/* The function space that provides entry `a` (heap): its field's `x_proxy%vspace`, or for an
+ * operator `op_proxy%fs_to` (`fs_from` for component 1). */
+char *psyBindSpaceOf(const PsyBindSub *s, const PsyAbiEntry *a);
+/* The generic declaration of entry `e`'s local (its Local column). */
+void psyBindDeclareLocal(PsyBindSub *s, int e);
+/* "1,1,..." or ":,:,...", `rank` times (heap). */
+char *psyBindRankList(intptr_t rank, const char *each);
 
-/* The LLVM parameters of ABI entry `e` once lowered: 5 for a memref (allocated and aligned
- * pointers, offset, size, stride), 1 otherwise; 0 for a result. */
-int psyAbiEntryParams(const PsyAbiEntry *e);
+/* What a family adds to the generic forms; any hook may be NULL. */
+typedef struct {
+  void (*reserve)(PsyBindSub *s);        /* names its modules bring into scope */
+  void (*name)(PsyBindSub *s, int e);    /* names entry `e` needs beyond its local */
+  void (*nameAfter)(PsyBindSub *s);      /* names once every local is named */
+  void (*declare)(PsyBindSub *s, int e); /* instead of psyBindDeclareLocal */
+  void (*fill)(PsyBindSub *s, int e);    /* rows From CUSTOM */
+  /* rows Local NONE passed as a memref: the first element of the data and its size */
+  void (*memref)(const PsyBindSub *s, int e, char **data, char **size);
+} PsyBindFamily;
 
-/* Appends the Fortran module `psyModule` holding one subroutine per invoke of `module` (psy
- * IR, before lowering) to `out`. Fails with an error at the op for what it cannot bind. */
-MlirLogicalResult psyBindingWriteFortran(MlirOperation module, const PsyBindingOptions *opts,
-                                         const char *psyModule, PsyStrBuf *out);
+extern const PsyBindFamily psyBindFamilies[PSY_ABI_FAMILY_COUNT];
+
+/* The stencil modules' use lines, if the invoke has stencils. */
+void psyBindWriteStencilUses(PsyBindSub *s);
 
 #endif

@@ -22,6 +22,7 @@
 #include "mlir-c/IR.h"
 #include "psy-c/Binding.h"
 #include "psy-c/Config.h"
+#include "psy-c/Driver.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Fortran.h"
 #include "psy-c/Frontend.h"

@@ -570,20 +570,6 @@ const char *psyConfigGetPrecisionKind(const PsyConfig *cfg, intptr_t i) {
 }
 int psyConfigGetPrecisionBytes(const PsyConfig *cfg, intptr_t i) { return cfg->precisions[i].bytes; }
 
-void psyConfigApplyPrecisions(const PsyConfig *cfg, PsyPrecisionConfig *pc) {
-  for (int i = 0; i < cfg->nprecisions; ++i) {
-    const Precision *p = &cfg->precisions[i];
-    PsyPrecisionType old;
-    bool known = psyPrecisionConfigLookup(pc, p->kind, strlen(p->kind), &old);
-    /* Integer and logical kinds (i_def, l_def) keep their types. */
-    if ((known && old == PSY_PRECISION_I32) || p->kind[0] == 'i' || p->kind[0] == 'l')
-      continue;
-    if (p->bytes == 4 || p->bytes == 8)
-      psyPrecisionConfigSet(pc, p->kind, strlen(p->kind),
-                            p->bytes == 4 ? PSY_PRECISION_F32 : PSY_PRECISION_F64);
-  }
-}
-
 intptr_t psyConfigGetNumNotes(const PsyConfig *cfg) { return cfg->nnotes; }
 PsyConfigNote psyConfigGetNote(const PsyConfig *cfg, intptr_t i) { return cfg->notes[i]; }
 

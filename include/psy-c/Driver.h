@@ -1,0 +1,37 @@
+/* psy-c/Driver.h: what the tools drive -- the schedule object of a binding (flang-new-22 on
+ * the kernels, LLVM modules linked, lib/Driver) -- beside PSyclone's configuration and the
+ * precisions (psy-c/Config.h).
+ *
+ * Errors located in the sources are MLIR diagnostics; the rest is a message in `err`. */
+#ifndef PSY_C_DRIVER_H
+#define PSY_C_DRIVER_H
+
+#include <stddef.h>
+
+#include "mlir-c/IR.h"
+#include "psy-c/Binding.h"
+#include "psy-c/Export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The schedule object's path for binding `psyPath` (heap): `a/alg_psy.f90` gives
+ * `a/alg_psy_sched.o`, a name no Makefile rule for alg_psy.f90 produces. */
+PSY_CAPI_EXPORTED char *psyBindingObjectPath(const char *psyPath);
+
+/* Writes the binding module of psy module `module` to `psyPath` and its schedule object to
+ * psyBindingObjectPath(psyPath): the coded kernels are compiled with flang-new-22 (or
+ * $PSY_FLANG), linked into the lowered invokes and optimised with them at O3 for the host
+ * CPU. `module` is lowered in place (psy-to-llvm). Both files appear only if everything
+ * succeeded; on failure `err` holds a message (and errors located in the sources were
+ * emitted as diagnostics). */
+PSY_CAPI_EXPORTED MlirLogicalResult psyBindingEmit(MlirOperation module,
+                                                   const PsyBindingOptions *opts,
+                                                   const char *psyPath, char *err,
+                                                   size_t errSize);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,46 @@
+/* Internal: the driver layer's pieces (psy-c/Driver.h). Flang.c runs flang-new-22 on a kernel
+ * module; Link.c links compiled kernels into the lowered invokes' LLVM module and adds the
+ * bind(C) entry points; Schedule.c puts them together into psyBindingEmit. */
+#ifndef PSY_DRIVER_DRIVER_H
+#define PSY_DRIVER_DRIVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "llvm-c/Core.h"
+#include "psy-c/Binding.h"
+
+/* ---- Flang.c ------------------------------------------------------------------------------- */
+
+/* The Fortran compiler: $PSY_FLANG when set and not empty, else flang-new-22. */
+const char *psyFlangName(void);
+
+/* flang -S -emit-llvm -cpp -O2 -march=native on `path` (with the options' -D, -U, -I and
+ * kernel flags), writing LLVM IR to `out`; the module files it makes go to `modDir`, never
+ * beside the user's. Its diagnostics go to our stderr. The exit status, or -1 if it did not
+ * run. */
+int psyFlangCompileToIR(const PsyBindingOptions *o, const char *path, const char *out,
+                        const char *modDir);
+
+/* ---- Link.c -------------------------------------------------------------------------------- */
+
+/* The parameter count of function `symbol` as the LLVM IR file `ir` defines it; -1 if it
+ * defines none (or the file cannot be read). */
+int psyLlvmDefinedParams(const char *ir, const char *symbol);
+
+/* Links the LLVM IR files `irs` into `m`. What they define becomes internal to the object
+ * (the user's own kernel objects define the same symbols); their constants too; their
+ * variables become references to the kernel modules' own objects. Functions named in
+ * `kernels` are always inlined, or never (`noInline`). Non-zero with a message in `err` on
+ * failure. */
+int psyLlvmLinkKernels(LLVMModuleRef m, const char *const *irs, int nirs,
+                       const char *const *kernels, int nkernels, bool noInline, char *err,
+                       size_t errSize);
+
+/* Adds `symbol`(parameters of `func`..., one pointer per result): calls `func`, which must
+ * have `nparams` parameters and now becomes internal, and stores its `nresults` results
+ * through the pointers. Non-zero with a message in `err` on failure. */
+int psyLlvmAddEntryPoint(LLVMModuleRef m, const char *func, const char *symbol, int nparams,
+                         int nresults, char *err, size_t errSize);
+
+#endif

@@ -1,0 +1,142 @@
+/* The invoke ABI's fields and scalars, function spaces and scalar arrays (psy-c/InvokeAbi.def:
+ * families ARGS, SPACE, ARRAY, RESULT).
+ *
+ * Each field component is a memref<?xelt> and each scalar a value, in the invoke's argument
+ * order; its reductions come back as results. Function spaces are shared by name when the
+ * field's type names a concrete space (w0, w1, ...): every field on W1 has the same dofmap. A
+ * field typed on an any_* space has a space known only at run time, so it brings its own
+ * ndf, undf and map. A scalar array (LFRic's ScalarArray, a memref argument) brings its
+ * extents and its data, whole, and has no entry of its own. */
+#include "Abi.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../Support/StrBuf.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+static MlirBlock entryBlock(MlirOperation func) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+}
+
+/* ==== The invoke's arguments and results ==================================================== */
+
+MlirLogicalResult psyAbiAddArgs(AbiBuilder *b) {
+  MlirBlock entry = entryBlock(b->func);
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(entry); ++i) {
+    MlirValue v = mlirBlockGetArgument(entry, i);
+    MlirType t = mlirValueGetType(v);
+    if (psyAbiIsFieldType(t)) {
+      for (int k = 0; k < psyTypeGetDim(t); ++k)
+        psyAbiAdd(b, (PsyAbiEntry){.kind = PSY_ABI_FIELD, .arg = i, .component = k,
+                                   .type = psyTypeGetElementType(t)});
+    } else if (mlirTypeIsAFloat(t) || mlirTypeIsAInteger(t)) {
+      psyAbiAdd(b, (PsyAbiEntry){.kind = PSY_ABI_SCALAR, .arg = i, .type = t});
+    } else if (psyTypeIsAQr(t) || mlirTypeIsAMemRef(t) || psyTypeIsAnOperator(t) ||
+               psyTypeIsAColumnwiseOperator(t)) {
+      continue; /* rules, scalar arrays, operators: unpacked by the binding into extras */
+    } else {
+      char type[128];
+      return psyEmitError(mlirValueGetLocation(v), "psy-lower-kernels: invoke argument %ld "
+                          "of type %s is not lowered yet", (long)i + 1,
+                          psyTypeToString(t, type, sizeof type));
+    }
+  }
+  return mlirLogicalResultSuccess();
+}
+
+void psyAbiAddResults(AbiBuilder *b) {
+  MlirAttribute ft = mlirOperationGetAttributeByName(
+      b->func, mlirStringRefCreateFromCString("function_type"));
+  MlirType t = mlirTypeAttrGetValue(ft);
+  for (intptr_t i = 0; i < mlirFunctionTypeGetNumResults(t); ++i)
+    psyAbiAdd(b, (PsyAbiEntry){.kind = PSY_ABI_RESULT, .arg = i,
+                               .type = mlirFunctionTypeGetResult(t, i)});
+}
+
+/* ==== Function spaces ======================================================================= */
+
+static bool refIs(MlirStringRef s, const char *t) {
+  return s.length == strlen(t) && strncmp(s.data, t, s.length) == 0;
+}
+
+/* Whether NDF entry `e` is the function space of `field` (argument `arg`): the same named
+ * space, or, for a field on a space known only at run time, the field's own. */
+bool psyAbiIsSpaceOf(const PsyAbiEntry *e, MlirValue field, intptr_t arg) {
+  MlirStringRef s = psyTypeGetSpace(mlirValueGetType(field));
+  return psyAbiConcreteSpace(s) ? refIs(s, e->space) : e->arg == arg;
+}
+
+const char *psyAbiSpaceKeyOf(const AbiBuilder *b, MlirValue field, intptr_t arg) {
+  const PsyInvokeAbi *s = &b->sec[PSY_ABI_SECTION_SPACES];
+  for (int i = 0; i < s->n; ++i)
+    if (s->entries[i].kind == PSY_ABI_NDF && psyAbiIsSpaceOf(&s->entries[i], field, arg))
+      return s->entries[i].space;
+  return NULL;
+}
+
+/* The key a space is printed under: its name, or for a run-time space the field's too. */
+static char *spaceKeyName(AbiBuilder *b, MlirValue field, intptr_t arg) {
+  MlirStringRef s = psyTypeGetSpace(mlirValueGetType(field));
+  if (psyAbiConcreteSpace(s)) return psyFormat("%.*s", (int)s.length, s.data);
+  char *name = psyInvokeArgName(b->func, arg);
+  char *key = psyFormat("%.*s_%s", (int)s.length, s.data, name);
+  free(name);
+  if (psyAbiSpaceKeyTaken(b, key)) { /* two names that read alike: number it */
+    char *k2 = psyFormat("%s_%ld", key, (long)arg);
+    free(key);
+    return k2;
+  }
+  return key;
+}
+
+/* Records the function space of `field` (argument `arg`), once: its ndf, undf and map. */
+void psyAbiAddSpace(AbiBuilder *b, MlirValue field, intptr_t arg) {
+  static const struct {
+    PsyAbiKind kind;
+    const char *prefix;
+  } kSpace[3] = {{PSY_ABI_NDF, "ndf"}, {PSY_ABI_UNDF, "undf"}, {PSY_ABI_MAP, "map"}};
+  if (psyAbiSpaceKeyOf(b, field, arg)) return;
+  char *key = spaceKeyName(b, field, arg);
+  for (int k = 0; k < 3; ++k)
+    psyAbiAdd(b, (PsyAbiEntry){.kind = kSpace[k].kind, .arg = arg,
+                               .name = psyFormat("%s_%s", kSpace[k].prefix, key),
+                               .space = psyXstrdup(key)});
+  free(key);
+}
+
+/* ndf (with undf and the map) of a kernel space: that of the first field of the kernel on
+ * it, else of the operator whose to- or from-space it is. */
+MlirLogicalResult psyAbiNeedSpace(AbiCall *c, const PsyKernelArg *a) {
+  int e = psyAbiFieldOnSpace(c->m, a->space);
+  if (e < 0) return psyAbiNeedOpSpace(c, a->space);
+  intptr_t arg = psyAbiOperandArg(c, e, "field");
+  if (arg < 0) return mlirLogicalResultFailure();
+  psyAbiAddSpace(c->b, mlirOperationGetOperand(c->call, c->at[e]), arg);
+  return mlirLogicalResultSuccess();
+}
+
+/* ==== Scalar arrays ========================================================================= */
+
+/* Scalar-array entry `a->entry` of the kernel (an argument of the invoke, a real or integer
+ * memref): its extents and its data, once per argument. */
+MlirLogicalResult psyAbiNeedArray(AbiCall *c, const PsyKernelArg *a) {
+  intptr_t arg = psyAbiOperandArg(c, a->entry, "scalar-array");
+  if (arg < 0) return mlirLogicalResultFailure();
+  MlirValue v = mlirOperationGetOperand(c->call, c->at[a->entry]);
+  MlirType elt = mlirShapedTypeGetElementType(mlirValueGetType(v));
+  if (mlirTypeIsAInteger(elt) && mlirIntegerTypeGetWidth(elt) == 1)
+    return psyEmitError(mlirOperationGetLocation(c->call), "psy-lower-kernels: kernel '%s' "
+                        "takes a logical scalar array, which is not lowered yet", c->m->name);
+  if (psyAbiFindMade(c->b, &(PsyAbiKey){.kind = PSY_ABI_ARRAY, .arg = arg}))
+    return mlirLogicalResultSuccess();
+  char *name = psyInvokeArgName(c->b->func, arg);
+  int rank = (int)mlirShapedTypeGetRank(mlirValueGetType(v));
+  psyAbiAdd(c->b, (PsyAbiEntry){.kind = PSY_ABI_ARRAY_DIMS, .arg = arg, .component = rank,
+                                .name = psyFormat("dims_%s", name)});
+  psyAbiAdd(c->b, (PsyAbiEntry){.kind = PSY_ABI_ARRAY, .arg = arg, .component = rank,
+                                .type = elt, .name = psyFormat("array_%s", name)});
+  free(name);
+  return mlirLogicalResultSuccess();
+}

@@ -1,0 +1,215 @@
+/* psy-lower-kernels: the arguments of one kernel call (LowerKernels.h), in the order of
+ * lib/Frontend/KernelArgs.c. Fortran passes everything by reference: a field's data pointer
+ * (a dof kernel: the dof's value), a stack slot for a value, a cell's dofmap `map + cell *
+ * ndf`, whole arrays for what the binding computed once per invoke. Each kernel argument finds
+ * the ABI entry it needs by its key (psyInvokeAbiFindKey); the families' own arguments are in
+ * LowerKernelArgsFamilies.c. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "LowerKernels.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "psy-c/Binding.h"
+
+static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+static MlirLocation opLoc(MlirOperation op) { return mlirOperationGetLocation(op); }
+
+intptr_t psyLowerArgOf(const PsyLowerCall *c, int entry) {
+  return mlirBlockArgumentGetArgNumber(mlirOperationGetOperand(c->call, c->at[entry]));
+}
+
+/* A scalar operand, by reference: a slot at the top, filled just before the call (the value
+ * may be computed in the invoke, e.g. a builtin's reduction). A logical is passed as
+ * LFRic's default logical (4 bytes, 1 for true), as flang reads `logical(kind=l_def)`. */
+static MlirValue scalarArg(PsyLowerCall *c, int entry) {
+  MlirValue v = mlirOperationGetOperand(c->call, c->at[entry]);
+  MlirType t = mlirValueGetType(v);
+  if (mlirTypeIsAInteger(t) && mlirIntegerTypeGetWidth(t) == 1) {
+    t = psyLowerI32Type(c->l->ctx);
+    v = psyBuildUnary(c->b, "arith.extui", v, t);
+  }
+  MlirValue slot = psyLowerNewSlot(c->l, t);
+  psyLowerStore(c->b, v, slot);
+  return slot;
+}
+
+static MlirValue fieldArg(PsyLowerCall *c, const PsyKernelArg *a) {
+  intptr_t arg = psyLowerArgOf(c, a->entry);
+  MlirValue p = psyLowerFieldPtr(c->l, arg, a->component);
+  if (c->it != PSY_ITER_DOFS) return p;
+  MlirType elt = mlirShapedTypeGetElementType(mlirValueGetType(psyLowerFieldMemref(c->l, arg, 0)));
+  return psyLowerGep(c->b, p, c->iv, elt);
+}
+
+int psyLowerFind(const PsyLowerCall *c, PsyAbiKey key) {
+  return psyInvokeAbiFindKey(&c->l->abi, &key);
+}
+
+/* The NDF entry of the function space of `v` (a field, or side `side` of an operator). */
+static int ndfEntry(const PsyLowerCall *c, MlirValue v, int side) {
+  const char *key = psyInvokeAbiSpaceKey(&c->l->abi, v, side);
+  return psyLowerFind(c, (PsyAbiKey){.kind = PSY_ABI_NDF, .space = key});
+}
+
+/* The NDF entry of kernel space `space` that only an operator of the kernel is on: the
+ * operator's to-space, else its from-space. */
+static int opSpaceEntry(const PsyLowerCall *c, const char *space) {
+  for (int k = 0; k < 2; ++k)
+    for (int i = 0; i < c->meta.nargs; ++i)
+      if (c->meta.args[i].kind == PSY_ARG_OPERATOR &&
+          !strcmp(k ? c->meta.args[i].spaceFrom : c->meta.args[i].space, space))
+        return ndfEntry(c, mlirOperationGetOperand(c->call, c->at[i]), k);
+  return -1;
+}
+
+/* The NDF entry of kernel space `space`: that of the first field the kernel has on it, else
+ * that of the operator whose to- or from-space it is. */
+int psyLowerSpaceEntry(const PsyLowerCall *c, const char *space) {
+  for (int i = 0; i < c->meta.nargs; ++i)
+    if (c->meta.args[i].kind == PSY_ARG_FIELD && !strcmp(c->meta.args[i].space, space))
+      return ndfEntry(c, mlirOperationGetOperand(c->call, c->at[i]), 0);
+  return opSpaceEntry(c, space);
+}
+
+/* A cell's dofmap: map + cell * ndf (the whole map for a domain kernel). */
+static MlirValue mapArg(PsyLowerCall *c, int ndf) { /* ndf: the NDF entry */
+  MlirValue base = psyLowerMapPtr(c->l, ndf + 2);
+  if (c->it == PSY_ITER_DOMAIN) return base;
+  MlirType index = mlirIndexTypeGet(c->l->ctx);
+  MlirValue n = psyBuildUnary(c->b, "arith.index_cast", c->l->extra[ndf], index);
+  MlirValue off = psyBuildBinary(c->b, "arith.muli", c->iv, n);
+  return psyLowerGep(c->b, base, off, psyLowerI32Type(c->l->ctx));
+}
+
+/* The invoke argument number of the kernel's quadrature rule. */
+/* The 1-based cell index LFRic passes first to a kernel with an operator: a slot filled with
+ * iv + 1 just before the call. */
+static MlirValue cellArg(PsyLowerCall *c, const PsyKernelArg *a) {
+  (void)a;
+  MlirType i32 = psyLowerI32Type(c->l->ctx);
+  MlirValue one = psyBuildConstIndex(c->b, 1);
+  MlirValue cell = psyBuildBinary(c->b, "arith.addi", c->iv, one);
+  MlirValue slot = psyLowerNewSlot(c->l, i32);
+  psyLowerStore(c->b, psyBuildUnary(c->b, "arith.index_cast", cell, i32), slot);
+  return slot;
+}
+
+/* An LMA operator's ncell_3d (by reference) or its whole local_stencil (a data pointer: the
+ * kernel indexes the 3D cell itself). */
+static MlirValue operatorArg(PsyLowerCall *c, const PsyKernelArg *a) {
+  intptr_t op = psyLowerArgOf(c, a->entry);
+  if (a->kind == PSY_KARG_OPERATOR_NCELL_3D)
+    return psyLowerExtraSlot(c->l, psyLowerFind(c, (PsyAbiKey){.kind = PSY_ABI_OP_NCELL_3D,
+                                                               .arg = op}));
+  return psyLowerMapPtr(c->l, psyLowerFind(c, (PsyAbiKey){.kind = PSY_ABI_OP_STENCIL, .arg = op}));
+}
+
+/* The pointer passed for kernel argument `a` (psyInvokeAbiGet checked that it is one of
+ * these kinds and that every space it names has an entry). */
+/* nlayers, the owned cells: the invoke's one entry, by reference. */
+static MlirValue meshArg(PsyLowerCall *c, const PsyKernelArg *a) {
+  PsyAbiKind kind = a->kind == PSY_KARG_NLAYERS ? PSY_ABI_NLAYERS : PSY_ABI_NCELL_2D_NO_HALOS;
+  return psyLowerExtraSlot(c->l, psyLowerFind(c, (PsyAbiKey){.kind = kind}));
+}
+
+static MlirValue scalarKernelArg(PsyLowerCall *c, const PsyKernelArg *a) {
+  return scalarArg(c, a->entry);
+}
+
+/* ndf and undf by reference, the cell's dofmap. */
+static MlirValue spaceArg(PsyLowerCall *c, const PsyKernelArg *a) {
+  int ndf = psyLowerSpaceEntry(c, a->space);
+  if (a->kind == PSY_KARG_MAP) return mapArg(c, ndf);
+  return psyLowerExtraSlot(c->l, ndf + (a->kind == PSY_KARG_UNDF));
+}
+
+/* A scalar array's extents and its data, whole. */
+static MlirValue arrayArg(PsyLowerCall *c, const PsyKernelArg *a) {
+  PsyAbiKind k = a->kind == PSY_KARG_SCALAR_ARRAY ? PSY_ABI_ARRAY : PSY_ABI_ARRAY_DIMS;
+  return psyLowerMapPtr(c->l, psyLowerFind(c, (PsyAbiKey){.kind = k,
+                                                          .arg = psyLowerArgOf(c, a->entry)}));
+}
+
+/* The pointer passed for each kernel argument kind (psyInvokeAbiGet checked that the kernel's
+ * are all lowered and that every space they name has an entry). */
+static const PsyLowerArgFn kLowerArg[PSY_KARG_KIND_COUNT] = {
+    [PSY_KARG_CELL] = cellArg,
+    [PSY_KARG_NLAYERS] = meshArg,
+    [PSY_KARG_NCELL_2D_NO_HALOS] = meshArg,
+    [PSY_KARG_NCELL_2D] = psyLowerColumnwiseArg,
+    [PSY_KARG_SCALAR] = scalarKernelArg,
+    [PSY_KARG_SCALAR_ARRAY_DIMS] = arrayArg,
+    [PSY_KARG_SCALAR_ARRAY] = arrayArg,
+    [PSY_KARG_FIELD] = fieldArg,
+    [PSY_KARG_STENCIL_SIZE] = psyLowerStencilArg,
+    [PSY_KARG_STENCIL_MAX_BRANCH] = psyLowerStencilArg,
+    [PSY_KARG_STENCIL_DIRECTION] = psyLowerStencilArg,
+    [PSY_KARG_STENCIL_MAP] = psyLowerStencilArg,
+    [PSY_KARG_OPERATOR_NCELL_3D] = operatorArg,
+    [PSY_KARG_OPERATOR] = operatorArg,
+    [PSY_KARG_CMA_OPERATOR] = psyLowerColumnwiseArg,
+    [PSY_KARG_CMA_SIZE] = psyLowerColumnwiseArg,
+    [PSY_KARG_NDF] = spaceArg,
+    [PSY_KARG_UNDF] = spaceArg,
+    [PSY_KARG_MAP] = spaceArg,
+    [PSY_KARG_BASIS] = psyLowerBasisArg,
+    [PSY_KARG_DIFF_BASIS] = psyLowerBasisArg,
+    [PSY_KARG_NFACES_RE] = psyLowerRefArg,
+    [PSY_KARG_REF_ELEMENT] = psyLowerRefArg,
+    [PSY_KARG_ADJACENT_FACE] = psyLowerRefArg,
+    [PSY_KARG_QR_SIZE] = psyLowerQuadArg,
+    [PSY_KARG_QR_WEIGHTS] = psyLowerQuadArg,
+    [PSY_KARG_CMA_BANDED_MAP] = psyLowerColumnwiseArg,
+    [PSY_KARG_CMA_INDIRECTION_MAP] = psyLowerColumnwiseArg,
+};
+
+static MlirValue argValue(PsyLowerCall *c, const PsyKernelArg *a) {
+  if (psyLowerIsInterGridArg(c, a)) return psyLowerInterGridArg(c, a);
+  return kLowerArg[a->kind] ? kLowerArg[a->kind](c, a) : (MlirValue){NULL};
+}
+
+/* func.func private @_QM<module>P<procedure>(!llvm.ptr, ...), once per module. */
+static void declareKernel(PsyLower *l, const char *sym, int nargs) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(l->module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (mlirStringRefEqual(psyOpGetStringAttr(op, "sym_name"), ref(sym))) return;
+  MlirType *types = psyXcalloc((size_t)nargs + 1, sizeof *types);
+  for (int i = 0; i < nargs; ++i) types[i] = psyLowerPtrType(l->ctx);
+  MlirType ft = mlirFunctionTypeGet(l->ctx, nargs, types, 0, NULL);
+  free(types);
+  MlirNamedAttribute attrs[3] = {
+      psyBuildNamedAttr(l->ctx, "sym_name", mlirStringAttrGet(l->ctx, ref(sym))),
+      psyBuildNamedAttr(l->ctx, "function_type", mlirTypeAttrGet(ft)),
+      psyBuildNamedAttr(l->ctx, "sym_visibility", mlirStringAttrGet(l->ctx, ref("private")))};
+  MlirOperationState st = mlirOperationStateGet(ref("func.func"), opLoc(l->func));
+  mlirOperationStateAddAttributes(&st, 3, attrs);
+  MlirRegion region = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&st, 1, &region);
+  mlirBlockInsertOwnedOperationBefore(body, l->func, mlirOperationCreate(&st));
+}
+
+void psyLowerEmitCall(PsyLower *l, MlirOperation call, PsyIteration it, MlirValue iv,
+                      PsyBuilder *b) {
+  PsyLowerCall c = {.l = l, .call = call, .it = it, .iv = iv, .b = b};
+  psyKernelMetaFromOp(psyKernelOpLookupMeta(call), &c.meta);
+  PsyKernelArgList args = {0};
+  psyKernelArgsCollect(&c.meta, &args);
+  c.at = psyKernelMetaOperands(&c.meta);
+  MlirValue *vals = psyXcalloc((size_t)args.n + 1, sizeof *vals);
+  for (int i = 0; i < args.n; ++i) vals[i] = argValue(&c, &args.args[i]);
+  char *sym = psyKernelLinkName(psyKernelOpLookupMeta(call));
+  declareKernel(l, sym, args.n);
+  MlirNamedAttribute callee = psyBuildNamedAttr(
+      l->ctx, "callee", mlirFlatSymbolRefAttrGet(l->ctx, ref(sym)));
+  PsyBuilder at = *b;
+  at.loc = opLoc(call);
+  psyBuildOp(&at, "func.call", args.n, vals, (MlirType){NULL}, 1, &callee);
+  free(sym);
+  free(vals);
+  free(c.at);
+  psyKernelArgsFree(&args);
+  psyKernelMetaClear(&c.meta);
+}

@@ -1,0 +1,83 @@
+/* Internal: psy-lower-kernels (LowerKernels.c) and its kernel arguments (LowerKernelArgs*.c).
+ * LowerKernels.c lowers the loops and the invoke's signature; the kernel-argument files make
+ * the pointer each kernel argument is passed as, finding the ABI entries it needs with
+ * psyInvokeAbiFindKey (psy-c/InvokeAbi.h). */
+#ifndef PSY_TRANSFORMS_LOWERKERNELS_H
+#define PSY_TRANSFORMS_LOWERKERNELS_H
+
+#include "../Frontend/Common.h"
+#include "../Frontend/KernelArgs.h"
+#include "IRBuild.h"
+#include "psy-c/Dialect.h"
+#include "psy-c/InvokeAbi.h"
+
+/* One invoke being lowered. */
+typedef struct {
+  MlirOperation module, func;
+  MlirContext ctx;
+  PsyInvokeAbi abi;
+  PsyBuilder top;       /* the start of the invoke's body: casts, pointers, slots */
+  MlirValue one;        /* i64 1, the size of every slot (lazily) */
+  MlirValue *extra;     /* per ABI entry: the appended argument (extras only) */
+  MlirValue *slot;      /* per ABI entry: a slot holding it (extras only; lazily) */
+  MlirValue *mapPtr;    /* per ABI entry: a memref extra's data pointer (lazily) */
+  MlirOperation *cast;  /* per original argument: its field's cast to memrefs (lazily) */
+  MlirValue **dataPtr;  /* per original argument, per component: data pointer (lazily) */
+  intptr_t nargs;       /* original arguments */
+} PsyLower;
+
+/* One kernel call being lowered. */
+typedef struct {
+  PsyLower *l;
+  MlirOperation call;
+  PsyKernelMeta meta;
+  intptr_t *at;         /* per meta_args entry: its operand */
+  PsyIteration it;
+  MlirValue iv;         /* the cell or dof (index); null for a domain kernel */
+  PsyBuilder *b;        /* in the loop body, before the call */
+} PsyLowerCall;
+
+/* ---- LowerKernels.c: values at the top of the invoke --------------------------------------- */
+
+MlirType psyLowerPtrType(MlirContext ctx);
+MlirType psyLowerI32Type(MlirContext ctx);
+void psyLowerStore(PsyBuilder *b, MlirValue v, MlirValue ptr);
+/* &base[index], elements of type `elt`; `index` is an index value. */
+MlirValue psyLowerGep(PsyBuilder *b, MlirValue base, MlirValue index, MlirType elt);
+/* A new stack slot for one `t`, at the top. */
+MlirValue psyLowerNewSlot(PsyLower *l, MlirType t);
+/* A slot holding the i32 extra of ABI entry `e`; the data pointer of memref extra `e`. */
+MlirValue psyLowerExtraSlot(PsyLower *l, int e);
+MlirValue psyLowerMapPtr(PsyLower *l, int e);
+/* The memref<?xelt> of component `k` of field argument `arg`, and its data pointer. */
+MlirValue psyLowerFieldMemref(PsyLower *l, intptr_t arg, int k);
+MlirValue psyLowerFieldPtr(PsyLower *l, intptr_t arg, int k);
+
+/* ---- LowerKernelArgs.c: one kernel call ---------------------------------------------------- */
+
+/* The invoke argument of meta_args entry `entry`'s operand. */
+intptr_t psyLowerArgOf(const PsyLowerCall *c, int entry);
+/* The NDF entry of kernel space `space` (UNDF and MAP follow it). */
+int psyLowerSpaceEntry(const PsyLowerCall *c, const char *space);
+/* The ABI entry `key` names (psyInvokeAbiFindKey). */
+int psyLowerFind(const PsyLowerCall *c, PsyAbiKey key);
+/* The call of kernel `call` for cell or dof `iv` (null: a domain kernel), before `b`. */
+void psyLowerEmitCall(PsyLower *l, MlirOperation call, PsyIteration it, MlirValue iv,
+                      PsyBuilder *b);
+/* The coarse cell count entry of inter-grid kernel call `c`. */
+int psyLowerInterGridEntry(const PsyLowerCall *c, PsyAbiKind kind);
+
+/* ---- LowerKernelArgsFamilies.c: what a family's kernel arguments are passed as ------------- */
+
+typedef MlirValue (*PsyLowerArgFn)(PsyLowerCall *c, const PsyKernelArg *a);
+MlirValue psyLowerBasisArg(PsyLowerCall *c, const PsyKernelArg *a);
+MlirValue psyLowerQuadArg(PsyLowerCall *c, const PsyKernelArg *a);
+MlirValue psyLowerRefArg(PsyLowerCall *c, const PsyKernelArg *a);
+MlirValue psyLowerColumnwiseArg(PsyLowerCall *c, const PsyKernelArg *a);
+MlirValue psyLowerStencilArg(PsyLowerCall *c, const PsyKernelArg *a);
+/* Whether `a` is an inter-grid kernel's own argument (or its fine space's whole dofmap), and
+ * its pointer. */
+bool psyLowerIsInterGridArg(const PsyLowerCall *c, const PsyKernelArg *a);
+MlirValue psyLowerInterGridArg(PsyLowerCall *c, const PsyKernelArg *a);
+
+#endif
