@@ -47,6 +47,7 @@ LAYERS = [
 PUBLIC_HEADERS = {
     "Export.h": "support", "Support.h": "support",
     "Dialect.h": "dialect", "Domain.h": "dialect", "Builtins.h": "dialect",
+    "BuiltinEffect.h": "dialect", "DialectEnums.def": "tables", "FunctionSpaces.def": "tables",
     "Kernel.h": "domain",
     "Dependence.h": "analysis",
     "Passes.h": "transforms", "Pipeline.h": "transforms",

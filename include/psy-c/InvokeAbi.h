@@ -36,7 +36,7 @@ typedef enum {
   PSY_ABI_KIND_COUNT
 } PsyAbiKind;
 
-/* The code that builds, fills and lowers a kind (its module under lib/Target/Abi/). */
+/* The code that builds, fills and lowers a kind (its module under lib/Abi/). */
 typedef enum {
   PSY_ABI_FAMILY_ARGS,      /* the invoke's fields and scalars */
   PSY_ABI_FAMILY_MESH,      /* nlayers and the cell counts */

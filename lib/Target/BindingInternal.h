@@ -7,7 +7,7 @@
 #define PSY_TARGET_BINDINGINTERNAL_H
 
 #include "../Support/StrBuf.h"
-#include "Abi/Abi.h"
+#include "../Abi/Abi.h"
 #include "psy-c/Binding.h"
 
 /* The names of one subroutine: unique, case-insensitively, as Fortran's are. */

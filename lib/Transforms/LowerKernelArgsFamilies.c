@@ -9,7 +9,7 @@
  * an xory1d direction and the cell's slice of the whole stencil dofmap. */
 #include <string.h>
 
-#include "../Target/Abi/AbiKernelArgs.h"
+#include "../Abi/AbiKernelArgs.h"
 #include "LowerKernels.h"
 #include "mlir-c/BuiltinTypes.h"
 

@@ -1,9 +1,9 @@
 /* Internal: which kernel argument each invoke ABI kind is passed as (psy-c/InvokeAbi.def's
- * Consumer column), for the ABI's builder (lib/Target/Abi) and psy-lower-kernels. */
-#ifndef PSY_TARGET_ABI_ABIKERNELARGS_H
-#define PSY_TARGET_ABI_ABIKERNELARGS_H
+ * Consumer column), for the ABI's builder (lib/Abi) and psy-lower-kernels. */
+#ifndef PSY_ABI_ABIKERNELARGS_H
+#define PSY_ABI_ABIKERNELARGS_H
 
-#include "../../Frontend/KernelArgs.h"
+#include "../Frontend/KernelArgs.h"
 #include "psy-c/InvokeAbi.h"
 
 /* The kernel argument kind `kind` is passed as; PSY_KARG_KIND_COUNT if no kernel takes it. */

@@ -3,11 +3,11 @@
  * kernel argument to the family that provides it (psyAbiNeed); each family records, once per
  * key, the entries that argument needs. Entries are filed by section as they are made and
  * joined, section by section, at the end. */
-#ifndef PSY_TARGET_ABI_ABI_H
-#define PSY_TARGET_ABI_ABI_H
+#ifndef PSY_ABI_ABI_H
+#define PSY_ABI_ABI_H
 
-#include "../../Frontend/Common.h"
-#include "../../Frontend/KernelArgs.h"
+#include "../Frontend/Common.h"
+#include "../Frontend/KernelArgs.h"
 #include "AbiKernelArgs.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/InvokeAbi.h"
