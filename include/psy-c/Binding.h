@@ -224,9 +224,8 @@ PSY_CAPI_EXPORTED char *psyInvokeArgName(MlirOperation invoke, intptr_t i);
  * `_QM<module>P<procedure>` for a module procedure, `_QP<procedure>` otherwise, lower case. */
 PSY_CAPI_EXPORTED char *psyKernelLinkName(MlirOperation meta);
 
-/* The psy-lower-kernels pass body (registered in lib/Transforms/Passes.c, psy-c/Passes.h). */
-PSY_CAPI_EXPORTED MlirLogicalResult psyLowerKernelsRun(MlirOperation module,
-                                                       const PsyPassOptions *opts);
+/* The psy-lower-kernels pass body (dialect/PsyPasses.td, psy-c/Passes.h). */
+PSY_CAPI_EXPORTED MlirLogicalResult psyLowerKernelsRun(MlirOperation module);
 
 /* ---- The Fortran binding and the schedule object ---------------------------------------- */
 

@@ -3,7 +3,7 @@
 // reported in full. A key given twice is an error rather than a silent choice.
 // RUN: not psy-opt %s --psy-lower-builtins=precision-config=%t.dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd.cfg 2>&1 | FileCheck %s --check-prefix=LONG
 // RUN: not psy-opt %s '--pass-pipeline=builtin.module(psy-lower-builtins{precision-config=%t.dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd.cfg})' 2>&1 | FileCheck %s --check-prefix=LONG
-// RUN: not psy-opt %s --psy-lower-builtins=precision-config=a,precision-config=b 2>&1 | FileCheck %s --check-prefix=TWICE
+// RUN: not psy-opt %s '--psy-lower-builtins=precision-config=a precision-config=b' 2>&1 | FileCheck %s --check-prefix=TWICE
 
 // LONG: error: cannot open precision config '{{.*}}pass-options.mlir.tmp.dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd.cfg'
 // TWICE: psy-opt: psy-lower-builtins: option 'precision-config' given more than once
