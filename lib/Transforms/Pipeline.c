@@ -35,13 +35,13 @@ static MlirPassManager build(MlirContext ctx, MlirStringRef list, PsyStrBuf *msg
 }
 
 /* Registering every upstream pass costs ~9 ms (bench/RESULTS.md), which most psyc runs, whose
- * pipelines name psy passes only, need not pay: it is done the first time a pipeline does not
- * parse without it. */
+ * pipelines name psy passes only, need not pay: it is done the first time a pipeline names a
+ * pass the registry does not know. */
 static MlirPassManager buildPipeline(MlirContext ctx, MlirStringRef list, PsyStrBuf *msg) {
   static int upstream;
   psyRegisterPasses();
   MlirPassManager pm = build(ctx, list, msg);
-  if (!pm.ptr && !upstream) {
+  if (!pm.ptr && !upstream && strstr(msg->data, "does not refer to a registered pass")) {
     mlirRegisterAllPasses();
     upstream = 1;
     pm = build(ctx, list, msg);
