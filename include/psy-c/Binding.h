@@ -28,9 +28,8 @@
 extern "C" {
 #endif
 
-/* The psy-lower-kernels pass body (registered in lib/Transforms/Passes.c, psy-c/Passes.h). */
-PSY_CAPI_EXPORTED MlirLogicalResult psyLowerKernelsRun(MlirOperation module,
-                                                       const PsyPassOptions *opts);
+/* The psy-lower-kernels pass body (registered with the other passes, dialect/PsyPasses.td). */
+PSY_CAPI_EXPORTED MlirLogicalResult psyLowerKernelsRun(MlirOperation module);
 
 /* ---- The Fortran binding --------------------------------------------------------------------- */
 

@@ -86,13 +86,12 @@ PSY_CAPI_EXPORTED void psyConfigPrintNotes(const PsyConfig *cfg, FILE *out);
  * ...), so that passes see the configuration the driver read. */
 PSY_CAPI_EXPORTED void psyConfigAttach(const PsyConfig *cfg, MlirOperation module);
 
-/* A pass's boolean setting: its option `option` ("true"/"false") when given, else the key
- * `key` of the module's `psy.config`, else PSyclone's default for `key`. A bad option value
- * is an error at the module's location. */
+/* A pass's boolean setting: its option when given, else the key `key` of the module's
+ * `psy.config`, else PSyclone's default for `key`. An unknown key is an error at the module's
+ * location. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyConfigResolveBool(MlirOperation module,
-                                                         const PsyPassOptions *opts,
-                                                         const char *option, const char *key,
-                                                         bool *value);
+                                                         PsyConfigBool option,
+                                                         const char *key, bool *value);
 
 #ifdef __cplusplus
 }

@@ -1,83 +1,86 @@
-/* psy-c/Passes.h: psy's passes, written in C and run as MLIR external passes.
+/* psy-c/Passes.h: psy's passes, registered as MLIR passes.
  *
- * A pass is a row in the registry (lib/Transforms/Passes.c): a flag name, a one-line summary,
- * the option keys it accepts and a run function over the top-level builtin.module. Tools create
- * passes by name, so psy-opt can mix them with upstream passes in one pipeline string. */
+ * Each pass is declared in dialect/PsyPasses.td (flag, summary, description, typed options)
+ * and its body is C, one file per pass in lib/Transforms named after the flag. The generated
+ * pass classes (lib/Transforms/PassRegistration.cpp) call the body with the top-level
+ * builtin.module and the pass's options as one of the plain structs below. After
+ * psyRegisterPasses, every textual pipeline (mlirParsePassPipeline,
+ * mlirOpPassManagerAddPipeline, psy-opt, mlir-opt with libPsyIR.so as a pass plugin) knows
+ * the passes and the pipelines psy-to-llvm and psy-dm by name. */
 #ifndef PSY_C_PASSES_H
 #define PSY_C_PASSES_H
 
+#include <stdbool.h>
+#include <stdint.h>
+
 #include "mlir-c/IR.h"
-#include "mlir-c/Pass.h"
 #include "psy-c/Export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* One `key=value` option; both strings are NUL-terminated and owned by the PsyPassOptions. */
+/* Registers every psy pass and pipeline in MLIR's process-wide registry. Idempotent and
+ * thread-safe; it registers no upstream pass (psy-to-llvm builds its upstream passes
+ * directly, so it needs none registered). */
+PSY_CAPI_EXPORTED void psyRegisterPasses(void);
+
+/* ---- Options ------------------------------------------------------------------------------ */
+
+/* A boolean option that may be left to the configuration: the pass then takes the module's
+ * psy.config and, failing that, PSyclone's default (psyConfigResolveBool). Written
+ * `config`, `true` or `false`. */
+typedef enum {
+  PSY_CONFIG_BOOL_FROM_CONFIG = -1,
+  PSY_CONFIG_BOOL_FALSE = 0,
+  PSY_CONFIG_BOOL_TRUE = 1,
+} PsyConfigBool;
+
+/* psy-lower-builtins. */
 typedef struct {
-  char *key;
-  char *value;
-} PsyPassOption;
+  const char *precisionConfig; /* precision-config=FILE; NULL when not given */
+} PsyLowerBuiltinsOptions;
 
-/* Options given as `name{key=value key2=value2}` or `--name=key=value,...` on the command
- * line: any number of them, of any length. A zero-initialised PsyPassOptions is empty;
- * psyPassOptionsParse fills one and psyPassOptionsDestroy frees what it holds. */
+/* The distributed-memory passes: psy-dm-loop-bounds, psy-global-sums,
+ * psy-async-halo-exchanges (dm, compute-annexed-dofs), psy-halo-exchanges and
+ * psy-halo-dirty-markers (those and minimal). */
 typedef struct {
-  intptr_t count;
-  PsyPassOption *items;
-} PsyPassOptions;
+  PsyConfigBool dm;                 /* dm=config|true|false */
+  PsyConfigBool computeAnnexedDofs; /* compute-annexed-dofs=config|true|false */
+  bool minimal;                       /* minimal=true (default false; no configuration key) */
+} PsyDmOptions;
 
-/* The value of option `key`, or `dflt` when it was not given. `opts` may be NULL. */
-PSY_CAPI_EXPORTED const char *psyPassOptionGet(const PsyPassOptions *opts, const char *key,
-                                               const char *dflt);
-
-/* Frees the options' strings and leaves `opts` empty. */
-PSY_CAPI_EXPORTED void psyPassOptionsDestroy(PsyPassOptions *opts);
-
-/* A pass body: transforms `module` (a builtin.module); on failure it has emitted an error
- * diagnostic at the culprit's location and returns failure. */
-typedef MlirLogicalResult (*PsyPassRunFn)(MlirOperation module, const PsyPassOptions *opts);
-
+/* psy-dag. */
 typedef struct {
-  const char *name;          /* the flag, e.g. "psy-lower-builtins" */
-  const char *summary;       /* one line for --help */
-  const char *const *optionKeys; /* NULL-terminated list of accepted option keys, or NULL */
-  PsyPassRunFn run;
-} PsyPassInfo;
+  const char *file; /* file=FILE.dot; NULL when not given (an error) */
+} PsyDagOptions;
 
-/* The registry. */
-PSY_CAPI_EXPORTED intptr_t psyPassCount(void);
-PSY_CAPI_EXPORTED const PsyPassInfo *psyPassAt(intptr_t i);
-PSY_CAPI_EXPORTED const PsyPassInfo *psyPassLookup(MlirStringRef name);
+/* An index option's value when it is not given (an index given is checked to be >= 0). */
+#define PSY_INDEX_NOT_GIVEN ((int64_t)-1)
 
-/* Parses "key=value key2=value2" (space- or comma-separated) against `info`'s keys into
- * `out`, which the caller then owns (psyPassOptionsDestroy). An unknown key, an item without
- * `=` or a key given twice is an error: it writes a message to `err` (size `errSize`), leaves
- * `out` empty and returns failure. */
-PSY_CAPI_EXPORTED MlirLogicalResult psyPassOptionsParse(const PsyPassInfo *info,
-                                                        MlirStringRef text,
-                                                        PsyPassOptions *out, char *err,
-                                                        size_t errSize);
+/* psy-redundant-computation. */
+typedef struct {
+  PsyDmOptions dm;
+  int64_t loop;       /* loop=N, or PSY_INDEX_NOT_GIVEN (an error) */
+  const char *depth;  /* depth=D or depth=max; NULL when not given (an error) */
+  const char *invoke; /* invoke=NAME; NULL: the module's only invoke */
+} PsyRedundantComputationOptions;
 
-/* Creates the external pass for `info`. The pass takes over what `opts` holds (NULL: no
- * options) and leaves `*opts` empty, so destroying it afterwards is a harmless no-op; `ids`
- * supplies the pass's TypeID and must outlive the pass. */
-PSY_CAPI_EXPORTED MlirPass psyPassCreate(const PsyPassInfo *info, PsyPassOptions *opts,
-                                         MlirTypeIDAllocator ids);
+/* psy-move: node and exactly one of before and after. */
+typedef struct {
+  int64_t node, before, after; /* each PSY_INDEX_NOT_GIVEN when not given */
+  const char *invoke;          /* invoke=NAME; NULL: the module's only invoke */
+} PsyMoveOptions;
 
-/* Pipelines that expand to other passes, e.g. psy-to-llvm. NULL if `name` is not one; else a
- * textual pipeline of psy and upstream pass names. */
-PSY_CAPI_EXPORTED const char *psyPipelineAliasLookup(MlirStringRef name);
-PSY_CAPI_EXPORTED intptr_t psyPipelineAliasCount(void);
-PSY_CAPI_EXPORTED void psyPipelineAliasAt(intptr_t i, const char **name, const char **summary,
-                                          const char **expansion);
+/* ---- The pass bodies ----------------------------------------------------------------------
+ * Each transforms `module` (a builtin.module); on failure it has emitted an error diagnostic
+ * at the culprit's location and returns failure. The options are read during the call
+ * only. */
 
-/* The pass bodies, one per file in lib/Transforms, named after the flag. */
-PSY_CAPI_EXPORTED MlirLogicalResult psyVerifyRun(MlirOperation module,
-                                                 const PsyPassOptions *opts);
+PSY_CAPI_EXPORTED MlirLogicalResult psyVerifyRun(MlirOperation module);
 PSY_CAPI_EXPORTED MlirLogicalResult psyLowerBuiltinsRun(MlirOperation module,
-                                                        const PsyPassOptions *opts);
+                                                        const PsyLowerBuiltinsOptions *opts);
+/* psyLowerKernelsRun is declared in psy-c/Binding.h, beside the ABI it lowers to. */
 
 #ifdef __cplusplus
 }

@@ -616,14 +616,11 @@ static bool moduleBool(MlirOperation module, const char *name, bool *v) {
   return true;
 }
 
-MlirLogicalResult psyConfigResolveBool(MlirOperation module, const PsyPassOptions *opts,
-                                       const char *option, const char *key, bool *value) {
-  const char *given = psyPassOptionGet(opts, option, NULL);
-  if (given) {
-    if (parseBool(given, strlen(given), value))
-      return mlirLogicalResultSuccess();
-    return psyEmitError(mlirOperationGetLocation(module),
-                        "option %s must be true or false, got '%s'", option, given);
+MlirLogicalResult psyConfigResolveBool(MlirOperation module, PsyConfigBool option,
+                                       const char *key, bool *value) {
+  if (option != PSY_CONFIG_BOOL_FROM_CONFIG) {
+    *value = option == PSY_CONFIG_BOOL_TRUE;
+    return mlirLogicalResultSuccess();
   }
   const KeySpec *k = findSpec(key, strlen(key));
   if (!k)

@@ -117,7 +117,7 @@ static MlirLogicalResult splitInvoke(MlirOperation invoke, const PsyDmSettings *
   return mlirLogicalResultSuccess();
 }
 
-MlirLogicalResult psyAsyncHaloExchangesRun(MlirOperation module, const PsyPassOptions *opts) {
+MlirLogicalResult psyAsyncHaloExchangesRun(MlirOperation module, const PsyDmOptions *opts) {
   PsyDmSettings dm;
   if (mlirLogicalResultIsFailure(psyDmSettingsGet(module, opts, &dm)))
     return mlirLogicalResultFailure();

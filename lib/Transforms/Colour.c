@@ -95,8 +95,7 @@ static MlirWalkResult collect(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
-MlirLogicalResult psyColourRun(MlirOperation module, const PsyPassOptions *opts) {
-  (void)opts;
+MlirLogicalResult psyColourRun(MlirOperation module) {
   LoopList l = {0};
   mlirOperationWalk(module, collect, &l, MlirWalkPreOrder);
   for (int i = 0; i < l.n; ++i) colourLoop(l.loops[i]);

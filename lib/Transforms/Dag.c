@@ -11,8 +11,8 @@
 #include "psy-c/Dialect.h"
 #include "psy-c/Support.h"
 
-MlirLogicalResult psyDagRun(MlirOperation module, const PsyPassOptions *opts) {
-  const char *file = psyPassOptionGet(opts, "file", NULL);
+MlirLogicalResult psyDagRun(MlirOperation module, const PsyDagOptions *opts) {
+  const char *file = opts->file;
   if (!file || !*file)
     return psyEmitError(mlirOperationGetLocation(module), "psy-dag needs file=FILE.dot");
   PsyStrBuf dot = {0};

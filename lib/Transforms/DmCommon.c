@@ -12,24 +12,13 @@
 #include "psy-c/Dialect.h"
 #include "psy-c/Support.h"
 
-/* `minimal` has no configuration key: only the option turns it on. */
-static MlirLogicalResult minimalGet(MlirOperation module, const PsyPassOptions *opts,
-                                    bool *out) {
-  const char *v = psyPassOptionGet(opts, "minimal", "false");
-  *out = strcmp(v, "true") == 0;
-  if (*out || strcmp(v, "false") == 0)
-    return mlirLogicalResultSuccess();
-  return psyEmitError(mlirOperationGetLocation(module),
-                      "option minimal must be true or false, got '%s'", v);
-}
-
-MlirLogicalResult psyDmSettingsGet(MlirOperation module, const PsyPassOptions *opts,
+MlirLogicalResult psyDmSettingsGet(MlirOperation module, const PsyDmOptions *opts,
                                    PsyDmSettings *out) {
+  out->minimal = opts->minimal; /* no configuration key: only the option turns it on */
   if (mlirLogicalResultIsFailure(
-          psyConfigResolveBool(module, opts, "dm", "DISTRIBUTED_MEMORY", &out->dm)) ||
-      mlirLogicalResultIsFailure(minimalGet(module, opts, &out->minimal)))
+          psyConfigResolveBool(module, opts->dm, "DISTRIBUTED_MEMORY", &out->dm)))
     return mlirLogicalResultFailure();
-  return psyConfigResolveBool(module, opts, "compute-annexed-dofs", "COMPUTE_ANNEXED_DOFS",
+  return psyConfigResolveBool(module, opts->computeAnnexedDofs, "COMPUTE_ANNEXED_DOFS",
                               &out->annexed);
 }
 

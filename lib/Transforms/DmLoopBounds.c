@@ -163,7 +163,7 @@ static MlirLogicalResult boundInvoke(MlirOperation invoke, const PsyDmSettings *
   return st.result;
 }
 
-MlirLogicalResult psyDmLoopBoundsRun(MlirOperation module, const PsyPassOptions *opts) {
+MlirLogicalResult psyDmLoopBoundsRun(MlirOperation module, const PsyDmOptions *opts) {
   PsyDmSettings dm;
   if (mlirLogicalResultIsFailure(psyDmSettingsGet(module, opts, &dm)))
     return mlirLogicalResultFailure();

@@ -1,5 +1,5 @@
 /* The distributed-memory passes and the dependence DAG writer (private to libPsyIR): their run
- * functions for the registry in Passes.c, and what they share. */
+ * functions for the pass classes of PassRegistration.cpp, and what they share. */
 #ifndef PSY_TRANSFORMS_DMPASSES_H
 #define PSY_TRANSFORMS_DMPASSES_H
 
@@ -9,15 +9,16 @@
 #include "psy-c/Dialect.h"
 #include "psy-c/Passes.h"
 
-MlirLogicalResult psyDagRun(MlirOperation module, const PsyPassOptions *opts);
-MlirLogicalResult psyDmLoopBoundsRun(MlirOperation module, const PsyPassOptions *opts);
-MlirLogicalResult psyGlobalSumsRun(MlirOperation module, const PsyPassOptions *opts);
-MlirLogicalResult psyHaloDirtyMarkersRun(MlirOperation module, const PsyPassOptions *opts);
-MlirLogicalResult psyHaloExchangesRun(MlirOperation module, const PsyPassOptions *opts);
-MlirLogicalResult psyAsyncHaloExchangesRun(MlirOperation module, const PsyPassOptions *opts);
-MlirLogicalResult psyRedundantComputationRun(MlirOperation module, const PsyPassOptions *opts);
+MlirLogicalResult psyDagRun(MlirOperation module, const PsyDagOptions *opts);
+MlirLogicalResult psyDmLoopBoundsRun(MlirOperation module, const PsyDmOptions *opts);
+MlirLogicalResult psyGlobalSumsRun(MlirOperation module, const PsyDmOptions *opts);
+MlirLogicalResult psyHaloDirtyMarkersRun(MlirOperation module, const PsyDmOptions *opts);
+MlirLogicalResult psyHaloExchangesRun(MlirOperation module, const PsyDmOptions *opts);
+MlirLogicalResult psyAsyncHaloExchangesRun(MlirOperation module, const PsyDmOptions *opts);
+MlirLogicalResult psyRedundantComputationRun(MlirOperation module,
+                                             const PsyRedundantComputationOptions *opts);
 /* psy-colour (Colour.c): uses the DM passes' view of a kernel's field arguments. */
-MlirLogicalResult psyColourRun(MlirOperation module, const PsyPassOptions *opts);
+MlirLogicalResult psyColourRun(MlirOperation module);
 
 /* What the DM passes read from their options and the module's psy.config. */
 typedef struct {
@@ -27,7 +28,7 @@ typedef struct {
                  * drop exchanges proven redundant (docs/passes.md, "minimal=true") */
 } PsyDmSettings;
 
-MlirLogicalResult psyDmSettingsGet(MlirOperation module, const PsyPassOptions *opts,
+MlirLogicalResult psyDmSettingsGet(MlirOperation module, const PsyDmOptions *opts,
                                    PsyDmSettings *out);
 
 /* The settings for one invoke. Under distributed memory the invoke is marked `psy.dm`, so

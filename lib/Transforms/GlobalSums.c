@@ -66,7 +66,7 @@ static MlirLogicalResult sumInvoke(MlirOperation invoke, const PsyDmSettings *dm
   return mlirLogicalResultSuccess();
 }
 
-MlirLogicalResult psyGlobalSumsRun(MlirOperation module, const PsyPassOptions *opts) {
+MlirLogicalResult psyGlobalSumsRun(MlirOperation module, const PsyDmOptions *opts) {
   PsyDmSettings dm;
   if (mlirLogicalResultIsFailure(psyDmSettingsGet(module, opts, &dm)))
     return mlirLogicalResultFailure();

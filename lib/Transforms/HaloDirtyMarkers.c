@@ -187,7 +187,7 @@ static MlirLogicalResult markInvoke(MlirOperation invoke, const PsyDmSettings *d
   return mlirLogicalResultSuccess();
 }
 
-MlirLogicalResult psyHaloDirtyMarkersRun(MlirOperation module, const PsyPassOptions *opts) {
+MlirLogicalResult psyHaloDirtyMarkersRun(MlirOperation module, const PsyDmOptions *opts) {
   PsyDmSettings dm;
   if (mlirLogicalResultIsFailure(psyDmSettingsGet(module, opts, &dm)))
     return mlirLogicalResultFailure();

@@ -678,7 +678,7 @@ static MlirLogicalResult exchangeInvoke(MlirOperation invoke, const PsyDmSetting
   return checkNoExchangePairs(invoke);
 }
 
-MlirLogicalResult psyHaloExchangesRun(MlirOperation module, const PsyPassOptions *opts) {
+MlirLogicalResult psyHaloExchangesRun(MlirOperation module, const PsyDmOptions *opts) {
   PsyDmSettings dm;
   if (mlirLogicalResultIsFailure(psyDmSettingsGet(module, opts, &dm)))
     return mlirLogicalResultFailure();

@@ -647,10 +647,10 @@ static MlirLogicalResult checkNoPsyOpsLeft(MlirOperation module) {
                            "lowered");
 }
 
-MlirLogicalResult psyLowerBuiltinsRun(MlirOperation module, const PsyPassOptions *opts) {
+MlirLogicalResult psyLowerBuiltinsRun(MlirOperation module, const PsyLowerBuiltinsOptions *opts) {
   /* The precision config maps LFRic kinds for the front end and psy-verify; the IR here is
    * already typed, so the pass only checks that the file it was given is valid. */
-  const char *config = psyPassOptionGet(opts, "precision-config", NULL);
+  const char *config = opts->precisionConfig;
   if (config) {
     PsyPrecisionConfig cfg;
     psyPrecisionConfigInitDefault(&cfg);

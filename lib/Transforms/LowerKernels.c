@@ -439,8 +439,7 @@ static void dropMetadata(MlirOperation module, MlirBlock body) {
   }
 }
 
-MlirLogicalResult psyLowerKernelsRun(MlirOperation module, const PsyPassOptions *opts) {
-  (void)opts;
+MlirLogicalResult psyLowerKernelsRun(MlirOperation module) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))

@@ -16,8 +16,6 @@
  * nothing goes after it. */
 #include "Move.h"
 
-#include <ctype.h>
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,32 +32,21 @@ typedef struct {
 
 /* ==== Options =============================================================================== */
 
-static MlirLogicalResult parseIndex(MlirOperation module, const char *key, const char *text,
-                                    intptr_t *out) {
-  char *end = NULL;
-  errno = 0;
-  long long v = isdigit((unsigned char)text[0]) ? strtoll(text, &end, 10) : -1;
-  if (v < 0 || errno || *end || v > INTPTR_MAX)
-    return psyEmitError(mlirOperationGetLocation(module),
-                        "psy-move: %s must be a node index (0, 1, ...), got '%s'", key, text);
-  *out = (intptr_t)v;
-  return mlirLogicalResultSuccess();
-}
-
-static MlirLogicalResult parseRequest(MlirOperation module, const PsyPassOptions *opts,
+static MlirLogicalResult parseRequest(MlirOperation module, const PsyMoveOptions *opts,
                                       MoveRequest *r) {
-  const char *node = psyPassOptionGet(opts, "node", NULL);
-  const char *before = psyPassOptionGet(opts, "before", NULL);
-  const char *after = psyPassOptionGet(opts, "after", NULL);
-  if (!node || !before == !after)
-    return psyEmitError(mlirOperationGetLocation(module),
-                        "psy-move needs node=N and exactly one of before=M, after=M");
-  r->after = after != NULL;
-  r->invoke = psyPassOptionGet(opts, "invoke", NULL);
-  if (mlirLogicalResultIsFailure(parseIndex(module, "node", node, &r->node)))
-    return mlirLogicalResultFailure();
-  return parseIndex(module, r->after ? "after" : "before", r->after ? after : before,
-                    &r->target);
+  MlirLocation at = mlirOperationGetLocation(module);
+  bool before = opts->before != PSY_INDEX_NOT_GIVEN, after = opts->after != PSY_INDEX_NOT_GIVEN;
+  *r = (MoveRequest){(intptr_t)opts->node, (intptr_t)(after ? opts->after : opts->before), after,
+                     opts->invoke};
+  if (opts->node == PSY_INDEX_NOT_GIVEN || before == after)
+    return psyEmitError(at, "psy-move needs node=N and exactly one of before=M, after=M");
+  if (r->node < 0)
+    return psyEmitError(at, "psy-move: node must be a node index (0, 1, ...), got '%lld'",
+                        (long long)r->node);
+  if (r->target < 0)
+    return psyEmitError(at, "psy-move: %s must be a node index (0, 1, ...), got '%lld'",
+                        after ? "after" : "before", (long long)r->target);
+  return mlirLogicalResultSuccess();
 }
 
 static bool isNamed(MlirOperation invoke, const char *name) {
@@ -223,7 +210,7 @@ static void applyMove(const PsySchedule *s, const MoveRequest *r) {
     mlirOperationMoveBefore(op, at);
 }
 
-MlirLogicalResult psyMoveRun(MlirOperation module, const PsyPassOptions *opts) {
+MlirLogicalResult psyMoveRun(MlirOperation module, const PsyMoveOptions *opts) {
   MoveRequest r;
   MlirOperation invoke = {NULL};
   if (mlirLogicalResultIsFailure(parseRequest(module, opts, &r)) ||

@@ -47,15 +47,15 @@ static bool parseInt(const char *s, int64_t *out) {
   return *s && !*end && errno == 0;
 }
 
-static MlirLogicalResult parseRequest(MlirOperation module, const PsyPassOptions *opts,
-                                      Request *rq) {
+static MlirLogicalResult parseRequest(MlirOperation module,
+                                      const PsyRedundantComputationOptions *opts, Request *rq) {
   MlirLocation at = mlirOperationGetLocation(module);
-  const char *loop = psyPassOptionGet(opts, "loop", NULL);
-  const char *depth = psyPassOptionGet(opts, "depth", NULL);
-  rq->invoke = psyPassOptionGet(opts, "invoke", NULL);
-  if (!loop || !parseInt(loop, &rq->loop) || rq->loop < 0)
+  const char *depth = opts->depth;
+  rq->invoke = opts->invoke;
+  rq->loop = opts->loop;
+  if (rq->loop < 0)
     return psyEmitError(at, PASS "option loop must be the 0-based index of a top-level loop of "
-                            "the invoke, got '%s'", loop ? loop : "");
+                            "the invoke, got %lld", (long long)rq->loop);
   rq->max = depth && strcmp(depth, "max") == 0;
   rq->depth = 0;
   if (!depth || (!rq->max && !parseInt(depth, &rq->depth)))
@@ -289,11 +289,12 @@ static MlirLogicalResult transform(MlirOperation invoke, MlirOperation loop, con
   return mlirLogicalResultSuccess();
 }
 
-MlirLogicalResult psyRedundantComputationRun(MlirOperation module, const PsyPassOptions *opts) {
+MlirLogicalResult psyRedundantComputationRun(MlirOperation module,
+                                             const PsyRedundantComputationOptions *opts) {
   PsyDmSettings dm;
   Request rq;
   MlirOperation invoke, loop = {NULL};
-  if (mlirLogicalResultIsFailure(psyDmSettingsGet(module, opts, &dm)) ||
+  if (mlirLogicalResultIsFailure(psyDmSettingsGet(module, &opts->dm, &dm)) ||
       mlirLogicalResultIsFailure(parseRequest(module, opts, &rq)) ||
       mlirLogicalResultIsFailure(findInvoke(module, rq.invoke, &invoke)) ||
       mlirLogicalResultIsFailure(findLoop(invoke, rq.loop, &loop)))

@@ -4,7 +4,6 @@
  * check at a point of its choosing, and reports every failing op at its location. */
 #include "psy-c/Passes.h"
 
-MlirLogicalResult psyVerifyRun(MlirOperation module, const PsyPassOptions *opts) {
-  (void)opts;
+MlirLogicalResult psyVerifyRun(MlirOperation module) {
   return mlirOperationVerify(module) ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }

@@ -8,12 +8,12 @@
 // RUN: not psy-opt %t.does-not-exist 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not psy-opt %s %s 2>&1 | FileCheck %s --check-prefix=TWO
 
-// UNKNOWN: psy-opt: invalid pipeline 'no-such-pass'
-// NESTED: psy-opt: 'psy-lower-builtins' runs on builtin.module: put it at the top level of the pipeline
-// OPTION: psy-opt: psy-lower-builtins: unknown option 'colour=true'
-// PAREN: psy-opt: --pass-pipeline must be 'builtin.module(...)'
-// MISSING: does-not-exist: No such file or directory
-// TWO: psy-opt: more than one input file
+// UNKNOWN: psy-opt: Unknown command line argument '--no-such-pass'
+// NESTED: error: Can't add pass 'PsyLowerBuiltins' restricted to 'builtin.module' on a PassManager intended to run on 'func.func'
+// OPTION: error: <Pass-Options-Parser>: no such option colour
+// PAREN: error: expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'
+// MISSING: psy-opt: cannot open input file '{{.*}}does-not-exist': No such file or directory
+// TWO: psy-opt: Too many positional arguments specified!
 
 func.func @f() {
   return

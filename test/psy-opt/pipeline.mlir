@@ -18,6 +18,6 @@ func.func @fold(%f: !psy.field<f64, "w1">) -> f64 attributes {psy.invoke} {
   return %c : f64
 }
 
-// AFTER: IR Dump After psy-verify
-// AFTER: IR Dump After psy-verify
-// AFTER: IR Dump After Canonicalizer
+// AFTER: IR Dump After PsyVerify (psy-verify)
+// AFTER: IR Dump After PsyVerify (psy-verify)
+// AFTER: IR Dump After Canonicalizer (canonicalize)

@@ -1,6 +1,6 @@
-// --psy-dag=FILE.dot writes each invoke's dependence DAG (psy-c/Dependence.h) as Graphviz DOT.
+// --psy-dag=file=FILE.dot writes each invoke's dependence DAG (psy-c/Dependence.h) as Graphviz DOT.
 // One module, two invokes: one digraph each, in module order.
-// RUN: psy-opt %s --psy-halo-dirty-markers --psy-dag=%t.dot -o /dev/null
+// RUN: psy-opt %s --psy-halo-dirty-markers --psy-dag=file=%t.dot -o /dev/null
 // RUN: FileCheck %s --input-file=%t.dot
 
 // PSyclone's developer guide's vector example: three halo exchanges, one per component of %arg0, then a loop

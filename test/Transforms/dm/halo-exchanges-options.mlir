@@ -47,7 +47,7 @@
 // PIPELINE-NOT: psy.halo_exchange
 // PIPELINE: return
 
-// BAD: option compute-annexed-dofs must be true or false, got 'sometimes'
+// BAD: for the --compute-annexed-dofs option: Cannot find option named 'sometimes'!
 psy.kernel_meta @inc_type operates_on "cell_column" procedure "inc_code"
     args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">,
           #psy.meta_arg<gh_field, gh_real, gh_read, "w3">]

@@ -29,7 +29,7 @@
 // NODM: psy.loop dofs to ndofs -> f64
 // NODM: psy.loop cells to ncells
 
-// BAD: error: option dm must be true or false, got 'perhaps'
+// BAD: for the --dm option: Cannot find option named 'perhaps'!
 
 psy.kernel_meta @inc_type operates_on "cell_column" procedure "inc_code"
     args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">]

@@ -2,27 +2,27 @@
 // a dependence, and indices that name no legal move. Each part below is one refusal; the move
 // differs per part, so they are split with split-file and each has its own RUN line.
 // RUN: split-file %s %t
-// RUN: psy-opt %t/raw.mlir -verify-diagnostics --psy-move=node=2,before=0
-// RUN: psy-opt %t/war.mlir -verify-diagnostics --psy-move=node=0,after=2
-// RUN: psy-opt %t/waw.mlir -verify-diagnostics --psy-move=node=0,before=3
-// RUN: psy-opt %t/ssa.mlir -verify-diagnostics --psy-move=node=1,before=0
-// RUN: psy-opt %t/ssa-down.mlir -verify-diagnostics --psy-move=node=0,after=1
-// RUN: psy-opt %t/depth.mlir -verify-diagnostics --psy-move=node=1,before=0
-// RUN: psy-opt %t/range.mlir -verify-diagnostics --psy-move=node=0,before=2
-// RUN: psy-opt %t/self.mlir -verify-diagnostics --psy-move=node=1,after=1
-// RUN: psy-opt %t/terminator.mlir -verify-diagnostics --psy-move=node=1,before=0
-// RUN: psy-opt %t/after-terminator.mlir -verify-diagnostics --psy-move=node=0,after=1
+// RUN: psy-opt %t/raw.mlir -verify-diagnostics '--psy-move=node=2 before=0'
+// RUN: psy-opt %t/war.mlir -verify-diagnostics '--psy-move=node=0 after=2'
+// RUN: psy-opt %t/waw.mlir -verify-diagnostics '--psy-move=node=0 before=3'
+// RUN: psy-opt %t/ssa.mlir -verify-diagnostics '--psy-move=node=1 before=0'
+// RUN: psy-opt %t/ssa-down.mlir -verify-diagnostics '--psy-move=node=0 after=1'
+// RUN: psy-opt %t/depth.mlir -verify-diagnostics '--psy-move=node=1 before=0'
+// RUN: psy-opt %t/range.mlir -verify-diagnostics '--psy-move=node=0 before=2'
+// RUN: psy-opt %t/self.mlir -verify-diagnostics '--psy-move=node=1 after=1'
+// RUN: psy-opt %t/terminator.mlir -verify-diagnostics '--psy-move=node=1 before=0'
+// RUN: psy-opt %t/after-terminator.mlir -verify-diagnostics '--psy-move=node=0 after=1'
 // Options that name no move, or no single invoke: an error at the module, nothing printed.
-// RUN: not psy-opt %t/two.mlir --psy-move=node=1,before=0 2>&1 | FileCheck %s --check-prefix=TWO
-// RUN: not psy-opt %t/two.mlir --psy-move=invoke=h,node=1,before=0 2>&1 | FileCheck %s --check-prefix=NAME
-// RUN: not psy-opt %t/two.mlir --psy-move=invoke=f,node=1 2>&1 | FileCheck %s --check-prefix=WHERE
-// RUN: not psy-opt %t/two.mlir --psy-move=invoke=f,node=1,before=0,after=0 2>&1 | FileCheck %s --check-prefix=WHERE
-// RUN: not psy-opt %t/two.mlir --psy-move=invoke=f,node=-1,before=0 2>&1 | FileCheck %s --check-prefix=INDEX
+// RUN: not psy-opt %t/two.mlir '--psy-move=node=1 before=0' 2>&1 | FileCheck %s --check-prefix=TWO
+// RUN: not psy-opt %t/two.mlir '--psy-move=invoke=h node=1 before=0' 2>&1 | FileCheck %s --check-prefix=NAME
+// RUN: not psy-opt %t/two.mlir '--psy-move=invoke=f node=1' 2>&1 | FileCheck %s --check-prefix=WHERE
+// RUN: not psy-opt %t/two.mlir '--psy-move=invoke=f node=1 before=0 after=0' 2>&1 | FileCheck %s --check-prefix=WHERE
+// RUN: not psy-opt %t/two.mlir '--psy-move=invoke=f node=-2 before=0' 2>&1 | FileCheck %s --check-prefix=INDEX
 // TWO: error: psy-move: the module has 2 invokes: name one with invoke=NAME
 // TWO-NOT: func.func
 // NAME: error: psy-move: no invoke named 'h'
 // WHERE: error: psy-move needs node=N and exactly one of before=M, after=M
-// INDEX: error: psy-move: node must be a node index (0, 1, ...), got '-1'
+// INDEX: error: psy-move: node must be a node index (0, 1, ...), got '-2'
 
 //--- raw.mlir
 // RAW: the loop (node 2) reads %v, which the loop before it (node 1) writes; node 0 is

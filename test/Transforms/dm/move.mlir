@@ -1,16 +1,16 @@
 // psy-move: legal moves of one schedule node, before or after another. Each RUN line moves one
 // node of one invoke (invoke=NAME: the module has several) and checks that invoke.
-// RUN: psy-opt %s --psy-move=invoke=reorder,node=1,before=0 | FileCheck %s --check-prefix=UP
-// RUN: psy-opt %s --psy-move=invoke=reorder,node=0,after=1 | FileCheck %s --check-prefix=UP
-// RUN: psy-opt %s --psy-move=invoke=reorder,node=1,after=2 | FileCheck %s --check-prefix=DOWN
-// RUN: psy-opt %s --psy-move=invoke=reorder,node=1,before=3 | FileCheck %s --check-prefix=DOWN
-// RUN: psy-opt %s --psy-move=invoke=reorder,node=1,before=2 | FileCheck %s --check-prefix=SAME
-// RUN: psy-opt %s --psy-move=invoke=window,node=2,before=0 | FileCheck %s --check-prefix=START
-// RUN: psy-opt %s --psy-move=invoke=window,node=3,after=4 | FileCheck %s --check-prefix=END
-// RUN: psy-opt %s --psy-move=invoke=vector,node=1,before=0 | FileCheck %s --check-prefix=VEC
-// RUN: psy-opt %s --psy-move=invoke=sum,node=1,after=2 | FileCheck %s --check-prefix=SUM
+// RUN: psy-opt %s '--psy-move=invoke=reorder node=1 before=0' | FileCheck %s --check-prefix=UP
+// RUN: psy-opt %s '--psy-move=invoke=reorder node=0 after=1' | FileCheck %s --check-prefix=UP
+// RUN: psy-opt %s '--psy-move=invoke=reorder node=1 after=2' | FileCheck %s --check-prefix=DOWN
+// RUN: psy-opt %s '--psy-move=invoke=reorder node=1 before=3' | FileCheck %s --check-prefix=DOWN
+// RUN: psy-opt %s '--psy-move=invoke=reorder node=1 before=2' | FileCheck %s --check-prefix=SAME
+// RUN: psy-opt %s '--psy-move=invoke=window node=2 before=0' | FileCheck %s --check-prefix=START
+// RUN: psy-opt %s '--psy-move=invoke=window node=3 after=4' | FileCheck %s --check-prefix=END
+// RUN: psy-opt %s '--psy-move=invoke=vector node=1 before=0' | FileCheck %s --check-prefix=VEC
+// RUN: psy-opt %s '--psy-move=invoke=sum node=1 after=2' | FileCheck %s --check-prefix=SUM
 // Typical use: split the exchanges, then move an independent loop in between start and end.
-// RUN: psy-opt %s --psy-async-halo-exchanges --pass-pipeline='builtin.module(psy-move{invoke=async node=3 before=1})' | FileCheck %s --check-prefix=ASYNC
+// RUN: psy-opt %s --pass-pipeline='builtin.module(psy-async-halo-exchanges,psy-move{invoke=async node=3 before=1})' | FileCheck %s --check-prefix=ASYNC
 
 psy.kernel_meta @write_type operates_on "cell_column" procedure "write_code"
     args [#psy.meta_arg<gh_field, gh_real, gh_write, "w3">]

@@ -2,23 +2,23 @@
 // makes no sense; one refusal per split. The request differs per part (depth=2, depth=max,
 // depth=0), so the parts are split with split-file, each run with -split-input-file.
 // RUN: split-file %s %t
-// RUN: psy-opt %t/depth2.mlir -split-input-file -verify-diagnostics --psy-redundant-computation=loop=0,depth=2
-// RUN: psy-opt %t/max.mlir -split-input-file -verify-diagnostics --psy-redundant-computation=loop=0,depth=max
-// RUN: psy-opt %t/zero.mlir -split-input-file -verify-diagnostics --psy-redundant-computation=loop=0,depth=0
+// RUN: psy-opt %t/depth2.mlir -split-input-file -verify-diagnostics '--psy-redundant-computation=loop=0 depth=2'
+// RUN: psy-opt %t/max.mlir -split-input-file -verify-diagnostics '--psy-redundant-computation=loop=0 depth=max'
+// RUN: psy-opt %t/zero.mlir -split-input-file -verify-diagnostics '--psy-redundant-computation=loop=0 depth=0'
 // Options that name no loop or no single invoke: an error at the module, nothing printed.
-// RUN: not psy-opt %t/two.mlir --psy-redundant-computation=loop=0,depth=2 2>&1 | FileCheck %s --check-prefix=TWO
-// RUN: not psy-opt %t/two.mlir --psy-redundant-computation=invoke=h,loop=0,depth=2 2>&1 | FileCheck %s --check-prefix=NAME
-// RUN: not psy-opt %t/two.mlir --psy-redundant-computation=invoke=f,depth=2 2>&1 | FileCheck %s --check-prefix=LOOP
-// RUN: not psy-opt %t/two.mlir --psy-redundant-computation=invoke=f,loop=-1,depth=2 2>&1 | FileCheck %s --check-prefix=LOOP
-// RUN: not psy-opt %t/two.mlir --psy-redundant-computation=invoke=f,loop=0,depth=deep 2>&1 | FileCheck %s --check-prefix=DEPTH
-// RUN: not psy-opt %t/two.mlir --psy-redundant-computation=invoke=f,loop=0 2>&1 | FileCheck %s --check-prefix=DEPTH
-// RUN: not psy-opt %t/two.mlir --psy-redundant-computation=invoke=f,loop=0,depth=2,minimal=yes 2>&1 | FileCheck %s --check-prefix=MINIMAL
+// RUN: not psy-opt %t/two.mlir '--psy-redundant-computation=loop=0 depth=2' 2>&1 | FileCheck %s --check-prefix=TWO
+// RUN: not psy-opt %t/two.mlir '--psy-redundant-computation=invoke=h loop=0 depth=2' 2>&1 | FileCheck %s --check-prefix=NAME
+// RUN: not psy-opt %t/two.mlir '--psy-redundant-computation=invoke=f depth=2' 2>&1 | FileCheck %s --check-prefix=LOOP
+// RUN: not psy-opt %t/two.mlir '--psy-redundant-computation=invoke=f loop=-2 depth=2' 2>&1 | FileCheck %s --check-prefix=LOOP
+// RUN: not psy-opt %t/two.mlir '--psy-redundant-computation=invoke=f loop=0 depth=deep' 2>&1 | FileCheck %s --check-prefix=DEPTH
+// RUN: not psy-opt %t/two.mlir '--psy-redundant-computation=invoke=f loop=0' 2>&1 | FileCheck %s --check-prefix=DEPTH
+// RUN: not psy-opt %t/two.mlir '--psy-redundant-computation=invoke=f loop=0 depth=2 minimal=yes' 2>&1 | FileCheck %s --check-prefix=MINIMAL
 // TWO: error: psy-redundant-computation: the module has 2 invokes: name one with invoke=NAME
 // TWO-NOT: func.func
 // NAME: error: psy-redundant-computation: no invoke named 'h'
 // LOOP: error: psy-redundant-computation: option loop must be the 0-based index of a top-level loop of the invoke, got
 // DEPTH: error: psy-redundant-computation: option depth must be a halo depth or max, got
-// MINIMAL: error: option minimal must be true or false, got 'yes'
+// MINIMAL: for the --minimal option: 'yes' is invalid value for boolean argument!
 
 //--- depth2.mlir
 // Without distributed memory there is no halo (the configuration says so).

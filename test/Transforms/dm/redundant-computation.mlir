@@ -9,50 +9,50 @@
 // PSyclone's developer guide's worked example, before and after, with COMPUTE_ANNEXED_DOFS (setval_X over
 // nannexed, then testkern reading f1 to the level-1 halo).
 // RUN: psy-opt %t/guide-example.mlir --config %S/Inputs/annexed.cfg --psy-dm | FileCheck %s --check-prefix=GUIDE-BEFORE
-// RUN: psy-opt %t/guide-example.mlir --config %S/Inputs/annexed.cfg --psy-dm --psy-redundant-computation=loop=0,depth=1 | FileCheck %s --check-prefix=GUIDE-AFTER
-// RUN: psy-opt %t/guide-example.mlir --config %S/Inputs/annexed.cfg --psy-dm --psy-redundant-computation=loop=0,depth=1 | psy-opt --config %S/Inputs/annexed.cfg --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=GUIDE-AFTER
+// RUN: psy-opt %t/guide-example.mlir --config %S/Inputs/annexed.cfg --psy-dm '--psy-redundant-computation=loop=0 depth=1' | FileCheck %s --check-prefix=GUIDE-AFTER
+// RUN: psy-opt %t/guide-example.mlir --config %S/Inputs/annexed.cfg --psy-dm '--psy-redundant-computation=loop=0 depth=1' | psy-opt --config %S/Inputs/annexed.cfg --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=GUIDE-AFTER
 // The same without annexed dofs: f2's known exchange after the loop is no longer required.
 // RUN: psy-opt %t/guide-example.mlir --psy-dm | FileCheck %s --check-prefix=OWNED-BEFORE
-// RUN: psy-opt %t/guide-example.mlir --psy-dm --psy-redundant-computation=loop=0,depth=1 | FileCheck %s --check-prefix=OWNED-AFTER
-// RUN: psy-opt %t/guide-example.mlir --psy-dm --psy-redundant-computation=loop=0,depth=1 | psy-opt --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=OWNED-AFTER
+// RUN: psy-opt %t/guide-example.mlir --psy-dm '--psy-redundant-computation=loop=0 depth=1' | FileCheck %s --check-prefix=OWNED-AFTER
+// RUN: psy-opt %t/guide-example.mlir --psy-dm '--psy-redundant-computation=loop=0 depth=1' | psy-opt --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=OWNED-AFTER
 //
 // A continuous writer deepened to 3: its exchanges deepen, it leaves f clean to 2, and the
 // later reader's exchange of f goes. Markers rewritten whether psy-halo-dirty-markers ran
 // before (psy-dm) or runs after.
 // RUN: psy-opt %t/continuous.mlir --psy-dm | FileCheck %s --check-prefix=CONT-BEFORE
-// RUN: psy-opt %t/continuous.mlir --psy-dm --psy-redundant-computation=loop=0,depth=3 | FileCheck %s --check-prefix=CONT
+// RUN: psy-opt %t/continuous.mlir --psy-dm '--psy-redundant-computation=loop=0 depth=3' | FileCheck %s --check-prefix=CONT
 // RUN: psy-opt %t/continuous.mlir '--pass-pipeline=builtin.module(psy-dm-loop-bounds,psy-halo-exchanges,psy-redundant-computation{loop=0 depth=3},psy-global-sums,psy-halo-dirty-markers)' | FileCheck %s --check-prefix=CONT
-// RUN: psy-opt %t/continuous.mlir --psy-dm --psy-redundant-computation=loop=0,depth=3 | psy-opt --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=CONT
+// RUN: psy-opt %t/continuous.mlir --psy-dm '--psy-redundant-computation=loop=0 depth=3' | psy-opt --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=CONT
 // ... and to the mesh's maximum depth: exchanges to max - 1 (the increment) and max; the
 // later reader of depth 1 cannot know that max - 1 >= 1: check_dirty.
-// RUN: psy-opt %t/continuous.mlir --psy-dm --psy-redundant-computation=loop=0,depth=max | FileCheck %s --check-prefix=CONT-MAX
-// RUN: psy-opt %t/continuous.mlir --psy-dm --psy-redundant-computation=loop=0,depth=max | psy-opt --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=CONT-MAX
+// RUN: psy-opt %t/continuous.mlir --psy-dm '--psy-redundant-computation=loop=0 depth=max' | FileCheck %s --check-prefix=CONT-MAX
+// RUN: psy-opt %t/continuous.mlir --psy-dm '--psy-redundant-computation=loop=0 depth=max' | psy-opt --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=CONT-MAX
 //
 // A discontinuous writer: clean to D, so the stencil reader's exchange goes; to max the whole
 // halo is clean (set_clean(max) alone).
 // RUN: psy-opt %t/discontinuous.mlir --psy-dm | FileCheck %s --check-prefix=DISC-BEFORE
-// RUN: psy-opt %t/discontinuous.mlir --psy-dm --psy-redundant-computation=loop=0,depth=2 | FileCheck %s --check-prefix=DISC
-// RUN: psy-opt %t/discontinuous.mlir --psy-dm --psy-redundant-computation=loop=0,depth=max | FileCheck %s --check-prefix=DISC-MAX
-// RUN: psy-opt %t/discontinuous.mlir --psy-dm --psy-redundant-computation=loop=0,depth=max | psy-opt --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=DISC-MAX
+// RUN: psy-opt %t/discontinuous.mlir --psy-dm '--psy-redundant-computation=loop=0 depth=2' | FileCheck %s --check-prefix=DISC
+// RUN: psy-opt %t/discontinuous.mlir --psy-dm '--psy-redundant-computation=loop=0 depth=max' | FileCheck %s --check-prefix=DISC-MAX
+// RUN: psy-opt %t/discontinuous.mlir --psy-dm '--psy-redundant-computation=loop=0 depth=max' | psy-opt --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=DISC-MAX
 //
 // Dof loops, without and with annexed dofs: to dof_halo(1) a dof loop sets each halo dof, so
 // the continuous field is clean to depth 1 (no dirty outer level) and the cell loop's
 // exchange of it goes.
 // RUN: psy-opt %t/dofs.mlir --psy-dm | FileCheck %s --check-prefix=DOFS-BEFORE
-// RUN: psy-opt %t/dofs.mlir --psy-dm --psy-redundant-computation=loop=0,depth=1 | FileCheck %s --check-prefix=DOFS
+// RUN: psy-opt %t/dofs.mlir --psy-dm '--psy-redundant-computation=loop=0 depth=1' | FileCheck %s --check-prefix=DOFS
 // RUN: psy-opt %t/dofs.mlir --config %S/Inputs/annexed.cfg --psy-dm | FileCheck %s --check-prefix=DOFS-ANNEXED-BEFORE
-// RUN: psy-opt %t/dofs.mlir --config %S/Inputs/annexed.cfg --psy-dm --psy-redundant-computation=loop=0,depth=1 | FileCheck %s --check-prefix=DOFS-ANNEXED
-// RUN: psy-opt %t/dofs.mlir --config %S/Inputs/annexed.cfg --psy-dm --psy-redundant-computation=loop=0,depth=1 | psy-opt --config %S/Inputs/annexed.cfg --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=DOFS-ANNEXED
+// RUN: psy-opt %t/dofs.mlir --config %S/Inputs/annexed.cfg --psy-dm '--psy-redundant-computation=loop=0 depth=1' | FileCheck %s --check-prefix=DOFS-ANNEXED
+// RUN: psy-opt %t/dofs.mlir --config %S/Inputs/annexed.cfg --psy-dm '--psy-redundant-computation=loop=0 depth=1' | psy-opt --config %S/Inputs/annexed.cfg --psy-halo-exchanges --psy-halo-dirty-markers | FileCheck %s --check-prefix=DOFS-ANNEXED
 //
 // An exchange that serves two readers is deepened in place, for both.
 // RUN: psy-opt %t/shared.mlir --psy-dm | FileCheck %s --check-prefix=SHARED-BEFORE
-// RUN: psy-opt %t/shared.mlir --psy-dm --psy-redundant-computation=loop=0,depth=3 | FileCheck %s --check-prefix=SHARED
+// RUN: psy-opt %t/shared.mlir --psy-dm '--psy-redundant-computation=loop=0 depth=3' | FileCheck %s --check-prefix=SHARED
 //
 // A colours loop: its colour_cells loop takes the bound.
-// RUN: psy-opt %t/colours.mlir --psy-dm --psy-redundant-computation=loop=0,depth=2 | FileCheck %s --check-prefix=COLOURS
+// RUN: psy-opt %t/colours.mlir --psy-dm '--psy-redundant-computation=loop=0 depth=2' | FileCheck %s --check-prefix=COLOURS
 //
 // invoke=NAME picks the invoke; a loop to a run-time depth may go to max.
-// RUN: psy-opt %t/two.mlir --psy-dm --psy-redundant-computation=invoke=second,loop=0,depth=max | FileCheck %s --check-prefix=TWO
+// RUN: psy-opt %t/two.mlir --psy-dm '--psy-redundant-computation=invoke=second loop=0 depth=max' | FileCheck %s --check-prefix=TWO
 
 //--- guide-example.mlir
 // GUIDE-BEFORE-LABEL: func.func @guide_example
