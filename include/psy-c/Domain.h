@@ -3,7 +3,8 @@
  * Every name of the LFRic API that psy-mlir understands -- argument kinds, data types, access
  * modes, function spaces and their continuity, operates_on, stencils, mesh arguments,
  * quadrature/evaluator shapes, basis functions, reference-element and mesh properties -- is a
- * row of one table in lib/Dialect/Domain.c, parsed once into the enums below. The front end,
+ * row of one table in lib/Domain/Domain.c (the function spaces: psy-c/FunctionSpaces.def,
+ * shared with the runtime), parsed once into the enums below. The front end,
  * the dialect's attributes and verifiers, the passes and the stub generator all read it:
  * adding a name is adding a row. Lookups are case-insensitive; names come back lower case. */
 #ifndef PSY_C_DOMAIN_H
@@ -105,6 +106,9 @@ PSY_CAPI_EXPORTED bool psyFunctionSpaceIsValid(const char *space, size_t len);
 PSY_CAPI_EXPORTED PsyContinuity psyFunctionSpaceContinuity(const char *space, size_t len);
 /* Discontinuous for certain (w3, wtheta, any_discontinuous_space_N, ...). */
 PSY_CAPI_EXPORTED bool psyFunctionSpaceIsDiscontinuous(const char *space, size_t len);
+/* Components of a basis (or, with PSY_DIFF_BASIS, differential basis) function value on
+ * `space`: 1 for a scalar, 3 for a vector (psy-c/FunctionSpaces.def; any_space_N: 1 and 3). */
+PSY_CAPI_EXPORTED int psyFunctionSpaceBasisDim(const char *space, size_t len, PsyBasis basis);
 /* The valid spaces, listed for messages. */
 PSY_CAPI_EXPORTED void psyFunctionSpaceList(char *buf, size_t size);
 

@@ -80,24 +80,8 @@ void psyKernelArgsFree(PsyKernelArgList *s) {
 #define INT_IN "integer(kind=i_def), intent(in)"
 #define REAL_IN "real(kind=r_def), intent(in)"
 
-/* Components of a basis / differential-basis function value per space (LFRic rules). */
-typedef struct {
-  const char *space;
-  int basis, diffBasis;
-} BasisDims;
-
-static const BasisDims basisDims[] = {
-    {"w0", 1, 3},      {"w1", 3, 3},       {"w2", 3, 1},       {"w2h", 3, 1},
-    {"w2v", 3, 1},     {"w2broken", 3, 1}, {"w2trace", 1, 3},  {"w2htrace", 1, 3},
-    {"w2vtrace", 1, 3}, {"w3", 1, 3},      {"wtheta", 1, 3},   {"wchi", 1, 3},
-    {"any_w2", 3, 1},
-};
-
 static int basisDim(const char *space, bool diff) {
-  for (size_t i = 0; i < sizeof basisDims / sizeof basisDims[0]; ++i)
-    if (!strcmp(basisDims[i].space, space))
-      return diff ? basisDims[i].diffBasis : basisDims[i].basis;
-  return diff ? 3 : 1; /* ANY_SPACE_n: a scalar space is the common case */
+  return psyFunctionSpaceBasisDim(space, strlen(space), diff ? PSY_DIFF_BASIS : PSY_BASIS);
 }
 
 static const char *kindOf(PsyDataType t) {
