@@ -103,10 +103,10 @@ PSY_CAPI_EXPORTED PsyKernelMetaArg psyKernelMetaOpGetArg(MlirOperation meta, int
 
 /* ---- psy.loop and psy.yield -------------------------------------------------------------- */
 
-/* Symbolic upper bounds (values match dialect/PsyTypes.td). */
+/* Symbolic upper bounds (psy-c/DialectEnums.def, as psy.loop's attribute). */
 typedef enum {
-  PSY_UB_NCELLS, PSY_UB_CELL_HALO, PSY_UB_NDOFS, PSY_UB_NANNEXED, PSY_UB_DOF_HALO,
-  PSY_UB_DOMAIN, PSY_UB_NCOLOURS, PSY_UB_LAST_EDGE_CELL, PSY_UB_LAST_HALO_CELL
+#define PSY_UPPER_BOUND(Id, name, value) PSY_UB_##Id = value,
+#include "psy-c/DialectEnums.def"
 } PsyUpperBound;
 PSY_CAPI_EXPORTED const char *psyIterationName(PsyIteration it);
 PSY_CAPI_EXPORTED const char *psyUpperBoundName(PsyUpperBound ub);

@@ -60,7 +60,11 @@ typedef enum {
 } PsyRefElement;
 typedef enum { PSY_MESHPROP_ADJACENT_FACE } PsyMeshProperty;
 
-typedef enum { PSY_REDUCE_SUM, PSY_REDUCE_MIN, PSY_REDUCE_MAX } PsyReduction;
+/* A global reduction's kind (psy-c/DialectEnums.def; psy.global_reduction's attribute). */
+typedef enum {
+#define PSY_REDUCTION(Id, name, value) PSY_REDUCE_##Id = value,
+#include "psy-c/DialectEnums.def"
+} PsyReduction;
 
 /* The components of a kernel type's metadata (PSY_VOCAB_META_COMPONENT). */
 typedef enum {
@@ -119,9 +123,11 @@ PSY_CAPI_EXPORTED bool psyAccessWrites(PsyAccess a);
 /* True if the access reads its argument's old value (read, readwrite, inc, readinc). */
 PSY_CAPI_EXPORTED bool psyAccessReads(PsyAccess a);
 
-/* The loop a kernel's operates_on implies (names: PSY_VOCAB_ITERATION). */
+/* The loop a kernel's operates_on implies (names: PSY_VOCAB_ITERATION; psy.loop's attribute,
+ * psy-c/DialectEnums.def). */
 typedef enum {
-  PSY_ITER_CELLS, PSY_ITER_DOFS, PSY_ITER_DOMAIN, PSY_ITER_COLOURS, PSY_ITER_COLOUR_CELLS
+#define PSY_ITERATION(Id, name, value) PSY_ITER_##Id = value,
+#include "psy-c/DialectEnums.def"
 } PsyIteration;
 PSY_CAPI_EXPORTED PsyIteration psyOperatesOnIteration(PsyOperatesOn on);
 

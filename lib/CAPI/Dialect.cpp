@@ -22,10 +22,6 @@ extern "C" PSY_CAPI_EXPORTED DialectPluginLibraryInfo mlirGetDialectPluginInfo()
           [](DialectRegistry *registry) { registry->insert<psy::PsyDialect>(); }};
 }
 
-static_assert((int)psy::Iteration::colour_cells == PSY_ITER_COLOUR_CELLS, "Domain.h");
-static_assert((int)psy::UpperBound::last_halo_cell == PSY_UB_LAST_HALO_CELL, "Dialect.h");
-static_assert((int)psy::Reduction::max == PSY_REDUCE_MAX, "Domain.h");
-
 //===----------------------------------------------------------------------===//
 // Types: built checked, so bad parameters give a diagnostic and a null type
 //===----------------------------------------------------------------------===//

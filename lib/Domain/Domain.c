@@ -55,10 +55,15 @@ WORDS(kRefElement, {"normals_to_horizontal_faces", PSY_REF_NORMALS_TO_HORIZONTAL
       {"outward_normals_to_vertical_faces", PSY_REF_OUTWARD_NORMALS_TO_VERTICAL_FACES},
       {"outward_normals_to_faces", PSY_REF_OUTWARD_NORMALS_TO_FACES});
 WORDS(kMeshProperty, {"adjacent_face", PSY_MESHPROP_ADJACENT_FACE});
-WORDS(kReduction, {"sum", PSY_REDUCE_SUM}, {"min", PSY_REDUCE_MIN}, {"max", PSY_REDUCE_MAX});
-WORDS(kIteration, {"cells", PSY_ITER_CELLS}, {"dofs", PSY_ITER_DOFS},
-      {"domain", PSY_ITER_DOMAIN}, {"colours", PSY_ITER_COLOURS},
-      {"colour_cells", PSY_ITER_COLOUR_CELLS});
+/* The IR's enums (psy-c/DialectEnums.def). */
+static const Word kReduction[] = {
+#define PSY_REDUCTION(Id, name, value) {#name, PSY_REDUCE_##Id},
+#include "psy-c/DialectEnums.def"
+};
+static const Word kIteration[] = {
+#define PSY_ITERATION(Id, name, value) {#name, PSY_ITER_##Id},
+#include "psy-c/DialectEnums.def"
+};
 WORDS(kMetaComponent, {"meta_args", PSY_META_ARGS}, {"meta_funcs", PSY_META_FUNCS},
       {"gh_shape", PSY_META_SHAPE}, {"gh_evaluator_targets", PSY_META_EVALUATOR_TARGETS},
       {"meta_reference_element", PSY_META_REFERENCE_ELEMENT}, {"meta_mesh", PSY_META_MESH},
