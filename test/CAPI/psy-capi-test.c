@@ -127,8 +127,10 @@ static void showMetaArg(const char *label, PsyKernelMetaArg a) {
 }
 
 static void testMetaArg(MlirContext ctx) {
-  PsyKernelMetaArg vec = {.kind = PSY_ARG_FIELD, .dataType = PSY_DATA_REAL, .access = PSY_ACCESS_READ, .space = "w0", .spaceFrom = "",
-       .vectorSize = 3, .stencil = PSY_STENCIL_CROSS, .mesh = PSY_MESH_NONE, .rank = 0, .ndata = ""};
+  PsyKernelMetaArg vec = {.kind = PSY_ARG_FIELD, .dataType = PSY_DATA_REAL,
+      .access = PSY_ACCESS_READ,
+      .space = "w0", .spaceFrom = "", .vectorSize = 3, .stencil = PSY_STENCIL_CROSS,
+      .mesh = PSY_MESH_NONE, .rank = 0, .ndata = ""};
   MlirAttribute a = psyMetaArgAttrGet(ctx, &vec);
   showAttr("meta_arg", a);
   // CHECK: meta_arg: #psy.meta_arg<gh_field*3, gh_real, gh_read, "w0", stencil = cross>
@@ -137,20 +139,26 @@ static void testMetaArg(MlirContext ctx) {
   showMetaArg("value", psyMetaArgAttrGetValue(a));
   // CHECK-NEXT: value: gh_field gh_real gh_read space 'w0' from '' vector 3 stencil cross mesh none rank 0
 
-  PsyKernelMetaArg op = {.kind = PSY_ARG_OPERATOR, .dataType = PSY_DATA_REAL, .access = PSY_ACCESS_WRITE, .space = "w0", .spaceFrom = "w1",
-       .vectorSize = 1, .stencil = PSY_STENCIL_NONE, .mesh = PSY_MESH_NONE, .rank = 0, .ndata = ""};
+  PsyKernelMetaArg op = {.kind = PSY_ARG_OPERATOR, .dataType = PSY_DATA_REAL,
+      .access = PSY_ACCESS_WRITE,
+      .space = "w0", .spaceFrom = "w1", .vectorSize = 1, .stencil = PSY_STENCIL_NONE,
+      .mesh = PSY_MESH_NONE, .rank = 0, .ndata = ""};
   MlirAttribute b = psyMetaArgAttrGet(ctx, &op);
   showAttr("operator meta_arg", b);
   // CHECK-NEXT: operator meta_arg: #psy.meta_arg<gh_operator, gh_real, gh_write, "w0", "w1">
   showMetaArg("value", psyMetaArgAttrGetValue(b));
   // CHECK-NEXT: value: gh_operator gh_real gh_write space 'w0' from 'w1' vector 1 stencil none mesh none rank 0
 
-  PsyKernelMetaArg coarse = {.kind = PSY_ARG_FIELD, .dataType = PSY_DATA_REAL, .access = PSY_ACCESS_READ, .space = "w2", .spaceFrom = "",
-       .vectorSize = 1, .stencil = PSY_STENCIL_NONE, .mesh = PSY_MESH_COARSE, .rank = 0, .ndata = ""};
+  PsyKernelMetaArg coarse = {.kind = PSY_ARG_FIELD, .dataType = PSY_DATA_REAL,
+      .access = PSY_ACCESS_READ,
+      .space = "w2", .spaceFrom = "", .vectorSize = 1, .stencil = PSY_STENCIL_NONE,
+      .mesh = PSY_MESH_COARSE, .rank = 0, .ndata = ""};
   showAttr("coarse meta_arg", psyMetaArgAttrGet(ctx, &coarse));
   // CHECK-NEXT: coarse meta_arg: #psy.meta_arg<gh_field, gh_real, gh_read, "w2", mesh = gh_coarse>
-  PsyKernelMetaArg array = {.kind = PSY_ARG_SCALAR_ARRAY, .dataType = PSY_DATA_INTEGER, .access = PSY_ACCESS_READ, .space = "", .spaceFrom = "",
-       .vectorSize = 1, .stencil = PSY_STENCIL_NONE, .mesh = PSY_MESH_NONE, .rank = 2, .ndata = ""};
+  PsyKernelMetaArg array = {.kind = PSY_ARG_SCALAR_ARRAY, .dataType = PSY_DATA_INTEGER,
+      .access = PSY_ACCESS_READ,
+      .space = "", .spaceFrom = "", .vectorSize = 1, .stencil = PSY_STENCIL_NONE,
+      .mesh = PSY_MESH_NONE, .rank = 2, .ndata = ""};
   MlirAttribute c = psyMetaArgAttrGet(ctx, &array);
   showAttr("array meta_arg", c);
   // CHECK-NEXT: array meta_arg: #psy.meta_arg<gh_scalar_array, gh_integer, gh_read, rank = 2>
@@ -198,10 +206,10 @@ static void testOps(MlirContext ctx) {
 
   /* psy.kernel_meta @k_type: an inc field and a read scalar. */
   PsyKernelMetaArg entries[2] = {
-      {.kind = PSY_ARG_FIELD, .dataType = PSY_DATA_REAL, .access = PSY_ACCESS_INC, .space = "w1", .spaceFrom = "",
-       .vectorSize = 1, .stencil = PSY_STENCIL_NONE, .mesh = PSY_MESH_NONE, .rank = 0, .ndata = ""},
-      {.kind = PSY_ARG_SCALAR, .dataType = PSY_DATA_REAL, .access = PSY_ACCESS_READ, .space = "", .spaceFrom = "",
-       .vectorSize = 1, .stencil = PSY_STENCIL_NONE, .mesh = PSY_MESH_NONE, .rank = 0, .ndata = ""}};
+      {.kind = PSY_ARG_FIELD, .dataType = PSY_DATA_REAL, .access = PSY_ACCESS_INC,
+       .space = "w1", .spaceFrom = "", .vectorSize = 1, .ndata = ""},
+      {.kind = PSY_ARG_SCALAR, .dataType = PSY_DATA_REAL, .access = PSY_ACCESS_READ,
+       .space = "", .spaceFrom = "", .vectorSize = 1, .ndata = ""}};
   MlirAttribute args[2] = {psyMetaArgAttrGet(ctx, &entries[0]),
                            psyMetaArgAttrGet(ctx, &entries[1])};
   MlirOperation meta = psyKernelMetaOpCreate(loc, ref("k_type"), ref("cell_column"),
