@@ -139,26 +139,23 @@ def Psy_MetaArgAttr : AttrDef<Psy_Dialect, "MetaArg"> {
 }
 
 //===----------------------------------------------------------------------===//
-// Enums (values match include/psy-c/Domain.h and Dialect.h)
+// Enums: their cases are the rows of include/psy-c/DialectEnums.def, which the C API's enums
+// (PsyIteration, PsyUpperBound, PsyReduction) come from too. The build writes them into
+// PsyEnumCases.td (from PsyEnumCases.td.in, through the C preprocessor).
 //===----------------------------------------------------------------------===//
 
-def Psy_Iteration : I32EnumAttr<"Iteration", "loop iteration space", [
-    I32EnumAttrCase<"cells", 0>, I32EnumAttrCase<"dofs", 1>, I32EnumAttrCase<"domain", 2>,
-    I32EnumAttrCase<"colours", 3>, I32EnumAttrCase<"colour_cells", 4>]> {
+include "PsyEnumCases.td"
+
+def Psy_Iteration : I32EnumAttr<"Iteration", "loop iteration space", Psy_IterationCases> {
   let cppNamespace = "::psy";
 }
 
-def Psy_UpperBound : I32EnumAttr<"UpperBound", "symbolic loop upper bound", [
-    I32EnumAttrCase<"ncells", 0>, I32EnumAttrCase<"cell_halo", 1>,
-    I32EnumAttrCase<"ndofs", 2>, I32EnumAttrCase<"nannexed", 3>,
-    I32EnumAttrCase<"dof_halo", 4>, I32EnumAttrCase<"domain", 5>,
-    I32EnumAttrCase<"ncolours", 6>, I32EnumAttrCase<"last_edge_cell", 7>,
-    I32EnumAttrCase<"last_halo_cell", 8>]> {
+def Psy_UpperBound : I32EnumAttr<"UpperBound", "symbolic loop upper bound",
+                                 Psy_UpperBoundCases> {
   let cppNamespace = "::psy";
 }
 
-def Psy_Reduction : I32EnumAttr<"Reduction", "global reduction", [
-    I32EnumAttrCase<"sum", 0>, I32EnumAttrCase<"min", 1>, I32EnumAttrCase<"max", 2>]> {
+def Psy_Reduction : I32EnumAttr<"Reduction", "global reduction", Psy_ReductionCases> {
   let cppNamespace = "::psy";
 }
 

@@ -26,10 +26,10 @@ import sys
 LAYERS = [
     ("tables", ["include/psy-c/*.def"], []),
     ("support", ["lib/Support"], ["tables"]),
-    ("dialect", ["lib/Dialect", "lib/Dialect/IR", "lib/CAPI", "dialect"], ["support", "tables"]),
-    ("domain", ["lib/Domain"], ["dialect", "support", "tables"]),
+    ("domain", ["lib/Domain"], ["support", "tables"]),
+    ("dialect", ["lib/Dialect", "dialect"], ["domain", "support", "tables"]),
     ("analysis", ["lib/Analysis"], ["domain", "dialect", "support", "tables"]),
-    ("abi", ["lib/Abi"], ["domain", "dialect", "support", "tables"]),
+    ("abi", ["lib/Abi"], ["dialect", "domain", "support", "tables"]),
     ("transforms", ["lib/Transforms"], ["abi", "analysis", "domain", "dialect", "support",
                                         "tables"]),
     ("target", ["lib/Target"], ["transforms", "abi", "analysis", "domain", "dialect", "support",
@@ -46,7 +46,7 @@ LAYERS = [
 # Each public header's layer: the layer whose folder implements it.
 PUBLIC_HEADERS = {
     "Export.h": "support", "Support.h": "support",
-    "Dialect.h": "dialect", "Domain.h": "dialect", "Builtins.h": "dialect",
+    "Domain.h": "domain", "Dialect.h": "dialect", "Builtins.h": "dialect",
     "BuiltinEffect.h": "dialect", "DialectEnums.def": "tables", "FunctionSpaces.def": "tables",
     "Kernel.h": "domain",
     "Dependence.h": "analysis",

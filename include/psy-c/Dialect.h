@@ -12,6 +12,7 @@
 #include "mlir-c/IR.h"
 #include "psy-c/Domain.h"
 #include "psy-c/Export.h"
+#include "psy-c/Kernel.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -67,22 +68,20 @@ PSY_CAPI_EXPORTED MlirStringRef psyMeshPropertyTypeGetProperty(MlirType t);
 
 /* ---- #psy.meta_arg: one arg_type entry of a kernel's meta_args ------------------------------ */
 
-typedef struct {
-  PsyArgKind kind;
-  PsyDataType dataType;
-  PsyAccess access;
-  MlirStringRef space;       /* field space, operator "to" space; empty for scalars */
-  MlirStringRef spaceFrom;   /* operator "from" space; empty otherwise */
-  int32_t vectorSize;        /* GH_FIELD*N: N; 1 otherwise */
-  PsyStencil stencil;
-  PsyMeshArg mesh;
-  int32_t rank;              /* gh_scalar_array rank; 0 otherwise */
-  MlirStringRef ndata;       /* a multi-data field's ndata= value as written; empty if none */
-} PsyMetaArg;
-
-PSY_CAPI_EXPORTED MlirAttribute psyMetaArgAttrGet(MlirContext ctx, const PsyMetaArg *arg);
+/* The attribute holds the kernel model's PsyKernelMetaArg (psy-c/Kernel.h) less its location
+ * and access spelling. The getter copies the strings into the context; the value's strings
+ * borrow from the context ("" where absent) and its accessSpelling is the access's canonical
+ * name. */
+PSY_CAPI_EXPORTED MlirAttribute psyMetaArgAttrGet(MlirContext ctx, const PsyKernelMetaArg *arg);
 PSY_CAPI_EXPORTED bool psyAttributeIsAMetaArg(MlirAttribute a);
-PSY_CAPI_EXPORTED PsyMetaArg psyMetaArgAttrGetValue(MlirAttribute a);
+PSY_CAPI_EXPORTED PsyKernelMetaArg psyMetaArgAttrGetValue(MlirAttribute a);
+
+/* ---- The kernel model from the IR -------------------------------------------------------- */
+
+/* The metadata a psy.kernel_meta op carries, as the kernel model's struct (psy-c/Kernel.h;
+ * heap copies, free with psyKernelMetaClear). Locations are unknown. False if an attribute
+ * names something the vocabulary does not know (the op's verifier rules that out). */
+PSY_CAPI_EXPORTED bool psyKernelMetaFromOp(MlirOperation meta, PsyKernelMeta *out);
 
 /* ---- Ops: common ------------------------------------------------------------------------- */
 
@@ -110,14 +109,15 @@ PSY_CAPI_EXPORTED MlirOperation psyKernelMetaOpCreate(MlirLocation loc, MlirStri
 PSY_CAPI_EXPORTED MlirOperation psyKernelMetaLookup(MlirOperation module, MlirStringRef sym);
 PSY_CAPI_EXPORTED PsyOperatesOn psyKernelMetaOpGetOperatesOn(MlirOperation meta);
 PSY_CAPI_EXPORTED intptr_t psyKernelMetaOpGetNumArgs(MlirOperation meta);
-PSY_CAPI_EXPORTED PsyMetaArg psyKernelMetaOpGetArg(MlirOperation meta, intptr_t i);
+/* Entry `i` of its meta_args (psyMetaArgAttrGetValue). */
+PSY_CAPI_EXPORTED PsyKernelMetaArg psyKernelMetaOpGetArg(MlirOperation meta, intptr_t i);
 
 /* ---- psy.loop and psy.yield -------------------------------------------------------------- */
 
-/* Symbolic upper bounds (values match dialect/PsyTypes.td). */
+/* Symbolic upper bounds (psy-c/DialectEnums.def, as psy.loop's attribute). */
 typedef enum {
-  PSY_UB_NCELLS, PSY_UB_CELL_HALO, PSY_UB_NDOFS, PSY_UB_NANNEXED, PSY_UB_DOF_HALO,
-  PSY_UB_DOMAIN, PSY_UB_NCOLOURS, PSY_UB_LAST_EDGE_CELL, PSY_UB_LAST_HALO_CELL
+#define PSY_UPPER_BOUND(Id, name, value) PSY_UB_##Id = value,
+#include "psy-c/DialectEnums.def"
 } PsyUpperBound;
 PSY_CAPI_EXPORTED const char *psyIterationName(PsyIteration it);
 PSY_CAPI_EXPORTED const char *psyUpperBoundName(PsyUpperBound ub);
@@ -170,12 +170,9 @@ PSY_CAPI_EXPORTED MlirStringRef psyBuiltinOpGetName(MlirOperation op);
  * asks this. */
 PSY_CAPI_EXPORTED PsyAccess psyCallOpGetOperandAccess(MlirOperation op, intptr_t i);
 
-/* What operand `i` of a psy.kernel is: the data of a meta_args entry, that entry's stencil
- * extent or xory1d direction, or a quadrature rule. Returns the entry (0-based), or -1 for a
- * quadrature rule or unknown metadata. */
-typedef enum {
-  PSY_OPERAND_DATA, PSY_OPERAND_EXTENT, PSY_OPERAND_DIRECTION, PSY_OPERAND_QR
-} PsyOperandRole;
+/* What operand `i` of a psy.kernel is (the kernel model's mapping, psy-c/Kernel.h): the data
+ * of a meta_args entry, that entry's stencil extent or xory1d direction, or a quadrature
+ * rule. Returns the entry (0-based), or -1 for a quadrature rule or unknown metadata. */
 PSY_CAPI_EXPORTED intptr_t psyKernelOpGetOperandEntry(MlirOperation op, intptr_t i,
                                                       PsyOperandRole *role);
 

@@ -3,7 +3,8 @@
  * Every name of the LFRic API that psy-mlir understands -- argument kinds, data types, access
  * modes, function spaces and their continuity, operates_on, stencils, mesh arguments,
  * quadrature/evaluator shapes, basis functions, reference-element and mesh properties -- is a
- * row of one table in lib/Dialect/Domain.c, parsed once into the enums below. The front end,
+ * row of one table in lib/Domain/Domain.c (the function spaces: psy-c/FunctionSpaces.def,
+ * shared with the runtime), parsed once into the enums below. The front end,
  * the dialect's attributes and verifiers, the passes and the stub generator all read it:
  * adding a name is adding a row. Lookups are case-insensitive; names come back lower case. */
 #ifndef PSY_C_DOMAIN_H
@@ -59,7 +60,11 @@ typedef enum {
 } PsyRefElement;
 typedef enum { PSY_MESHPROP_ADJACENT_FACE } PsyMeshProperty;
 
-typedef enum { PSY_REDUCE_SUM, PSY_REDUCE_MIN, PSY_REDUCE_MAX } PsyReduction;
+/* A global reduction's kind (psy-c/DialectEnums.def; psy.global_reduction's attribute). */
+typedef enum {
+#define PSY_REDUCTION(Id, name, value) PSY_REDUCE_##Id = value,
+#include "psy-c/DialectEnums.def"
+} PsyReduction;
 
 /* The components of a kernel type's metadata (PSY_VOCAB_META_COMPONENT). */
 typedef enum {
@@ -105,6 +110,9 @@ PSY_CAPI_EXPORTED bool psyFunctionSpaceIsValid(const char *space, size_t len);
 PSY_CAPI_EXPORTED PsyContinuity psyFunctionSpaceContinuity(const char *space, size_t len);
 /* Discontinuous for certain (w3, wtheta, any_discontinuous_space_N, ...). */
 PSY_CAPI_EXPORTED bool psyFunctionSpaceIsDiscontinuous(const char *space, size_t len);
+/* Components of a basis (or, with PSY_DIFF_BASIS, differential basis) function value on
+ * `space`: 1 for a scalar, 3 for a vector (psy-c/FunctionSpaces.def; any_space_N: 1 and 3). */
+PSY_CAPI_EXPORTED int psyFunctionSpaceBasisDim(const char *space, size_t len, PsyBasis basis);
 /* The valid spaces, listed for messages. */
 PSY_CAPI_EXPORTED void psyFunctionSpaceList(char *buf, size_t size);
 
@@ -115,9 +123,11 @@ PSY_CAPI_EXPORTED bool psyAccessWrites(PsyAccess a);
 /* True if the access reads its argument's old value (read, readwrite, inc, readinc). */
 PSY_CAPI_EXPORTED bool psyAccessReads(PsyAccess a);
 
-/* The loop a kernel's operates_on implies (names: PSY_VOCAB_ITERATION). */
+/* The loop a kernel's operates_on implies (names: PSY_VOCAB_ITERATION; psy.loop's attribute,
+ * psy-c/DialectEnums.def). */
 typedef enum {
-  PSY_ITER_CELLS, PSY_ITER_DOFS, PSY_ITER_DOMAIN, PSY_ITER_COLOURS, PSY_ITER_COLOUR_CELLS
+#define PSY_ITERATION(Id, name, value) PSY_ITER_##Id = value,
+#include "psy-c/DialectEnums.def"
 } PsyIteration;
 PSY_CAPI_EXPORTED PsyIteration psyOperatesOnIteration(PsyOperatesOn on);
 

@@ -3,7 +3,7 @@
  *
  * The flang plugin (tools/psy-flang) walks flang's parse tree and fills the plain structs of
  * part 1 through the psyF* constructors; everything after that is C in lib/Frontend:
- * reading and validating kernel metadata (part 2), writing it back as Fortran and generating
+ * reading and validating kernel metadata into the kernel model of psy-c/Kernel.h (part 2), writing it back as Fortran and generating
  * kernel stubs (part 3), finding kernel modules on a search path (part 4) and turning the
  * invoke calls of an algorithm file into psy IR plus a rewritten algorithm (part 5).
  * Ownership: a PsyFUnit owns every string and expression reachable from it; psyFUnitDestroy
@@ -20,6 +20,7 @@
 #include "mlir-c/IR.h"
 #include "psy-c/Builtins.h"
 #include "psy-c/Domain.h"
+#include "psy-c/Kernel.h"
 
 #include "psy-c/Export.h"
 
@@ -29,12 +30,9 @@ extern "C" {
 
 /* ===== 1. Parse-tree data (filled by the flang walker) ==================================== */
 
-/* A position in an original source file (1-based line and column). `file` is owned by the
- * unit (or is a static string). */
-typedef struct {
-  const char *file;
-  int line, col;
-} PsyFLoc;
+/* A position in an original source file: the kernel model's location (psy-c/Kernel.h).
+ * `file` is owned by the unit (or is a static string). */
+typedef PsyLoc PsyFLoc;
 
 typedef enum {
   PSY_FX_NAME,      /* text = lower-case name */
@@ -225,79 +223,13 @@ PSY_CAPI_EXPORTED void psyDiagClear(PsyDiagList *d);
 
 /* ===== 2. Kernel metadata ================================================================== */
 
-/* One meta_args entry, in the vocabulary of psy-c/Domain.h. Function spaces are lower-case
- * names ("w1", "any_space_3"; see psyFunctionSpace* there); strings are never NULL. */
-typedef struct {
-  PsyArgKind kind;
-  PsyDataType dataType;
-  PsyAccess access;
-  char *accessSpelling;      /* as written, lower case (gh_sum is kept for the writer) */
-  char *space;               /* field space, operator "to" space; "" for scalars */
-  char *spaceFrom;           /* operator "from" space; "" otherwise */
-  int vectorSize;            /* GH_FIELD*N: N; 1 otherwise */
-  int rank;                  /* GH_SCALAR_ARRAY rank; 0 otherwise */
-  PsyStencil stencil;
-  PsyMeshArg mesh;
-  PsyFLoc loc;
-  char *ndata;               /* a field's `ndata=` value as written (lower case); "" if none */
-} PsyKernelMetaArg;
-
-typedef struct {
-  char *space;
-  bool basis, diffBasis;
-  PsyFLoc loc;
-} PsyMetaFunc;
-
-/* A dummy argument of a kernel subroutine, as its declaration gives it. */
-typedef struct {
-  char *name;
-  char *type;                /* "real", "integer", "logical", ...; "" if not declared */
-  char *kind;                /* kind name ("r_single"); "" if none */
-  int precision;             /* the kind's PsyPrecisionType (psyKernelMetaResolvePrecision);
-                                -1 when unknown: such an argument matches any precision */
-} PsyKernelDummy;
-
-/* One specific procedure of a generic (mixed-precision) kernel. */
-typedef struct {
-  char *name;
-  PsyFLoc loc;
-  int ndummies;
-  PsyKernelDummy *dummies;
-} PsyKernelSpecific;
-
-/* A kernel type's metadata. Every list is a heap array of exactly its count of entries, as
- * long as the Fortran says (real kernels have hundreds of meta_args entries); the struct
- * owns all of it and psyKernelMetaClear frees it. */
-typedef struct {
-  char *name;                /* type name, lower case */
-  char *module;              /* enclosing module ("" if none) */
-  char *procedure;           /* the kernel subroutine */
-  char *binding;             /* binding name (== procedure without `=>`) */
-  PsyOperatesOn operatesOn;
-  int nargs, nfuncs, nshapes, ntargets, nrefs, nmesh;
-  PsyKernelMetaArg *args;
-  PsyMetaFunc *funcs;
-  PsyShape *shapes;          /* gh_shape, in order */
-  char **targets;            /* gh_evaluator_targets (function spaces) */
-  PsyRefElement *refs;       /* meta_reference_element properties */
-  PsyMeshProperty *mesh;     /* meta_mesh properties */
-  bool shapeIsArray;
-  PsyFLoc loc;
-  /* A kernel without a binding whose module has a generic interface (mixed precision):
-   * `procedure` is the generic name, `binding` is "" and these are its specific procedures,
-   * in interface order. 0 for a kernel with a binding. */
-  int nspecifics;
-  PsyKernelSpecific *specifics;
-} PsyKernelMeta;
+/* The metadata model (PsyKernelMeta, PsyKernelMetaArg, ...) is psy-c/Kernel.h's. */
 
 /* Reads and validates the metadata of `t` (a type extending kernel_type) into `out`. Errors
  * go to `diags`; returns false if there were any. Either way `out` then owns heap data: free
  * it with psyKernelMetaClear. */
 PSY_CAPI_EXPORTED bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out,
                        PsyDiagList *diags);
-/* Frees what `m` owns and zeroes it. */
-PSY_CAPI_EXPORTED void psyKernelMetaClear(PsyKernelMeta *m);
-
 /* Sets the `precision` of every dummy argument of a generic kernel's specific procedures
  * from its kind through `cfg` (the precision config the algorithm's types come from). */
 PSY_CAPI_EXPORTED void psyKernelMetaResolvePrecision(PsyKernelMeta *m,
@@ -312,11 +244,6 @@ PSY_CAPI_EXPORTED int psyKernelMetaSelectSpecific(const PsyKernelMeta *m, const 
                                                   char **why);
 /* True for a type that extends kernel_type. */
 PSY_CAPI_EXPORTED bool psyFTypeIsKernel(const PsyFType *t);
-
-/* True for an inter-grid kernel (an argument carries mesh_arg). */
-PSY_CAPI_EXPORTED bool psyKernelMetaIsInterGrid(const PsyKernelMeta *m);
-/* Space of the argument the kernel updates (the loop's field space for --view). */
-PSY_CAPI_EXPORTED const char *psyKernelMetaUpdatedSpace(const PsyKernelMeta *m);
 
 /* ===== 3. Writing metadata back and kernel stubs ========================================== */
 

@@ -6,8 +6,8 @@
 #ifndef PSY_ABI_ABI_H
 #define PSY_ABI_ABI_H
 
-#include "../Frontend/Common.h"
-#include "../Frontend/KernelArgs.h"
+#include "../Support/Alloc.h"
+#include "psy-c/Kernel.h"
 #include "AbiKernelArgs.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/InvokeAbi.h"

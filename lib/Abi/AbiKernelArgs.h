@@ -3,7 +3,7 @@
 #ifndef PSY_ABI_ABIKERNELARGS_H
 #define PSY_ABI_ABIKERNELARGS_H
 
-#include "../Frontend/KernelArgs.h"
+#include "psy-c/Kernel.h"
 #include "psy-c/InvokeAbi.h"
 
 /* The kernel argument kind `kind` is passed as; PSY_KARG_KIND_COUNT if no kernel takes it. */

@@ -7,7 +7,10 @@
 
 #include "psy-c/Builtins.h"
 #include "psy-c/Dialect.h"
+#include "psy-c/Kernel.h"
 
+/* The kernel model's mapping (psyKernelMetaArgOperandCount, psy-c/Kernel.h), walked over
+ * the op's #psy.meta_arg attributes without copying them. */
 intptr_t psyKernelOpGetOperandEntry(MlirOperation op, intptr_t i, PsyOperandRole *role) {
   MlirOperation meta = psyKernelOpLookupMeta(op);
   *role = PSY_OPERAND_QR;
@@ -15,13 +18,13 @@ intptr_t psyKernelOpGetOperandEntry(MlirOperation op, intptr_t i, PsyOperandRole
     return -1;
   intptr_t at = 0;
   for (intptr_t e = 0; e < psyKernelMetaOpGetNumArgs(meta); ++e) {
-    PsyMetaArg a = psyKernelMetaOpGetArg(meta, e);
-    intptr_t extra = (a.stencil != PSY_STENCIL_NONE) + (a.stencil == PSY_STENCIL_XORY1D);
-    if (i <= at + extra) {
-      *role = i == at ? PSY_OPERAND_DATA : i == at + 1 ? PSY_OPERAND_EXTENT : PSY_OPERAND_DIRECTION;
+    PsyKernelMetaArg a = psyKernelMetaOpGetArg(meta, e);
+    int width = psyKernelMetaArgOperandCount(&a);
+    if (i >= at && i < at + width) {
+      *role = psyKernelMetaArgOperandRole(&a, (int)(i - at));
       return e;
     }
-    at += 1 + extra;
+    at += width;
   }
   return -1; /* a quadrature rule */
 }

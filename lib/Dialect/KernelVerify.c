@@ -1,15 +1,16 @@
 /* The psy.kernel verifier's domain rules: a call's operands against its kernel's meta_args
  * (count, kind, function space, data type) and its operates_on against the enclosing loop.
  *
- * Operands come in the algorithm layer's order: one per meta_args entry, each stencil field
- * followed by its extent (and, for xory1d, its direction), then one quadrature rule per
- * gh_shape that is a quadrature (design.md, "kernel arguments"). psy.kernel's C++ verifier
+ * Operands come in the kernel model's order (psyKernelMetaArgOperandCount, psy-c/Kernel.h):
+ * per meta_args entry its data, a stencil's extent and an xory1d stencil's direction, then
+ * one quadrature rule per gh_shape that is a quadrature. psy.kernel's C++ verifier
  * calls psyKernelOpVerifyMeta once the named psy.kernel_meta is found. */
 #include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "psy-c/Dialect.h"
+#include "psy-c/Kernel.h"
 #include "psy-c/Support.h"
 
 typedef struct {
@@ -67,7 +68,7 @@ static MlirLogicalResult argError(const Call *c, intptr_t entry, const char *wha
 }
 
 /* The type a meta_args entry wants, checked against operand `c->next`. */
-static MlirLogicalResult checkEntry(const Call *c, intptr_t entry, const PsyMetaArg *a) {
+static MlirLogicalResult checkEntry(const Call *c, intptr_t entry, const PsyKernelMetaArg *a) {
   MlirType t = mlirValueGetType(mlirOperationGetOperand(c->op, c->next));
   switch (a->kind) {
   case PSY_ARG_SCALAR:
@@ -91,15 +92,12 @@ static MlirLogicalResult checkEntry(const Call *c, intptr_t entry, const PsyMeta
   }
   if (!elementFits(a->dataType, psyTypeGetElementType(t)))
     return argError(c, entry, "of its data type");
-  if (!spaceMatches(a->space, psyTypeGetSpace(t)) ||
-      (a->spaceFrom.length && !spaceMatches(a->spaceFrom, psyOperatorTypeGetFromSpace(t))))
+  MlirStringRef space = mlirStringRefCreateFromCString(a->space);
+  MlirStringRef from = mlirStringRefCreateFromCString(a->spaceFrom);
+  if (!spaceMatches(space, psyTypeGetSpace(t)) ||
+      (from.length && !spaceMatches(from, psyOperatorTypeGetFromSpace(t))))
     return argError(c, entry, "on its function space");
   return mlirLogicalResultSuccess();
-}
-
-/* Operands an entry takes: itself, a stencil's extent, an xory1d stencil's direction. */
-static intptr_t entryWidth(const PsyMetaArg *a) {
-  return 1 + (a->stencil != PSY_STENCIL_NONE) + (a->stencil == PSY_STENCIL_XORY1D);
 }
 
 static intptr_t quadratureRules(MlirOperation meta) {
@@ -109,7 +107,8 @@ static intptr_t quadratureRules(MlirOperation meta) {
   for (intptr_t i = 0; !mlirAttributeIsNull(shapes) && i < mlirArrayAttrGetNumElements(shapes);
        ++i) {
     MlirStringRef s = mlirStringAttrGetValue(mlirArrayAttrGetElement(shapes, i));
-    n += psyVocabLookup(PSY_VOCAB_SHAPE, s.data, s.length) != PSY_SHAPE_EVALUATOR;
+    int shape = psyVocabLookup(PSY_VOCAB_SHAPE, s.data, s.length);
+    n += shape >= 0 && psyShapeTakesOperand((PsyShape)shape);
   }
   return n;
 }
@@ -117,8 +116,8 @@ static intptr_t quadratureRules(MlirOperation meta) {
 static MlirLogicalResult checkCount(const Call *c, MlirOperation meta) {
   intptr_t want = quadratureRules(meta);
   for (intptr_t i = 0; i < psyKernelMetaOpGetNumArgs(meta); ++i) {
-    PsyMetaArg a = psyKernelMetaOpGetArg(meta, i);
-    want += entryWidth(&a);
+    PsyKernelMetaArg a = psyKernelMetaOpGetArg(meta, i);
+    want += psyKernelMetaArgOperandCount(&a);
   }
   intptr_t got = mlirOperationGetNumOperands(c->op);
   if (got == want)
@@ -144,10 +143,10 @@ MlirLogicalResult psyKernelOpVerifyMeta(MlirOperation op, MlirOperation meta) {
       mlirLogicalResultIsFailure(checkLoop(&c, meta)))
     return mlirLogicalResultFailure();
   for (intptr_t i = 0; i < psyKernelMetaOpGetNumArgs(meta); ++i) {
-    PsyMetaArg a = psyKernelMetaOpGetArg(meta, i);
+    PsyKernelMetaArg a = psyKernelMetaOpGetArg(meta, i);
     if (mlirLogicalResultIsFailure(checkEntry(&c, i, &a)))
       return mlirLogicalResultFailure();
-    c.next += entryWidth(&a);
+    c.next += psyKernelMetaArgOperandCount(&a);
   }
   return mlirLogicalResultSuccess();
 }

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
-#include "../Frontend/Common.h"
+#include "../Support/Alloc.h"
 
 extern char **environ;
 

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Frontend/Common.h"
+#include "../Support/Alloc.h"
 #include "llvm-c/IRReader.h"
 #include "llvm-c/Linker.h"
 

@@ -18,8 +18,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../Frontend/Common.h"
-#include "../Frontend/KernelArgs.h"
+#include "../Support/Alloc.h"
+#include "psy-c/Kernel.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Driver.h"
 #include "psy-c/Pipeline.h"

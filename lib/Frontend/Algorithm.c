@@ -9,7 +9,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "Invoke.h"
-#include "Common.h"
+#include "../Support/Alloc.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -251,17 +251,6 @@ static bool isVariable(const PsyFExpr *e) {
 
 /* ---- coded kernels ------------------------------------------------------------------------- */
 
-static int expectedKernelArgs(const PsyKernelMeta *m) {
-  int n = 0;
-  for (int i = 0; i < m->nargs; ++i) {
-    n++;
-    if (m->args[i].stencil != PSY_STENCIL_NONE) n++;
-    if (m->args[i].stencil == PSY_STENCIL_XORY1D) n++;
-  }
-  for (int i = 0; i < m->nshapes; ++i) n += m->shapes[i] != PSY_SHAPE_EVALUATOR;
-  return n;
-}
-
 /* Appends an operand; `call->ops` was sized for all of the call's arguments. */
 static void push(PsyInvCall *call, int idx) { call->ops[call->nops++] = idx; }
 
@@ -288,7 +277,7 @@ static int addInt(Ctx *c, const PsyFExpr *e) {
 }
 
 static void kernelCall(Ctx *c, PsyInvCall *call, const PsyFExpr *e, const PsyKernelMeta *m) {
-  int want = expectedKernelArgs(m);
+  int want = (int)psyKernelMetaOperandCount(m);
   if (e->nargs != want) {
     ERR(c, e->loc, "kernel '%s' takes %d arguments (meta_args, stencil extents and directions, "
         "quadrature rules) but is given %d", m->name, want, e->nargs);
@@ -298,13 +287,19 @@ static void kernelCall(Ctx *c, PsyInvCall *call, const PsyFExpr *e, const PsyKer
   int k = 0;
   for (int i = 0; i < m->nargs; ++i) {
     const PsyKernelMetaArg *a = &m->args[i];
-    PsyInvValue v = metaArgValue(c, e->args[k++], a);
-    push(call, addValue(c, &v));
-    if (a->stencil != PSY_STENCIL_NONE) push(call, addInt(c, e->args[k++]));
-    if (a->stencil == PSY_STENCIL_XORY1D) push(call, addInt(c, e->args[k++]));
+    /* The kernel model's operand mapping: the entry's data, then its extent and direction. */
+    for (int j = 0; j < psyKernelMetaArgOperandCount(a); ++j) {
+      const PsyFExpr *arg = e->args[k++];
+      if (psyKernelMetaArgOperandRole(a, j) != PSY_OPERAND_DATA) {
+        push(call, addInt(c, arg));
+        continue;
+      }
+      PsyInvValue v = metaArgValue(c, arg, a);
+      push(call, addValue(c, &v));
+    }
   }
   for (int i = 0; i < m->nshapes; ++i) {
-    if (m->shapes[i] == PSY_SHAPE_EVALUATOR) continue;
+    if (!psyShapeTakesOperand(m->shapes[i])) continue;
     PsyInvValue v = valueFrom(e->args[k++], PSY_VAL_QR);
     v.space = psyVocabName(PSY_VOCAB_SHAPE, m->shapes[i]);
     push(call, addValue(c, &v));

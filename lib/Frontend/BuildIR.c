@@ -6,7 +6,7 @@
  * reductions are yielded by their loop and returned by the invoke. IR is built only through psy-c/Dialect.h
  * and the MLIR C API. */
 #include "BuildIR.h"
-#include "Common.h"
+#include "../Support/Alloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -65,9 +65,7 @@ static MlirType valueType(MlirContext ctx, const PsyInvValue *v) {
 /* ---- psy.kernel_meta ---------------------------------------------------------------------- */
 
 static MlirAttribute metaArgAttr(MlirContext ctx, const PsyKernelMetaArg *a) {
-  PsyMetaArg m = {a->kind,       a->dataType, a->access, ref(a->space), ref(a->spaceFrom),
-                  a->vectorSize, a->stencil,  a->mesh,   a->rank,       ref(a->ndata)};
-  return psyMetaArgAttrGet(ctx, &m);
+  return psyMetaArgAttrGet(ctx, a);
 }
 
 static MlirAttribute funcAttr(MlirContext ctx, const PsyMetaFunc *f) {
@@ -190,20 +188,13 @@ static PsyUpperBound boundOf(PsyIteration it) {
   return it == PSY_ITER_DOFS ? PSY_UB_NDOFS : it == PSY_ITER_DOMAIN ? PSY_UB_DOMAIN : PSY_UB_NCELLS;
 }
 
-/* The operand whose space a kernel's loop runs over: the first field it writes, else the
- * first operator it writes (PSyclone's choice of the loop's field); -1 if none. Stencil
- * extents and directions follow their field among the operands. */
+/* The operand whose space a kernel's loop runs over (psyKernelMetaLoopEntry); -1 if none. */
 static int kernelLoopOperand(const PsyKernelMeta *m) {
-  int op = -1, at = 0;
-  for (int i = 0; i < m->nargs; ++i) {
-    const PsyKernelMetaArg *a = &m->args[i];
-    bool writes = psyAccessWrites(a->access);
-    if (writes && a->kind == PSY_ARG_FIELD)
-      return at;
-    if (writes && op < 0 && (a->kind == PSY_ARG_OPERATOR || a->kind == PSY_ARG_COLUMNWISE_OPERATOR))
-      op = at;
-    at += 1 + (a->stencil != PSY_STENCIL_NONE) + (a->stencil == PSY_STENCIL_XORY1D);
-  }
+  int e = psyKernelMetaLoopEntry(m);
+  if (e < 0) return -1;
+  intptr_t *at = psyKernelMetaOperands(m);
+  int op = (int)at[e];
+  free(at);
   return op;
 }
 
@@ -377,17 +368,16 @@ static int eltPrecision(PsyElt e) {
 }
 
 /* The specific procedure call `c` of a generic kernel uses: the precision of each meta_args
- * entry's actual argument (stencil extents and directions follow their field among the
- * operands) picks it (psyKernelMetaSelectSpecific). -1 for a plain kernel or a builtin, or
+ * entry's actual argument (psyKernelMetaOperands finds it among the operands) picks it (psyKernelMetaSelectSpecific). -1 for a plain kernel or a builtin, or
  * after reporting that no specific fits; `*ok` is then cleared. */
 static int callSpecific(const PsyInvoke *inv, const PsyInvCall *c, bool *ok, PsyDiagList *diags) {
   const PsyKernelMeta *m = c->meta;
   if (!m || !m->nspecifics) return -1;
   int *prec = psyXcalloc((size_t)(m->nargs ? m->nargs : 1), sizeof *prec);
-  for (int i = 0, at = 0; i < m->nargs; ++i) {
-    prec[i] = at < c->nops ? eltPrecision(inv->values[c->ops[at]].elt) : -1;
-    at += 1 + (m->args[i].stencil != PSY_STENCIL_NONE) + (m->args[i].stencil == PSY_STENCIL_XORY1D);
-  }
+  intptr_t *at = psyKernelMetaOperands(m);
+  for (int i = 0; i < m->nargs; ++i)
+    prec[i] = at[i] < c->nops ? eltPrecision(inv->values[c->ops[at[i]]].elt) : -1;
+  free(at);
   char *why = NULL;
   int k = psyKernelMetaSelectSpecific(m, prec, &why);
   free(prec);

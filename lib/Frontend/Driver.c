@@ -7,7 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "BuildIR.h"
-#include "Common.h"
+#include "../Support/Alloc.h"
 
 #include <stdlib.h>
 #include <string.h>

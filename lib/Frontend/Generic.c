@@ -8,8 +8,8 @@
  * with an interface that matches the invoke of ..." otherwise). */
 #include "psy-c/Frontend.h"
 #include "psy-c/Support.h"
-#include "Common.h"
-#include "KernelArgs.h"
+#include "../Support/Alloc.h"
+#include "Generic.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -115,22 +115,6 @@ bool psyKernelMetaReadGeneric(const PsyFType *t, PsyKernelMeta *m, PsyDiagList *
     readSpecific(t->unit, scope, sp);
   }
   return ok;
-}
-
-void psyKernelMetaClearSpecifics(PsyKernelMeta *m) {
-  for (int i = 0; i < m->nspecifics; ++i) {
-    PsyKernelSpecific *sp = &m->specifics[i];
-    for (int j = 0; j < sp->ndummies; ++j) {
-      free(sp->dummies[j].name);
-      free(sp->dummies[j].type);
-      free(sp->dummies[j].kind);
-    }
-    free(sp->dummies);
-    free(sp->name);
-  }
-  free(m->specifics);
-  m->specifics = NULL;
-  m->nspecifics = 0;
 }
 
 /* ---- choosing a specific ------------------------------------------------------------------ */

@@ -6,8 +6,8 @@
  * never capped. A kernel type without a binding takes its module's generic interface
  * (Generic.c). */
 #include "psy-c/Frontend.h"
-#include "Common.h"
-#include "KernelArgs.h"
+#include "../Support/Alloc.h"
+#include "Generic.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -34,9 +34,10 @@ static bool isCallTo(const PsyFExpr *e, const char *callee) {
   return e && e->kind == PSY_FX_CALL && isName(e->base) && !strcasecmp(e->base->text, callee);
 }
 
-/* Replaces the heap string `*dst` by `value` (owned from now on). */
-static void setString(char **dst, char *value) {
-  free(*dst);
+/* Replaces the heap string `*dst` by `value` (owned from now on). The metadata's strings are
+ * const in the kernel model (attribute views share its struct) but heap copies here. */
+static void setString(const char **dst, char *value) {
+  free((char *)*dst);
   *dst = value;
 }
 
@@ -196,13 +197,7 @@ static void argInit(PsyKernelMetaArg *a, PsyFLoc loc) {
   a->loc = loc;
 }
 
-static void argClear(PsyKernelMetaArg *a) {
-  free(a->accessSpelling);
-  free(a->space);
-  free(a->spaceFrom);
-  free(a->ndata);
-  memset(a, 0, sizeof *a);
-}
+static void argClear(PsyKernelMetaArg *a) { psyKernelMetaArgClear(a); }
 
 /* Reads one arg_type(...) entry into `a` (initialised by the caller); checks come later in
  * checkArg. */
@@ -554,8 +549,10 @@ static void readBinding(Reader *r, const PsyFType *t) {
   if (!b->nopass)
     ERR(r, b->loc, "procedure binding '%s' of kernel type '%s' must be nopass", b->binding,
         t->name);
-  setString(&r->m->procedure, psyLowerDup(b->procedure));
-  setString(&r->m->binding, psyLowerDup(b->binding));
+  free(r->m->procedure);
+  free(r->m->binding);
+  r->m->procedure = psyLowerDup(b->procedure);
+  r->m->binding = psyLowerDup(b->binding);
 }
 
 bool psyFTypeIsKernel(const PsyFType *t) {
@@ -582,44 +579,4 @@ bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out
   if (!r.errors) checkInterGrid(&r, out);
   if (!r.errors) checkFuncs(&r, out);
   return r.errors == 0;
-}
-
-void psyKernelMetaClear(PsyKernelMeta *m) {
-  for (int i = 0; i < m->nargs; ++i) argClear(&m->args[i]);
-  for (int i = 0; i < m->nfuncs; ++i) free(m->funcs[i].space);
-  for (int i = 0; i < m->ntargets; ++i) free(m->targets[i]);
-  free(m->args);
-  free(m->funcs);
-  free(m->shapes);
-  free(m->targets);
-  free(m->refs);
-  free(m->mesh);
-  free(m->name);
-  free(m->module);
-  free(m->procedure);
-  free(m->binding);
-  psyKernelMetaClearSpecifics(m);
-  memset(m, 0, sizeof *m);
-}
-
-bool psyKernelMetaIsInterGrid(const PsyKernelMeta *m) {
-  for (int i = 0; i < m->nargs; ++i)
-    if (m->args[i].mesh != PSY_MESH_NONE) return true;
-  return false;
-}
-
-/* The loop's field space: the first argument written, preferring fields (PSyclone's rule for
- * the space a loop iterates over); an operator contributes its "to" space. */
-const char *psyKernelMetaUpdatedSpace(const PsyKernelMeta *m) {
-  const char *op = NULL;
-  for (int i = 0; i < m->nargs; ++i) {
-    const PsyKernelMetaArg *a = &m->args[i];
-    if (!psyAccessWrites(a->access) || !a->space[0]) continue;
-    if (a->kind == PSY_ARG_FIELD) return a->space;
-    if (!op) op = a->space;
-  }
-  if (op) return op;
-  for (int i = 0; i < m->nargs; ++i)
-    if (m->args[i].space[0]) return m->args[i].space;
-  return "";
 }

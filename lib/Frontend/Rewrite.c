@@ -7,7 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "Invoke.h"
-#include "Common.h"
+#include "../Support/Alloc.h"
 #include "psy-c/Support.h"
 
 #include <stdlib.h>

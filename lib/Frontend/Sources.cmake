@@ -1,11 +1,9 @@
 # The LFRic front end (docs/frontend.md): parse-tree data, metadata, algorithm layer, IR.
 list(APPEND PSY_LIB_SOURCES
   Frontend/Unit.c
-  Frontend/Common.c
   Frontend/Metadata.c
   Frontend/MetaWriter.c
   Frontend/Stub.c
-  Frontend/KernelArgs.c
   Frontend/Generic.c
   Frontend/KernelIndex.c
   Frontend/Algorithm.c

@@ -5,8 +5,7 @@
  * then the declarations). */
 #include "psy-c/Frontend.h"
 #include "psy-c/Support.h"
-#include "Common.h"
-#include "KernelArgs.h"
+#include "../Support/Alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -43,42 +43,64 @@ static const PsyRtDofShape Wchi1Dofs[] = {
     {{HI, HI, LO}, {0, 0, 0}}, {{LO, LO, HI}, {0, 0, 0}}, {{HI, LO, HI}, {0, 0, 0}},
     {{LO, HI, HI}, {0, 0, 0}}, {{HI, HI, HI}, {0, 0, 0}}};
 
+/* What the compiler knows of each space too (psy-c/FunctionSpaces.def): LFRic's name and
+ * fs_continuity_mod value, its dof layout and its basis sizes. */
+enum { DOFS_SHARED, DOFS_CELL };
+enum {
+#define PSY_FUNCTION_SPACE(Id, name, lfricName, lfricId, continuity, dofs, basis, diff) FS_##Id,
+#include "psy-c/FunctionSpaces.def"
+  FS_COUNT
+};
+
 typedef struct {
   const char *name;
-  int lfric;                  /* fs_continuity_mod enumerator */
+  int lfric;         /* fs_continuity_mod enumerator */
+  int discontinuous; /* every dof belongs to its cell alone */
   int dim, dimDiff;
+} SharedInfo;
+
+static const SharedInfo Shared[FS_COUNT] = {
+#define PSY_FUNCTION_SPACE(Id, name, lfricName, lfricId, continuity, dofs, basis, diff)      \
+  [FS_##Id] = {lfricName, lfricId, DOFS_##dofs == DOFS_CELL, basis, diff},
+#include "psy-c/FunctionSpaces.def"
+};
+
+/* What only the runtime needs: the derivative's kind and the lowest-order dofs. */
+typedef struct {
+  int fs;                     /* row of Shared */
   DiffKind diff;
-  int discontinuous;
   const PsyRtDofShape *dofs;  /* element order 0 */
   int ndf;
 } SpaceInfo;
 
 static const SpaceInfo Spaces[PSY_RT_NUM_SPACES] = {
-    [PSY_RT_W0] = {"W0", 173, 1, 3, DIFF_GRAD, 0, W0Dofs, 8},
-    [PSY_RT_W1] = {"W1", 194, 3, 3, DIFF_CURL, 0, W1Dofs, 12},
-    [PSY_RT_W2] = {"W2", 889, 3, 1, DIFF_DIV, 0, W2Dofs, 6},
-    [PSY_RT_W2H] = {"W2H", 884, 3, 1, DIFF_DIV, 0, W2Dofs, 4},
-    [PSY_RT_W2V] = {"W2V", 857, 3, 1, DIFF_DIV, 0, W2Dofs + 4, 2},
-    [PSY_RT_W3] = {"W3", 424, 1, 3, DIFF_GRAD, 1, W3Dofs, 1},
-    [PSY_RT_WTHETA] = {"Wtheta", 274, 1, 3, DIFF_GRAD, 0, WthetaDofs, 2},
-    [PSY_RT_WCHI] = {"Wchi", 869, 1, 3, DIFF_GRAD, 1, W3Dofs, 1},
+    [PSY_RT_W0] = {FS_W0, DIFF_GRAD, W0Dofs, 8},
+    [PSY_RT_W1] = {FS_W1, DIFF_CURL, W1Dofs, 12},
+    [PSY_RT_W2] = {FS_W2, DIFF_DIV, W2Dofs, 6},
+    [PSY_RT_W2H] = {FS_W2H, DIFF_DIV, W2Dofs, 4},
+    [PSY_RT_W2V] = {FS_W2V, DIFF_DIV, W2Dofs + 4, 2},
+    [PSY_RT_W3] = {FS_W3, DIFF_GRAD, W3Dofs, 1},
+    [PSY_RT_WTHETA] = {FS_WTHETA, DIFF_GRAD, WthetaDofs, 2},
+    [PSY_RT_WCHI] = {FS_WCHI, DIFF_GRAD, W3Dofs, 1},
 };
 
 static int validSpace(PsyRtSpace space) {
   return (int)space >= 0 && space < PSY_RT_NUM_SPACES;
 }
 
+static const SharedInfo *shared(PsyRtSpace space) { return &Shared[Spaces[space].fs]; }
+
 int psyRtSpaceFromLFRic(int lfricFs) {
   for (int s = 0; s < PSY_RT_NUM_SPACES; ++s)
-    if (Spaces[s].lfric == lfricFs)
+    if (shared((PsyRtSpace)s)->lfric == lfricFs)
       return s;
   return -1;
 }
 
-int psyRtSpaceToLFRic(PsyRtSpace space) { return validSpace(space) ? Spaces[space].lfric : -1; }
+int psyRtSpaceToLFRic(PsyRtSpace space) { return validSpace(space) ? shared(space)->lfric : -1; }
 
 const char *psyRtSpaceName(PsyRtSpace space) {
-  return validSpace(space) ? Spaces[space].name : "?";
+  return validSpace(space) ? shared(space)->name : "?";
 }
 
 const PsyRtDofShape *psyRtSpaceShapes(PsyRtSpace space, int elementOrder, int *ndf) {
@@ -101,7 +123,7 @@ int psyRtSpaceIsSupported(PsyRtSpace space, int elementOrder) {
 }
 
 int psyRtSpaceIsDiscontinuous(PsyRtSpace space) {
-  return validSpace(space) && Spaces[space].discontinuous;
+  return validSpace(space) && shared(space)->discontinuous;
 }
 
 int psyRtSpaceGetNdf(PsyRtSpace space, int elementOrder) {
@@ -110,10 +132,10 @@ int psyRtSpaceGetNdf(PsyRtSpace space, int elementOrder) {
   return ndf;
 }
 
-int psyRtSpaceGetDimSpace(PsyRtSpace space) { return validSpace(space) ? Spaces[space].dim : 0; }
+int psyRtSpaceGetDimSpace(PsyRtSpace space) { return validSpace(space) ? shared(space)->dim : 0; }
 
 int psyRtSpaceGetDimSpaceDiff(PsyRtSpace space) {
-  return validSpace(space) ? Spaces[space].dimDiff : 0;
+  return validSpace(space) ? shared(space)->dimDiff : 0;
 }
 
 /* LFRic puts the node of a constant factor at the middle of the cell. */
@@ -171,7 +193,7 @@ void psyRtSpaceEvaluate(PsyRtSpace space, int elementOrder, PsyRtFunction which,
     derivative(info->diff, grad, dofs[df].vec, out);
     return;
   }
-  if (info->dim == 1) {
+  if (shared(space)->dim == 1) {
     out[0] = s;
     return;
   }

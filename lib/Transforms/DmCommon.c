@@ -77,25 +77,26 @@ static bool spaceIsDiscontinuous(MlirStringRef space) {
   return psyFunctionSpaceIsDiscontinuous(space.data, space.length);
 }
 
-/* A kernel's operands follow its meta_args: one per entry, then a stencil's extent and, for
- * xory1d, its direction. */
+/* A kernel's operands follow its meta_args as the kernel model maps them
+ * (psyKernelMetaArgOperandCount): an entry's data, then its stencil's extent. */
 static void kernelFieldArgs(MlirOperation call, PsyDmFieldArgFn fn, void *user) {
   MlirOperation meta = psyKernelOpLookupMeta(call);
   intptr_t operand = 0, n = mlirOperationGetNumOperands(call);
   for (intptr_t e = 0; !mlirOperationIsNull(meta) && e < psyKernelMetaOpGetNumArgs(meta); ++e) {
-    PsyMetaArg a = psyKernelMetaOpGetArg(meta, e);
+    PsyKernelMetaArg a = psyKernelMetaOpGetArg(meta, e);
     if (operand >= n)
       return; /* the verifier reports a short operand list */
     MlirValue v = mlirOperationGetOperand(call, operand);
-    bool stencil = a.stencil != PSY_STENCIL_NONE;
+    int width = psyKernelMetaArgOperandCount(&a);
     if (a.kind == PSY_ARG_FIELD && isFieldValue(v)) {
-      PsyDmFieldArg fa = {v, a.access, spaceIsDiscontinuous(a.space), a.mesh == PSY_MESH_FINE,
-                          a.stencil, {NULL}};
-      if (stencil && operand + 1 < n)
+      PsyDmFieldArg fa = {v, a.access, psyFunctionSpaceIsDiscontinuous(a.space, strlen(a.space)),
+                          a.mesh == PSY_MESH_FINE, a.stencil, {NULL}};
+      if (width > 1 && psyKernelMetaArgOperandRole(&a, 1) == PSY_OPERAND_EXTENT &&
+          operand + 1 < n)
         fa.extent = mlirOperationGetOperand(call, operand + 1);
       fn(&fa, user);
     }
-    operand += 1 + stencil + (a.stencil == PSY_STENCIL_XORY1D);
+    operand += width;
   }
 }
 

@@ -19,6 +19,8 @@
  * Without distributed memory every loop runs over the owned range (ncells, ndofs,
  * last_edge_cell). A loop that already runs into the halo deeper than the rule asks (after
  * psy-redundant-computation: a deeper constant, a run-time depth or `max`) keeps its bound. */
+#include <string.h>
+
 #include "DmPasses.h"
 #include "psy-c/Builtins.h"
 #include "psy-c/Dialect.h"
@@ -32,8 +34,8 @@ typedef struct {
   MlirOperation culprit;
 } Needs;
 
-static bool isContinuousOrUnknown(MlirStringRef space) {
-  return space.length && !psyFunctionSpaceIsDiscontinuous(space.data, space.length);
+static bool isContinuousOrUnknown(const char *space) {
+  return space[0] && !psyFunctionSpaceIsDiscontinuous(space, strlen(space));
 }
 
 /* PSyclone's rule for one kernel: an operator written, or a continuous (or unknown) field
@@ -49,7 +51,7 @@ static void kernelNeeds(MlirOperation call, Needs *n) {
   }
   bool operatorWritten = false, continuousWritten = false, allWrites = true;
   for (intptr_t i = 0; i < psyKernelMetaOpGetNumArgs(meta); ++i) {
-    PsyMetaArg a = psyKernelMetaOpGetArg(meta, i);
+    PsyKernelMetaArg a = psyKernelMetaOpGetArg(meta, i);
     if (a.access == PSY_ACCESS_REDUCTION) {
       n->reduction = true;
       continue;

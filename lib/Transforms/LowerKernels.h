@@ -5,8 +5,8 @@
 #ifndef PSY_TRANSFORMS_LOWERKERNELS_H
 #define PSY_TRANSFORMS_LOWERKERNELS_H
 
-#include "../Frontend/Common.h"
-#include "../Frontend/KernelArgs.h"
+#include "../Support/Alloc.h"
+#include "psy-c/Kernel.h"
 #include "IRBuild.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/InvokeAbi.h"

@@ -11,7 +11,7 @@ extern "C" {
 #include "Move.h"
 }
 
-#include "../Dialect/IR/Psy.h"
+#include "../Dialect/Psy.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"

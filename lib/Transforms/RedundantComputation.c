@@ -150,7 +150,7 @@ static KernelProblem metaProblem(MlirOperation meta, const Request *rq, int *det
   if (on == PSY_ON_OWNED_CELL_COLUMN || on == PSY_ON_OWNED_DOF)
     return KERNEL_ON_OWNED;
   for (intptr_t i = 0; i < psyKernelMetaOpGetNumArgs(meta); ++i) {
-    PsyMetaArg a = psyKernelMetaOpGetArg(meta, i);
+    PsyKernelMetaArg a = psyKernelMetaOpGetArg(meta, i);
     bool op = a.kind == PSY_ARG_OPERATOR || a.kind == PSY_ARG_COLUMNWISE_OPERATOR;
     if (op && (rq->max || rq->depth > 1))
       return *detail = psyAccessWrites(a.access), KERNEL_OPERATOR;

@@ -118,18 +118,19 @@ static void testTypes(MlirContext ctx) {
   // CHECK-NEXT: i64 field is null 1
 }
 
-static void showMetaArg(const char *label, PsyMetaArg a) {
-  printf("%s: %s %s %s space '%.*s' from '%.*s' vector %d stencil %s mesh %s rank %d\n", label,
+static void showMetaArg(const char *label, PsyKernelMetaArg a) {
+  printf("%s: %s %s %s space '%s' from '%s' vector %d stencil %s mesh %s rank %d\n", label,
          psyVocabName(PSY_VOCAB_ARG_KIND, a.kind), psyVocabName(PSY_VOCAB_DATA_TYPE, a.dataType),
-         psyVocabName(PSY_VOCAB_ACCESS, a.access), (int)a.space.length, a.space.data,
-         (int)a.spaceFrom.length, a.spaceFrom.data, a.vectorSize,
+         psyVocabName(PSY_VOCAB_ACCESS, a.access), a.space, a.spaceFrom, a.vectorSize,
          a.stencil == PSY_STENCIL_NONE ? "none" : psyVocabName(PSY_VOCAB_STENCIL, a.stencil),
          a.mesh == PSY_MESH_NONE ? "none" : psyVocabName(PSY_VOCAB_MESH_ARG, a.mesh), a.rank);
 }
 
 static void testMetaArg(MlirContext ctx) {
-  PsyMetaArg vec = {PSY_ARG_FIELD, PSY_DATA_REAL, PSY_ACCESS_READ, ref("w0"), ref(""), 3,
-                    PSY_STENCIL_CROSS, PSY_MESH_NONE, 0, ref("")};
+  PsyKernelMetaArg vec = {.kind = PSY_ARG_FIELD, .dataType = PSY_DATA_REAL,
+      .access = PSY_ACCESS_READ,
+      .space = "w0", .spaceFrom = "", .vectorSize = 3, .stencil = PSY_STENCIL_CROSS,
+      .mesh = PSY_MESH_NONE, .rank = 0, .ndata = ""};
   MlirAttribute a = psyMetaArgAttrGet(ctx, &vec);
   showAttr("meta_arg", a);
   // CHECK: meta_arg: #psy.meta_arg<gh_field*3, gh_real, gh_read, "w0", stencil = cross>
@@ -138,20 +139,26 @@ static void testMetaArg(MlirContext ctx) {
   showMetaArg("value", psyMetaArgAttrGetValue(a));
   // CHECK-NEXT: value: gh_field gh_real gh_read space 'w0' from '' vector 3 stencil cross mesh none rank 0
 
-  PsyMetaArg op = {PSY_ARG_OPERATOR, PSY_DATA_REAL, PSY_ACCESS_WRITE, ref("w0"), ref("w1"), 1,
-                   PSY_STENCIL_NONE, PSY_MESH_NONE, 0, ref("")};
+  PsyKernelMetaArg op = {.kind = PSY_ARG_OPERATOR, .dataType = PSY_DATA_REAL,
+      .access = PSY_ACCESS_WRITE,
+      .space = "w0", .spaceFrom = "w1", .vectorSize = 1, .stencil = PSY_STENCIL_NONE,
+      .mesh = PSY_MESH_NONE, .rank = 0, .ndata = ""};
   MlirAttribute b = psyMetaArgAttrGet(ctx, &op);
   showAttr("operator meta_arg", b);
   // CHECK-NEXT: operator meta_arg: #psy.meta_arg<gh_operator, gh_real, gh_write, "w0", "w1">
   showMetaArg("value", psyMetaArgAttrGetValue(b));
   // CHECK-NEXT: value: gh_operator gh_real gh_write space 'w0' from 'w1' vector 1 stencil none mesh none rank 0
 
-  PsyMetaArg coarse = {PSY_ARG_FIELD, PSY_DATA_REAL, PSY_ACCESS_READ, ref("w2"), ref(""), 1,
-                       PSY_STENCIL_NONE, PSY_MESH_COARSE, 0, ref("")};
+  PsyKernelMetaArg coarse = {.kind = PSY_ARG_FIELD, .dataType = PSY_DATA_REAL,
+      .access = PSY_ACCESS_READ,
+      .space = "w2", .spaceFrom = "", .vectorSize = 1, .stencil = PSY_STENCIL_NONE,
+      .mesh = PSY_MESH_COARSE, .rank = 0, .ndata = ""};
   showAttr("coarse meta_arg", psyMetaArgAttrGet(ctx, &coarse));
   // CHECK-NEXT: coarse meta_arg: #psy.meta_arg<gh_field, gh_real, gh_read, "w2", mesh = gh_coarse>
-  PsyMetaArg array = {PSY_ARG_SCALAR_ARRAY, PSY_DATA_INTEGER, PSY_ACCESS_READ, ref(""), ref(""),
-                      1, PSY_STENCIL_NONE, PSY_MESH_NONE, 2, ref("")};
+  PsyKernelMetaArg array = {.kind = PSY_ARG_SCALAR_ARRAY, .dataType = PSY_DATA_INTEGER,
+      .access = PSY_ACCESS_READ,
+      .space = "", .spaceFrom = "", .vectorSize = 1, .stencil = PSY_STENCIL_NONE,
+      .mesh = PSY_MESH_NONE, .rank = 2, .ndata = ""};
   MlirAttribute c = psyMetaArgAttrGet(ctx, &array);
   showAttr("array meta_arg", c);
   // CHECK-NEXT: array meta_arg: #psy.meta_arg<gh_scalar_array, gh_integer, gh_read, rank = 2>
@@ -198,11 +205,11 @@ static void testOps(MlirContext ctx) {
   MlirType anyField = psyFieldTypeGet(ctx, f64, ref("any_space_1"));
 
   /* psy.kernel_meta @k_type: an inc field and a read scalar. */
-  PsyMetaArg entries[2] = {
-      {PSY_ARG_FIELD, PSY_DATA_REAL, PSY_ACCESS_INC, ref("w1"), ref(""), 1, PSY_STENCIL_NONE,
-       PSY_MESH_NONE, 0, ref("")},
-      {PSY_ARG_SCALAR, PSY_DATA_REAL, PSY_ACCESS_READ, ref(""), ref(""), 1, PSY_STENCIL_NONE,
-       PSY_MESH_NONE, 0, ref("")}};
+  PsyKernelMetaArg entries[2] = {
+      {.kind = PSY_ARG_FIELD, .dataType = PSY_DATA_REAL, .access = PSY_ACCESS_INC,
+       .space = "w1", .spaceFrom = "", .vectorSize = 1, .ndata = ""},
+      {.kind = PSY_ARG_SCALAR, .dataType = PSY_DATA_REAL, .access = PSY_ACCESS_READ,
+       .space = "", .spaceFrom = "", .vectorSize = 1, .ndata = ""}};
   MlirAttribute args[2] = {psyMetaArgAttrGet(ctx, &entries[0]),
                            psyMetaArgAttrGet(ctx, &entries[1])};
   MlirOperation meta = psyKernelMetaOpCreate(loc, ref("k_type"), ref("cell_column"),

@@ -69,11 +69,11 @@ static MlirStringRef operandSpace(MlirOperation call, intptr_t i) {
   PsyOperandRole role;
   intptr_t e = psyKernelOpGetOperandEntry(call, i, &role);
   if (e < 0 || role != PSY_OPERAND_DATA) return psyTypeGetSpace(t);
-  return psyKernelMetaOpGetArg(psyKernelOpLookupMeta(call), e).space;
+  return str(psyKernelMetaOpGetArg(psyKernelOpLookupMeta(call), e).space);
 }
 
 /* The metadata entry of a kernel operand that is an argument's data; false otherwise. */
-static bool operandMeta(MlirOperation call, intptr_t i, PsyMetaArg *arg) {
+static bool operandMeta(MlirOperation call, intptr_t i, PsyKernelMetaArg *arg) {
   PsyOperandRole role;
   intptr_t e = psyKernelOpGetOperandEntry(call, i, &role);
   if (e < 0 || role != PSY_OPERAND_DATA) return false;
@@ -86,7 +86,7 @@ static bool operandMeta(MlirOperation call, intptr_t i, PsyMetaArg *arg) {
  * space, then on any_space_N, then on a discontinuous space. -1 if none. */
 static intptr_t iterationArg(MlirOperation call) {
   intptr_t n = mlirOperationGetNumOperands(call);
-  PsyMetaArg a;
+  PsyKernelMetaArg a;
   for (intptr_t i = 0; i < n; ++i)
     if (operandMeta(call, i, &a) && a.kind == PSY_ARG_OPERATOR && psyAccessWrites(a.access))
       return i;
@@ -97,7 +97,7 @@ static intptr_t iterationArg(MlirOperation call) {
   for (int k = 0; k < 3; ++k)
     for (intptr_t i = 0; i < n; ++i)
       if (operandMeta(call, i, &a) && a.kind == PSY_ARG_FIELD && psyAccessWrites(a.access) &&
-          psyFunctionSpaceContinuity(a.space.data, a.space.length) == order[k])
+          psyFunctionSpaceContinuity(a.space, strlen(a.space)) == order[k])
         return i;
   return -1;
 }

@@ -3,7 +3,7 @@
 // function wraps, calls one generated accessor or builder, and unwraps.
 #include "psy-c/Dialect.h"
 
-#include "../Dialect/IR/Psy.h"
+#include "Psy.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Registration.h"
@@ -21,10 +21,6 @@ extern "C" PSY_CAPI_EXPORTED DialectPluginLibraryInfo mlirGetDialectPluginInfo()
   return {MLIR_PLUGIN_API_VERSION, "psy", LLVM_VERSION_STRING,
           [](DialectRegistry *registry) { registry->insert<psy::PsyDialect>(); }};
 }
-
-static_assert((int)psy::Iteration::colour_cells == PSY_ITER_COLOUR_CELLS, "Domain.h");
-static_assert((int)psy::UpperBound::last_halo_cell == PSY_UB_LAST_HALO_CELL, "Dialect.h");
-static_assert((int)psy::Reduction::max == PSY_REDUCE_MAX, "Domain.h");
 
 //===----------------------------------------------------------------------===//
 // Types: built checked, so bad parameters give a diagnostic and a null type
@@ -120,21 +116,35 @@ MlirStringRef psyMeshPropertyTypeGetProperty(MlirType t) {
 // #psy.meta_arg
 //===----------------------------------------------------------------------===//
 
-MlirAttribute psyMetaArgAttrGet(MlirContext ctx, const PsyMetaArg *a) {
+static StringRef refOf(const char *s) { return s ? StringRef(s) : StringRef(); }
+// Attribute strings are NUL-terminated in the context (StorageUniquer's copyInto); an empty
+// one has no storage.
+static const char *cstrOf(StringRef s) { return s.empty() ? "" : s.data(); }
+
+MlirAttribute psyMetaArgAttrGet(MlirContext ctx, const PsyKernelMetaArg *a) {
   return wrap(psy::MetaArgAttr::get(unwrap(ctx), a->kind, a->dataType, a->access,
-                                    unwrap(a->space), unwrap(a->spaceFrom),
+                                    refOf(a->space), refOf(a->spaceFrom),
                                     (unsigned)a->vectorSize, a->stencil, a->mesh,
-                                    (unsigned)a->rank, unwrap(a->ndata)));
+                                    (unsigned)a->rank, refOf(a->ndata)));
 }
 
 bool psyAttributeIsAMetaArg(MlirAttribute a) { return isa<psy::MetaArgAttr>(unwrap(a)); }
 
-PsyMetaArg psyMetaArgAttrGetValue(MlirAttribute attr) {
+PsyKernelMetaArg psyMetaArgAttrGetValue(MlirAttribute attr) {
   auto a = cast<psy::MetaArgAttr>(unwrap(attr));
-  return {(PsyArgKind)a.getKind(), (PsyDataType)a.getDataType(), (PsyAccess)a.getAccess(),
-          wrap(a.getSpace()),      wrap(a.getSpaceFrom()),       (int32_t)a.getVectorSize(),
-          (PsyStencil)a.getStencil(), (PsyMeshArg)a.getMesh(),  (int32_t)a.getRank(),
-          wrap(a.getNdata())};
+  PsyKernelMetaArg v = {};
+  v.kind = (PsyArgKind)a.getKind();
+  v.dataType = (PsyDataType)a.getDataType();
+  v.access = (PsyAccess)a.getAccess();
+  v.accessSpelling = psyVocabName(PSY_VOCAB_ACCESS, (int)a.getAccess());
+  v.space = cstrOf(a.getSpace());
+  v.spaceFrom = cstrOf(a.getSpaceFrom());
+  v.vectorSize = (int)a.getVectorSize();
+  v.rank = (int)a.getRank();
+  v.stencil = (PsyStencil)a.getStencil();
+  v.mesh = (PsyMeshArg)a.getMesh();
+  v.ndata = cstrOf(a.getNdata());
+  return v;
 }
 
 //===----------------------------------------------------------------------===//
@@ -170,7 +180,7 @@ intptr_t psyKernelMetaOpGetNumArgs(MlirOperation meta) {
   return (intptr_t)opAs<psy::KernelMetaOp>(meta).getMetaArgs().size();
 }
 
-PsyMetaArg psyKernelMetaOpGetArg(MlirOperation meta, intptr_t i) {
+PsyKernelMetaArg psyKernelMetaOpGetArg(MlirOperation meta, intptr_t i) {
   return psyMetaArgAttrGetValue(wrap(opAs<psy::KernelMetaOp>(meta).getMetaArgs()[i]));
 }
 

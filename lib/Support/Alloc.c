@@ -1,5 +1,5 @@
-/* The front end's heap helpers (Common.h). */
-#include "Common.h"
+/* Heap helpers (Alloc.h). */
+#include "Alloc.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -51,15 +51,4 @@ void *psyGrow(void *items, int count, int *cap, size_t size) {
   if (count < *cap) return items;
   *cap = *cap ? 2 * *cap : 8;
   return psyXrealloc(items, (size_t)*cap * size);
-}
-
-const char *psyMetaShapeAt(const PsyKernelMeta *m, int i) {
-  return psyVocabName(PSY_VOCAB_SHAPE, m->shapes[i]);
-}
-const char *psyMetaTargetAt(const PsyKernelMeta *m, int i) { return m->targets[i]; }
-const char *psyMetaRefAt(const PsyKernelMeta *m, int i) {
-  return psyVocabName(PSY_VOCAB_REF_ELEMENT, m->refs[i]);
-}
-const char *psyMetaMeshAt(const PsyKernelMeta *m, int i) {
-  return psyVocabName(PSY_VOCAB_MESH_PROPERTY, m->mesh[i]);
 }

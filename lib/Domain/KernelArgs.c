@@ -8,15 +8,13 @@
  * which meta_args entry, component and function space) and carries the stub's name and
  * declaration, so the stub generator prints this list and psy-lower-kernels passes it: a
  * stub and a generated call cannot disagree. */
-#include "KernelArgs.h"
-#include "Common.h"
+#include "psy-c/Kernel.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlir-c/BuiltinAttributes.h"
-#include "psy-c/Dialect.h"
+#include "../Support/Alloc.h"
 #include "psy-c/Support.h"
 
 static const char *const kKindNames[PSY_KARG_KIND_COUNT] = {
@@ -82,24 +80,8 @@ void psyKernelArgsFree(PsyKernelArgList *s) {
 #define INT_IN "integer(kind=i_def), intent(in)"
 #define REAL_IN "real(kind=r_def), intent(in)"
 
-/* Components of a basis / differential-basis function value per space (LFRic rules). */
-typedef struct {
-  const char *space;
-  int basis, diffBasis;
-} BasisDims;
-
-static const BasisDims basisDims[] = {
-    {"w0", 1, 3},      {"w1", 3, 3},       {"w2", 3, 1},       {"w2h", 3, 1},
-    {"w2v", 3, 1},     {"w2broken", 3, 1}, {"w2trace", 1, 3},  {"w2htrace", 1, 3},
-    {"w2vtrace", 1, 3}, {"w3", 1, 3},      {"wtheta", 1, 3},   {"wchi", 1, 3},
-    {"any_w2", 3, 1},
-};
-
 static int basisDim(const char *space, bool diff) {
-  for (size_t i = 0; i < sizeof basisDims / sizeof basisDims[0]; ++i)
-    if (!strcmp(basisDims[i].space, space))
-      return diff ? basisDims[i].diffBasis : basisDims[i].basis;
-  return diff ? 3 : 1; /* ANY_SPACE_n: a scalar space is the common case */
+  return psyFunctionSpaceBasisDim(space, strlen(space), diff ? PSY_DIFF_BASIS : PSY_BASIS);
 }
 
 static const char *kindOf(PsyDataType t) {
@@ -223,16 +205,6 @@ static const char *shapeSuffix(PsyShape shape) {
 }
 
 static PsyKernelArgKind basisKind(bool diff) { return diff ? PSY_KARG_DIFF_BASIS : PSY_KARG_BASIS; }
-
-static bool writes(PsyAccess a) { return a != PSY_ACCESS_READ; }
-
-const char *psyKernelMetaEvaluatorSpace(const PsyKernelMeta *m, const char *fallback) {
-  for (int i = 0; i < m->nargs; ++i)
-    if (m->args[i].kind == PSY_ARG_FIELD && writes(m->args[i].access)) return m->args[i].space;
-  for (int i = 0; i < m->nargs; ++i)
-    if (m->args[i].space[0] && writes(m->args[i].access)) return m->args[i].space;
-  return fallback;
-}
 
 static void evaluatorBasisArgs(PsyKernelArgList *s, const PsyKernelMeta *m, const char *space,
                                bool diff) {
@@ -453,133 +425,18 @@ void psyKernelArgsCollect(const PsyKernelMeta *m, PsyKernelArgList *s) {
   quadratureArgs(s, m);
 }
 
+bool psyKernelArgKindIsData(PsyKernelArgKind k) {
+  return k == PSY_KARG_SCALAR || k == PSY_KARG_SCALAR_ARRAY || k == PSY_KARG_FIELD ||
+         k == PSY_KARG_OPERATOR || k == PSY_KARG_CMA_OPERATOR;
+}
+
 int psyKernelArgEntries(const PsyKernelMeta *m, int **entries) {
   PsyKernelArgList s = {0};
   psyKernelArgsCollect(m, &s);
   *entries = psyXcalloc((size_t)(s.n ? s.n : 1), sizeof **entries);
-  for (int i = 0; i < s.n; ++i) (*entries)[i] = s.args[i].kind == PSY_KARG_SCALAR ||
-                                                s.args[i].kind == PSY_KARG_SCALAR_ARRAY ||
-                                                s.args[i].kind == PSY_KARG_FIELD ||
-                                                s.args[i].kind == PSY_KARG_OPERATOR ||
-                                                s.args[i].kind == PSY_KARG_CMA_OPERATOR
-                                            ? s.args[i].entry : -1;
+  for (int i = 0; i < s.n; ++i)
+    (*entries)[i] = psyKernelArgKindIsData(s.args[i].kind) ? s.args[i].entry : -1;
   int n = s.n;
   psyKernelArgsFree(&s);
   return n;
-}
-
-intptr_t *psyKernelMetaOperands(const PsyKernelMeta *m) {
-  intptr_t *at = psyXcalloc((size_t)m->nargs + 1, sizeof *at);
-  intptr_t next = 0;
-  for (int i = 0; i < m->nargs; ++i) {
-    at[i] = next;
-    next += 1 + (m->args[i].stencil != PSY_STENCIL_NONE) +
-            (m->args[i].stencil == PSY_STENCIL_XORY1D);
-  }
-  return at;
-}
-
-intptr_t psyKernelMetaQrOperand(const PsyKernelMeta *m) {
-  intptr_t *at = psyKernelMetaOperands(m);
-  intptr_t n = 0;
-  if (m->nargs) {
-    const PsyKernelMetaArg *last = &m->args[m->nargs - 1];
-    n = at[m->nargs - 1] + 1 + (last->stencil != PSY_STENCIL_NONE) +
-        (last->stencil == PSY_STENCIL_XORY1D);
-  }
-  free(at);
-  return n;
-}
-
-/* ==== The metadata of a psy.kernel_meta op ================================================ */
-
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
-
-static char *dupRef(MlirStringRef s) { return psyFormat("%.*s", (int)s.length, s.data); }
-
-static MlirAttribute attrOf(MlirOperation op, const char *name) {
-  return mlirOperationGetAttributeByName(op, ref(name));
-}
-
-/* The elements of an optional array attribute `name` (0 when absent). */
-static intptr_t arrayCount(MlirOperation op, const char *name) {
-  MlirAttribute a = attrOf(op, name);
-  return !mlirAttributeIsNull(a) && mlirAttributeIsAArray(a) ? mlirArrayAttrGetNumElements(a) : 0;
-}
-
-static MlirStringRef arrayString(MlirOperation op, const char *name, intptr_t i) {
-  MlirAttribute e = mlirArrayAttrGetElement(attrOf(op, name), i);
-  return mlirAttributeIsAString(e) ? mlirStringAttrGetValue(e) : ref("");
-}
-
-/* Looks up each string of array `name` in vocabulary `v` into a heap array of ints. */
-static bool vocabArray(MlirOperation op, const char *name, PsyVocabId v, int **out, int *n) {
-  *n = (int)arrayCount(op, name);
-  *out = psyXcalloc((size_t)*n + 1, sizeof **out);
-  bool ok = true;
-  for (int i = 0; i < *n; ++i) {
-    MlirStringRef s = arrayString(op, name, i);
-    (*out)[i] = psyVocabLookup(v, s.data, s.length);
-    ok &= (*out)[i] >= 0;
-  }
-  return ok;
-}
-
-static void readArg(MlirOperation op, intptr_t i, PsyKernelMetaArg *a) {
-  PsyMetaArg m = psyKernelMetaOpGetArg(op, i);
-  *a = (PsyKernelMetaArg){.kind = m.kind, .dataType = m.dataType, .access = m.access,
-                          .vectorSize = m.vectorSize, .rank = m.rank, .stencil = m.stencil,
-                          .mesh = m.mesh};
-  a->accessSpelling = psyXstrdup(psyVocabName(PSY_VOCAB_ACCESS, m.access));
-  a->space = dupRef(m.space);
-  a->spaceFrom = dupRef(m.spaceFrom);
-  a->ndata = dupRef(m.ndata);
-}
-
-static bool readFunc(MlirOperation op, intptr_t i, PsyMetaFunc *f) {
-  MlirAttribute d = mlirArrayAttrGetElement(attrOf(op, "meta_funcs"), i);
-  if (!mlirAttributeIsADictionary(d)) return false;
-  MlirAttribute sp = mlirDictionaryAttrGetElementByName(d, ref("function_space"));
-  MlirAttribute b = mlirDictionaryAttrGetElementByName(d, ref("basis"));
-  MlirAttribute db = mlirDictionaryAttrGetElementByName(d, ref("diff_basis"));
-  f->space = dupRef(!mlirAttributeIsNull(sp) && mlirAttributeIsAString(sp)
-                        ? mlirStringAttrGetValue(sp) : ref(""));
-  f->basis = !mlirAttributeIsNull(b) && mlirAttributeIsABool(b) && mlirBoolAttrGetValue(b);
-  f->diffBasis = !mlirAttributeIsNull(db) && mlirAttributeIsABool(db) && mlirBoolAttrGetValue(db);
-  return true;
-}
-
-bool psyKernelMetaFromOp(MlirOperation op, PsyKernelMeta *m) {
-  *m = (PsyKernelMeta){0};
-  m->name = dupRef(psyOpGetStringAttr(op, "sym_name"));
-  m->module = dupRef(psyOpGetStringAttr(op, "module"));
-  m->procedure = dupRef(psyOpGetStringAttr(op, "procedure"));
-  m->binding = psyXstrdup(m->procedure);
-  m->operatesOn = psyKernelMetaOpGetOperatesOn(op);
-  m->nargs = (int)psyKernelMetaOpGetNumArgs(op);
-  m->args = psyXcalloc((size_t)m->nargs + 1, sizeof *m->args);
-  for (int i = 0; i < m->nargs; ++i) readArg(op, i, &m->args[i]);
-  bool ok = true;
-  m->nfuncs = (int)arrayCount(op, "meta_funcs");
-  m->funcs = psyXcalloc((size_t)m->nfuncs + 1, sizeof *m->funcs);
-  for (int i = 0; i < m->nfuncs; ++i) ok &= readFunc(op, i, &m->funcs[i]);
-  m->ntargets = (int)arrayCount(op, "gh_evaluator_targets");
-  m->targets = psyXcalloc((size_t)m->ntargets + 1, sizeof *m->targets);
-  for (int i = 0; i < m->ntargets; ++i)
-    m->targets[i] = dupRef(arrayString(op, "gh_evaluator_targets", i));
-  int *shapes, *refs, *mesh;
-  ok &= vocabArray(op, "gh_shape", PSY_VOCAB_SHAPE, &shapes, &m->nshapes);
-  ok &= vocabArray(op, "meta_reference_element", PSY_VOCAB_REF_ELEMENT, &refs, &m->nrefs);
-  ok &= vocabArray(op, "meta_mesh", PSY_VOCAB_MESH_PROPERTY, &mesh, &m->nmesh);
-  /* The enums are ints: copy into the struct's typed arrays. */
-  m->shapes = psyXcalloc((size_t)m->nshapes + 1, sizeof *m->shapes);
-  m->refs = psyXcalloc((size_t)m->nrefs + 1, sizeof *m->refs);
-  m->mesh = psyXcalloc((size_t)m->nmesh + 1, sizeof *m->mesh);
-  for (int i = 0; i < m->nshapes; ++i) m->shapes[i] = (PsyShape)(shapes[i] < 0 ? 0 : shapes[i]);
-  for (int i = 0; i < m->nrefs; ++i) m->refs[i] = (PsyRefElement)(refs[i] < 0 ? 0 : refs[i]);
-  for (int i = 0; i < m->nmesh; ++i) m->mesh[i] = (PsyMeshProperty)(mesh[i] < 0 ? 0 : mesh[i]);
-  free(shapes);
-  free(refs);
-  free(mesh);
-  return ok;
 }

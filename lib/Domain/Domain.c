@@ -1,7 +1,8 @@
 /* LFRic's vocabulary as tables (include/psy-c/Domain.h). Every name the LFRic API uses is a
  * row here and nowhere else. The first row of a value is its canonical spelling; later rows
- * are accepted older or alternative spellings. Continuity of the function spaces follows the
- * LFRic rules (design.md section 3): any_space_N is unknown and so treated as continuous. */
+ * are accepted older or alternative spellings. The function spaces are the rows of
+ * psy-c/FunctionSpaces.def, which the runtime expands too; any_space_N is unknown and so
+ * treated as continuous. */
 #include "psy-c/Domain.h"
 
 #include <ctype.h>
@@ -54,10 +55,15 @@ WORDS(kRefElement, {"normals_to_horizontal_faces", PSY_REF_NORMALS_TO_HORIZONTAL
       {"outward_normals_to_vertical_faces", PSY_REF_OUTWARD_NORMALS_TO_VERTICAL_FACES},
       {"outward_normals_to_faces", PSY_REF_OUTWARD_NORMALS_TO_FACES});
 WORDS(kMeshProperty, {"adjacent_face", PSY_MESHPROP_ADJACENT_FACE});
-WORDS(kReduction, {"sum", PSY_REDUCE_SUM}, {"min", PSY_REDUCE_MIN}, {"max", PSY_REDUCE_MAX});
-WORDS(kIteration, {"cells", PSY_ITER_CELLS}, {"dofs", PSY_ITER_DOFS},
-      {"domain", PSY_ITER_DOMAIN}, {"colours", PSY_ITER_COLOURS},
-      {"colour_cells", PSY_ITER_COLOUR_CELLS});
+/* The IR's enums (psy-c/DialectEnums.def). */
+static const Word kReduction[] = {
+#define PSY_REDUCTION(Id, name, value) {#name, PSY_REDUCE_##Id},
+#include "psy-c/DialectEnums.def"
+};
+static const Word kIteration[] = {
+#define PSY_ITERATION(Id, name, value) {#name, PSY_ITER_##Id},
+#include "psy-c/DialectEnums.def"
+};
 WORDS(kMetaComponent, {"meta_args", PSY_META_ARGS}, {"meta_funcs", PSY_META_FUNCS},
       {"gh_shape", PSY_META_SHAPE}, {"gh_evaluator_targets", PSY_META_EVALUATOR_TARGETS},
       {"meta_reference_element", PSY_META_REFERENCE_ELEMENT}, {"meta_mesh", PSY_META_MESH},
@@ -136,16 +142,14 @@ void psyVocabListSpellings(PsyVocabId v, char *buf, size_t size) { list(v, true,
 typedef struct {
   const char *name;
   PsyContinuity continuity;
+  int basisDim, diffBasisDim;
 } Space;
 
+/* The named spaces (psy-c/FunctionSpaces.def, which says why Wchi counts as continuous). */
 static const Space kSpaces[] = {
-    {"w0", PSY_SPACE_CONTINUOUS},       {"w1", PSY_SPACE_CONTINUOUS},
-    {"w2", PSY_SPACE_CONTINUOUS},       {"w2h", PSY_SPACE_CONTINUOUS},
-    {"w2trace", PSY_SPACE_CONTINUOUS},  {"w2htrace", PSY_SPACE_CONTINUOUS},
-    {"any_w2", PSY_SPACE_CONTINUOUS},   {"w3", PSY_SPACE_DISCONTINUOUS},
-    {"wtheta", PSY_SPACE_DISCONTINUOUS}, {"w2v", PSY_SPACE_DISCONTINUOUS},
-    {"w2vtrace", PSY_SPACE_DISCONTINUOUS}, {"w2broken", PSY_SPACE_DISCONTINUOUS},
-    {"wchi", PSY_SPACE_CONTINUOUS},
+#define PSY_FUNCTION_SPACE(Id, name, lfricName, lfricId, continuity, dofs, basis, diff)      \
+  {name, PSY_SPACE_##continuity, basis, diff},
+#include "psy-c/FunctionSpaces.def"
 };
 #define NSPACES ((int)(sizeof kSpaces / sizeof kSpaces[0]))
 
@@ -186,6 +190,13 @@ PsyContinuity psyFunctionSpaceContinuity(const char *space, size_t len) {
 
 bool psyFunctionSpaceIsDiscontinuous(const char *space, size_t len) {
   return psyFunctionSpaceContinuity(space, len) == PSY_SPACE_DISCONTINUOUS;
+}
+
+int psyFunctionSpaceBasisDim(const char *space, size_t len, PsyBasis basis) {
+  const Space *s = namedSpace(space, len);
+  if (!s) /* any_space_N: a scalar space is the common case */
+    return basis == PSY_DIFF_BASIS ? 3 : 1;
+  return basis == PSY_DIFF_BASIS ? s->diffBasisDim : s->basisDim;
 }
 
 void psyFunctionSpaceList(char *buf, size_t size) {
