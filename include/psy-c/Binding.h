@@ -20,16 +20,12 @@
 
 #include "mlir-c/IR.h"
 #include "psy-c/Export.h"
-#include "psy-c/Frontend.h"
 #include "psy-c/InvokeAbi.h"
 #include "psy-c/Passes.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* The psy-lower-kernels pass body (registered with the other passes, dialect/PsyPasses.td). */
-PSY_CAPI_EXPORTED MlirLogicalResult psyLowerKernelsRun(MlirOperation module);
 
 /* ---- The Fortran binding --------------------------------------------------------------------- */
 
@@ -46,9 +42,14 @@ typedef struct {
   const char *kernelFlags;         /* extra flang flags for the kernels, space-separated; or
                                       NULL */
   bool noInline;                   /* keep kernel calls out of line (--psy-no-inline) */
-  /* The parsed algorithm (declared types of the invoke arguments); may be NULL, in which
-   * case fields get LFRic's default types for their element type. */
-  const PsyFUnit *unit;
+  /* The declared Fortran type (lower case, e.g. "r_solver_field_type") of the invoke argument
+   * the algorithm wrote as `text` in the invoke call at `invoke`, or NULL where it has no
+   * declaration of its own (a structure component); `declCtx` is passed through. NULL: no
+   * declarations known, so fields and operators get LFRic's default types for their element
+   * type. psyc passes the front end's psyFUnitDeclaredType with the parsed algorithm. */
+  const char *(*declaredType)(const void *declCtx, MlirLocation invoke, MlirStringRef text);
+  const void *declCtx;
+  const char *algFile;             /* the algorithm's path, for the header comment; or NULL */
 } PsyBindingOptions;
 
 /* The Fortran module `psyModule` binding every invoke of psy module `module` (psy IR, before

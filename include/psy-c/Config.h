@@ -13,7 +13,7 @@
  * A PsyConfig starts from PSyclone's shipped defaults, so an absent file or key means
  * PSyclone's default. Drivers attach the honoured keys to the module they compile
  * (psyConfigAttach); passes read them from there, under their own options
- * (psyConfigResolveBool). */
+ * (the distributed-memory passes read it, lib/Transforms/DmCommon.c). */
 #ifndef PSY_C_CONFIG_H
 #define PSY_C_CONFIG_H
 
@@ -86,12 +86,6 @@ PSY_CAPI_EXPORTED void psyConfigPrintNotes(const PsyConfig *cfg, FILE *out);
  * ...), so that passes see the configuration the driver read. */
 PSY_CAPI_EXPORTED void psyConfigAttach(const PsyConfig *cfg, MlirOperation module);
 
-/* A pass's boolean setting: its option when given, else the key `key` of the module's
- * `psy.config`, else PSyclone's default for `key`. An unknown key is an error at the module's
- * location. */
-PSY_CAPI_EXPORTED MlirLogicalResult psyConfigResolveBool(MlirOperation module,
-                                                         PsyConfigBool option,
-                                                         const char *key, bool *value);
 
 #ifdef __cplusplus
 }

@@ -199,6 +199,13 @@ PSY_CAPI_EXPORTED void psyFInterfaceAddProcedure(PsyFUnit *u, int iface, const c
 /* Adds `local => remote` (names copied) to the unit's last use statement. */
 PSY_CAPI_EXPORTED void psyFUnitAddUseRename(PsyFUnit *u, const char *local, const char *remote);
 
+/* The declared type (lower case) of the variable an invoke argument names (`f`, `f(2)`; a
+ * structure component has none), searched from the scope of the invoke call at `invoke`
+ * outwards; NULL if undeclared. `unit` is a const PsyFUnit *: the function has the shape of
+ * the binding's declaredType callback (psy-c/Binding.h). */
+PSY_CAPI_EXPORTED const char *psyFUnitDeclaredType(const void *unit, MlirLocation invoke,
+                                                   MlirStringRef text);
+
 /* ---- Diagnostics ------------------------------------------------------------------------ */
 
 /* A diagnostic owns its message and a copy of its file name: the unit its location came from
@@ -291,9 +298,10 @@ typedef struct {
   bool debugLocs;                  /* print locations in the IR (psyc reads them back) */
   PsyFParseFn parse;
   void *parseCtx;
-  /* A PSyclone configuration (psy-c/Config.h) whose precision_map applies before
-   * precisionConfig, or NULL. */
-  const struct PsyConfig *config;
+  /* The precision model to start from, before precisionConfig: the driver's (the LFRic
+   * defaults with a PSyclone configuration's precision_map applied, psyConfigApplyPrecisions
+   * in psy-c/Config.h), or NULL for the LFRic defaults. */
+  const PsyPrecisionConfig *precision;
 } PsyFrontendOptions;
 
 /* Runs the front end on `unit` (the parsed input file) and writes the result text to `out`.

@@ -80,7 +80,9 @@ typedef struct {
 PSY_CAPI_EXPORTED MlirLogicalResult psyVerifyRun(MlirOperation module);
 PSY_CAPI_EXPORTED MlirLogicalResult psyLowerBuiltinsRun(MlirOperation module,
                                                         const PsyLowerBuiltinsOptions *opts);
-/* psyLowerKernelsRun is declared in psy-c/Binding.h, beside the ABI it lowers to. */
+/* psy-lower-kernels: kernel loops to scf loops calling the kernels, with the invoke ABI
+ * (psy-c/InvokeAbi.h) appended to each invoke function. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyLowerKernelsRun(MlirOperation module);
 
 #ifdef __cplusplus
 }

@@ -2,16 +2,21 @@
  *
  * LFRic builds choose each real kind's precision at configure time (r_solver is often single
  * precision while r_def stays double), so the map is data: it starts from the defaults here
- * and is fed by the driver's two readers (lib/Driver/Precision.c), a PSyclone config's
- * precision_map and a precision config file. The map grows with them: a build may name kinds
+ * and is fed by two readers: a precision config file (`r_solver = f64` lines with `#`
+ * comments, docs/psyc.md; read here, since passes take one as an option too) and a PSyclone
+ * config's precision_map (the driver's config reader, lib/Driver/Config.c). Both retype real
+ * kinds only, to f32 or f64: integer kinds are fixed by the dialect's field types. The map grows with them: a build may name kinds
  * of its own (`r_um = f64`). */
 #include "psy-c/Builtins.h"
 
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
 
 static const struct {
   const char *kind;
@@ -105,3 +110,110 @@ MlirType psyPrecisionConfigGetType(const PsyPrecisionConfig *cfg, MlirContext ct
   }
   return mlirIntegerTypeGet(ctx, 32);
 }
+
+/* ---- Reading a config file ---------------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int line;
+  PsyPrecisionErrorFn onError;
+  void *userData;
+} Reader;
+
+static void report(const Reader *r, int col, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void report(const Reader *r, int col, const char *fmt, ...) {
+  char msg[512]; /* messages quote at most two short words of the line */
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  r->onError(r->path, r->line, col, msg, r->userData);
+}
+
+static const char *skipSpace(const char *p) {
+  while (*p == ' ' || *p == '\t' || *p == '\r')
+    ++p;
+  return p;
+}
+
+static const char *skipWord(const char *p) {
+  while (isalnum((unsigned char)*p) || *p == '_')
+    ++p;
+  return p;
+}
+
+static bool parseType(const char *t, size_t n, PsyPrecisionType *type) {
+  if (n == 3 && !strncmp(t, "f32", 3))
+    return (*type = PSY_PRECISION_F32), true;
+  if (n == 3 && !strncmp(t, "f64", 3))
+    return (*type = PSY_PRECISION_F64), true;
+  return false;
+}
+
+/* Applies one `kind = type` line. Real kinds are retyped or added, only to f32/f64: integer
+ * kinds are fixed by the dialect's field types. */
+static bool applyLine(PsyPrecisionConfig *cfg, const Reader *r, const char *line) {
+  const char *k = skipSpace(line);
+  if (*k == '#' || *k == '\n' || *k == 0)
+    return true;
+  const char *kEnd = skipWord(k);
+  const char *eq = skipSpace(kEnd);
+  const char *t = skipSpace(eq + (*eq == '='));
+  const char *tEnd = skipWord(t);
+  const char *rest = skipSpace(tEnd);
+  int kCol = (int)(k - line) + 1, kLen = (int)(kEnd - k), tLen = (int)(tEnd - t);
+  if (kEnd == k || *eq != '=' || tEnd == t || (*rest != 0 && *rest != '\n' && *rest != '#')) {
+    report(r, kCol, "expected `kind = f32` or `kind = f64`");
+    return false;
+  }
+  PsyPrecisionType old, type;
+  if (psyPrecisionConfigLookup(cfg, k, (size_t)kLen, &old) && old == PSY_PRECISION_I32) {
+    report(r, kCol, "'%.*s' is an integer kind: only real kinds can be retyped", kLen, k);
+    return false;
+  }
+  if (!parseType(t, (size_t)tLen, &type)) {
+    report(r, (int)(t - line) + 1, "precision of '%.*s' must be f32 or f64, got '%.*s'", kLen,
+           k, tLen, t);
+    return false;
+  }
+  psyPrecisionConfigSet(cfg, k, (size_t)kLen, type);
+  return true;
+}
+
+bool psyPrecisionConfigRead(PsyPrecisionConfig *cfg, const char *path,
+                            PsyPrecisionErrorFn onError, void *userData) {
+  Reader r = {path, 0, onError, userData};
+  FILE *f = fopen(path, "r");
+  if (!f) {
+    report(&r, 0, "cannot open precision config '%s'", path);
+    return false;
+  }
+  char *line = NULL; /* getline: a line of any length */
+  size_t cap = 0;
+  bool ok = true;
+  while (ok && getline(&line, &cap, f) >= 0) {
+    ++r.line;
+    ok = applyLine(cfg, &r, line);
+  }
+  free(line);
+  fclose(f);
+  return ok;
+}
+
+/* Errors as MLIR diagnostics: at file:line:col, or unlocated when the file cannot be read. */
+static void emitError(const char *path, int line, int col, const char *message, void *ctxPtr) {
+  MlirContext ctx = *(MlirContext *)ctxPtr;
+  MlirLocation loc = line ? mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(path),
+                                                       (unsigned)line, (unsigned)col)
+                          : mlirLocationUnknownGet(ctx);
+  mlirEmitError(loc, message);
+}
+
+MlirLogicalResult psyPrecisionConfigLoad(PsyPrecisionConfig *cfg, MlirContext ctx,
+                                         const char *path) {
+  return psyPrecisionConfigRead(cfg, path, emitError, &ctx) ? mlirLogicalResultSuccess()
+                                                            : mlirLogicalResultFailure();
+}
+

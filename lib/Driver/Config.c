@@ -604,29 +604,19 @@ void psyConfigAttach(const PsyConfig *cfg, MlirOperation module) {
 }
 
 /* The module's psy.config entry `name`, when it is a boolean. */
-static bool moduleBool(MlirOperation module, const char *name, bool *v) {
-  MlirAttribute dict =
-      mlirOperationGetAttributeByName(module, mlirStringRefCreateFromCString("psy.config"));
-  if (mlirAttributeIsNull(dict) || !mlirAttributeIsADictionary(dict))
-    return false;
-  MlirAttribute a = mlirDictionaryAttrGetElementByName(dict, mlirStringRefCreateFromCString(name));
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsABool(a))
-    return false;
-  *v = mlirBoolAttrGetValue(a);
-  return true;
-}
+/* ---- precision_map ----------------------------------------------------------------------- */
 
-MlirLogicalResult psyConfigResolveBool(MlirOperation module, PsyConfigBool option,
-                                       const char *key, bool *value) {
-  if (option != PSY_CONFIG_BOOL_FROM_CONFIG) {
-    *value = option == PSY_CONFIG_BOOL_TRUE;
-    return mlirLogicalResultSuccess();
+/* 4 bytes is f32, 8 is f64; 16-byte, integer and logical kinds are left as they are. */
+void psyConfigApplyPrecisions(const PsyConfig *cfg, PsyPrecisionConfig *pc) {
+  for (intptr_t i = 0; i < psyConfigGetNumPrecisions(cfg); ++i) {
+    const char *kind = psyConfigGetPrecisionKind(cfg, i);
+    int bytes = psyConfigGetPrecisionBytes(cfg, i);
+    PsyPrecisionType old;
+    bool known = psyPrecisionConfigLookup(pc, kind, strlen(kind), &old);
+    /* Integer and logical kinds (i_def, l_def) keep their types. */
+    if ((known && old == PSY_PRECISION_I32) || kind[0] == 'i' || kind[0] == 'l') continue;
+    if (bytes == 4 || bytes == 8)
+      psyPrecisionConfigSet(pc, kind, strlen(kind), bytes == 4 ? PSY_PRECISION_F32
+                                                               : PSY_PRECISION_F64);
   }
-  const KeySpec *k = findSpec(key, strlen(key));
-  if (!k)
-    return psyEmitError(mlirOperationGetLocation(module), "unknown configuration key '%s'", key);
-  if (moduleBool(module, k->name, value))
-    return mlirLogicalResultSuccess();
-  parseBool(k->dflt, strlen(k->dflt), value);
-  return mlirLogicalResultSuccess();
 }

@@ -22,6 +22,7 @@
 #include "psy-c/Kernel.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Driver.h"
+#include "psy-c/Frontend.h"
 #include "psy-c/Pipeline.h"
 #include "psy-c/Support.h"
 #include "psy-c/Target.h"

@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
-#include "psy-c/Config.h"
 
 static const char *firstUnitName(const PsyFUnit *u) {
   for (int i = 1; i < u->nscopes; ++i)
@@ -93,11 +92,15 @@ static void onPrecisionError(const char *path, int line, int col, const char *me
   psyDiagError(diags, (PsyFLoc){line ? path : NULL, line, col}, "%s", message);
 }
 
-/* The LFRic defaults with the user's config on top; false (reported) if it does not read. */
+/* The caller's model (else the LFRic defaults) with the user's precision file on top; false
+ * (reported) if the file does not read. */
 static bool loadPrecision(const PsyFrontendOptions *opts, PsyPrecisionConfig *cfg,
                           PsyDiagList *diags) {
   psyPrecisionConfigInitDefault(cfg);
-  if (opts->config) psyConfigApplyPrecisions(opts->config, cfg);
+  for (int i = 0; opts->precision && i < opts->precision->count; ++i) {
+    const PsyPrecisionKind *k = &opts->precision->kinds[i];
+    psyPrecisionConfigSet(cfg, k->kind, strlen(k->kind), k->type);
+  }
   return !opts->precisionConfig ||
          psyPrecisionConfigRead(cfg, opts->precisionConfig, onPrecisionError, diags);
 }

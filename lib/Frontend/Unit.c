@@ -4,8 +4,10 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "psy-c/Frontend.h"
+#include "psy-c/Support.h"
 
 #include <stdarg.h>
+#include <strings.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -273,4 +275,30 @@ void psyDiagClear(PsyDiagList *d) {
   }
   free(d->items);
   *d = (PsyDiagList){0};
+}
+
+/* ---- Declarations of invoke arguments ----------------------------------------------------- */
+
+/* The scope of the invoke call at `loc` in `u`; 0 (the file) if it is not found. */
+static int invokeScope(const PsyFUnit *u, MlirLocation loc) {
+  MlirStringRef file;
+  unsigned line, col;
+  if (!psyLocationGetFilePos(loc, &file, &line, &col)) return 0;
+  for (int i = 0; i < u->ninvokes; ++i)
+    if (u->invokes[i].loc.line == (int)line && u->invokes[i].loc.col == (int)col)
+      return u->invokes[i].scope;
+  return 0;
+}
+
+const char *psyFUnitDeclaredType(const void *unit, MlirLocation invoke, MlirStringRef text) {
+  const PsyFUnit *u = unit;
+  if (memchr(text.data, '%', text.length)) return NULL;
+  size_t n = 0;
+  while (n < text.length && text.data[n] != '(' && text.data[n] != ' ') ++n;
+  for (int s = invokeScope(u, invoke); s >= 0; s = s ? u->scopes[s].parent : -1)
+    for (int i = u->ndecls - 1; i >= 0; --i)
+      if (u->decls[i].scope == s && strlen(u->decls[i].name) == n &&
+          !strncasecmp(u->decls[i].name, text.data, n))
+        return u->decls[i].typeName;
+  return NULL;
 }

@@ -120,41 +120,21 @@ static MlirStringRef algText(MlirOperation func, intptr_t i, bool result) {
   return ref("");
 }
 
-/* The scope of the invoke call at `loc` in `u`; 0 (the file) if it is not found. */
-static int invokeScope(const PsyFUnit *u, MlirLocation loc) {
-  MlirStringRef file;
-  unsigned line, col;
-  if (!psyLocationGetFilePos(loc, &file, &line, &col)) return 0;
-  for (int i = 0; i < u->ninvokes; ++i)
-    if (u->invokes[i].loc.line == (int)line && u->invokes[i].loc.col == (int)col)
-      return u->invokes[i].scope;
-  return 0;
-}
-
-/* The declaration of the variable `text` names (`f`, `f(2)`), searched from `scope` out;
- * NULL for a structure component or an undeclared name. */
-static const PsyFDecl *findDecl(const PsyFUnit *u, int scope, MlirStringRef text) {
-  size_t n = 0;
-  while (n < text.length && text.data[n] != '(' && text.data[n] != '%' && text.data[n] != ' ')
-    ++n;
-  if (memchr(text.data, '%', text.length)) return NULL;
-  for (int s = scope; s >= 0; s = s ? u->scopes[s].parent : -1)
-    for (int i = u->ndecls - 1; i >= 0; --i)
-      if (u->decls[i].scope == s && strlen(u->decls[i].name) == n &&
-          !strncasecmp(u->decls[i].name, text.data, n))
-        return &u->decls[i];
-  return NULL;
-}
-
 static bool endsWith(const char *s, const char *sfx) {
   size_t n = strlen(s), k = strlen(sfx);
   return n >= k && !strcasecmp(s + n - k, sfx);
 }
 
 /* The Fortran type of a field argument (heap): its declaration's, or LFRic's default. */
-static char *fieldTypeName(const PsyBindingOptions *o, int scope, MlirStringRef text, MlirType t) {
-  const PsyFDecl *d = o->unit ? findDecl(o->unit, scope, text) : NULL;
-  if (d && d->typeName && endsWith(d->typeName, "field_type")) return psyLowerDup(d->typeName);
+static const char *declaredType(const PsyBindingOptions *o, MlirLocation invoke,
+                                MlirStringRef text) {
+  return o->declaredType ? o->declaredType(o->declCtx, invoke, text) : NULL;
+}
+
+static char *fieldTypeName(const PsyBindingOptions *o, MlirLocation invoke, MlirStringRef text,
+                           MlirType t) {
+  const char *d = declaredType(o, invoke, text);
+  if (d && endsWith(d, "field_type")) return psyLowerDup(d);
   MlirType elt = psyTypeGetElementType(t);
   return psyXstrdup(mlirTypeIsAF32(elt) ? "r_solver_field_type"
                     : mlirTypeIsAInteger(elt) ? "integer_field_type" : "field_type");
@@ -162,12 +142,11 @@ static char *fieldTypeName(const PsyBindingOptions *o, int scope, MlirStringRef 
 
 /* The Fortran type of an LMA operator argument (heap): its declaration's (operator_type,
  * r_solver_operator_type, r_tran_operator_type), or LFRic's default for its element type. */
-static char *operatorTypeName(const PsyBindingOptions *o, int scope, MlirStringRef text,
-                              MlirType t) {
-  const PsyFDecl *d = o->unit ? findDecl(o->unit, scope, text) : NULL;
-  if (d && d->typeName && endsWith(d->typeName, "operator_type") &&
-      !endsWith(d->typeName, "columnwise_operator_type"))
-    return psyLowerDup(d->typeName);
+static char *operatorTypeName(const PsyBindingOptions *o, MlirLocation invoke,
+                              MlirStringRef text, MlirType t) {
+  const char *d = declaredType(o, invoke, text);
+  if (d && endsWith(d, "operator_type") && !endsWith(d, "columnwise_operator_type"))
+    return psyLowerDup(d);
   return psyXstrdup(mlirTypeIsAF32(psyTypeGetElementType(t)) ? "r_solver_operator_type"
                                                               : "operator_type");
 }
@@ -242,16 +221,16 @@ static char *dataKind(const Sub *s, intptr_t i) {
 /* ==== Naming ================================================================================ */
 
 static void nameArgs(Sub *s) {
-  int scope = s->opts->unit ? invokeScope(s->opts->unit, mlirOperationGetLocation(s->func)) : 0;
+  MlirLocation invoke = mlirOperationGetLocation(s->func);
   for (intptr_t i = 0; i < s->nargs; ++i) {
     char *n = psyInvokeArgName(s->func, i);
     s->dummy[i] = psyBindUnique(&s->names, n);
     free(n);
     MlirType t = argType(s, i);
     if (psyAbiIsFieldType(t))
-      s->ftype[i] = fieldTypeName(s->opts, scope, algText(s->func, i, false), t);
+      s->ftype[i] = fieldTypeName(s->opts, invoke, algText(s->func, i, false), t);
     if (isOperator(t))
-      s->ftype[i] = operatorTypeName(s->opts, scope, algText(s->func, i, false), t);
+      s->ftype[i] = operatorTypeName(s->opts, invoke, algText(s->func, i, false), t);
     if (isCma(t)) s->ftype[i] = psyXstrdup("columnwise_operator_type");
   }
   for (int i = 0; i < s->nres; ++i) {
@@ -651,7 +630,7 @@ static MlirLogicalResult writeInvoke(MlirOperation func, const PsyBindingOptions
 static MlirLogicalResult writeModule(MlirOperation module, const PsyBindingOptions *opts,
                                      const char *psyModule, PsyStrBuf *out) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  const char *file = opts->unit ? opts->unit->file : "the algorithm";
+  const char *file = opts->algFile ? opts->algFile : "the algorithm";
   const char *slash = strrchr(file, '/');
   psyStrBufPrintf(out, "! %s: the PSy layer of %s, written by psyc (psy-mlir).\n"
                   "! Each subroutine unwraps its arguments with LFRic's infrastructure API and\n"

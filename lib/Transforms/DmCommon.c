@@ -8,18 +8,30 @@
 #include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
-#include "psy-c/Config.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Support.h"
+
+/* A boolean setting: the pass option when given, else entry `name` of the module's
+ * psy.config (the PSyclone configuration the driver read and attached, psyConfigAttach),
+ * else `dflt`, PSyclone's default for that key. */
+static bool resolveBool(MlirOperation module, PsyConfigBool option, const char *name,
+                        bool dflt) {
+  if (option != PSY_CONFIG_BOOL_FROM_CONFIG) return option == PSY_CONFIG_BOOL_TRUE;
+  MlirAttribute dict =
+      mlirOperationGetAttributeByName(module, mlirStringRefCreateFromCString("psy.config"));
+  if (mlirAttributeIsNull(dict) || !mlirAttributeIsADictionary(dict)) return dflt;
+  MlirAttribute a = mlirDictionaryAttrGetElementByName(dict, mlirStringRefCreateFromCString(name));
+  return !mlirAttributeIsNull(a) && mlirAttributeIsABool(a) ? mlirBoolAttrGetValue(a) : dflt;
+}
 
 MlirLogicalResult psyDmSettingsGet(MlirOperation module, const PsyDmOptions *opts,
                                    PsyDmSettings *out) {
   out->minimal = opts->minimal; /* no configuration key: only the option turns it on */
-  if (mlirLogicalResultIsFailure(
-          psyConfigResolveBool(module, opts->dm, "DISTRIBUTED_MEMORY", &out->dm)))
-    return mlirLogicalResultFailure();
-  return psyConfigResolveBool(module, opts->computeAnnexedDofs, "COMPUTE_ANNEXED_DOFS",
-                              &out->annexed);
+  /* PSyclone's defaults: DISTRIBUTED_MEMORY = true, COMPUTE_ANNEXED_DOFS = false (its
+   * configuration documentation: [DEFAULT] and [lfric] sections). */
+  out->dm = resolveBool(module, opts->dm, "distributed_memory", true);
+  out->annexed = resolveBool(module, opts->computeAnnexedDofs, "compute_annexed_dofs", false);
+  return mlirLogicalResultSuccess();
 }
 
 static void setUnitAttr(MlirOperation op, const char *name) {

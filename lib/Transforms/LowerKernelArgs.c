@@ -10,7 +10,8 @@
 #include "LowerKernels.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
-#include "psy-c/Binding.h"
+#include "psy-c/InvokeAbi.h"
+#include "psy-c/Passes.h"
 
 static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 

@@ -3,7 +3,6 @@
 // plain C structs of psy-c/Passes.h) to the pass's C body in lib/Transforms; the pipelines
 // psy-to-llvm and psy-dm; psyRegisterPasses; and mlirGetPassPluginInfo, which lets stock
 // mlir-opt load libPsyIR.so with --load-pass-plugin. Glue only: no rule of the domain here.
-#include "psy-c/Binding.h"
 #include "psy-c/Passes.h"
 
 extern "C" {

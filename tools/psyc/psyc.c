@@ -330,7 +330,8 @@ static int emitBinding(const Options *o, const PsyFUnit *unit, MlirOperation mod
   char *algDir = slash ? strndup(unit->file, (size_t)(slash - unit->file)) : strdup(".");
   PsyBindingOptions b = {o->dirs.items, o->dirs.n, algDir, o->includes.items, o->includes.n,
                          o->defines.items, o->defines.n, o->undefines.items, o->undefines.n,
-                         o->kernelFlags, o->noInline, unit};
+                         o->kernelFlags, o->noInline, psyFUnitDeclaredType, unit,
+                         unit->file};
   char err[1024] = "";
   int rc = mlirLogicalResultIsFailure(psyBindingEmit(module, &b, opsy, err, sizeof err))
                ? fail("%s", err) : 0;
@@ -389,13 +390,17 @@ static int compileFile(const Options *o, MlirContext ctx, const char *input, FIL
   PsyFortranOptions fopts = fortranOptions(o);
   PsyFUnit *unit = psyFortranParse(input, &fopts);
   if (!unit) return fail("cannot parse '%s'", input);
+  PsyPrecisionConfig precision;
+  psyPrecisionConfigInitDefault(&precision);
+  if (o->cfg) psyConfigApplyPrecisions(o->cfg, &precision);
   PsyFrontendOptions fo = {.emit = PSY_EMIT_IR, .kernelPaths = o->dirs.items,
                            .nkernelPaths = o->dirs.n, .precisionConfig = o->precision,
                            .parse = psyFortranParseFn, .parseCtx = &fopts,
-                           .config = o->cfg};
+                           .precision = &precision};
   PsyDiagList diags = {0};
   MlirModule mod;
   PsyFrontendSession *s = psyFrontendBuild(unit, &fo, ctx, &mod, &diags);
+  psyPrecisionConfigDestroy(&precision); /* the session keeps its own copy */
   psyDiagPrint(&diags, stderr);
   psyDiagClear(&diags);
   int rc = s ? 0 : fail("the front end failed on '%s'", input);
