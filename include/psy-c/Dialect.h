@@ -85,8 +85,6 @@ PSY_CAPI_EXPORTED bool psyKernelMetaFromOp(MlirOperation meta, PsyKernelMeta *ou
 
 /* ---- Ops: common ------------------------------------------------------------------------- */
 
-/* True if `op` is the psy op `name` without the "psy." prefix, e.g. "halo_exchange". */
-PSY_CAPI_EXPORTED bool psyOpIsA(MlirOperation op, const char *name);
 /* One type test per psy op, generated from the op declarations of dialect/PsyOps.td:
  * psyLoopOpIsA, psyKernelOpIsA, psyHaloExchangeOpIsA, ... (cmake/PsyGenOpIsA.cmake writes
  * them to the build tree's include/psy-c/PsyOpIsA.h.inc). */
@@ -132,18 +130,11 @@ PSY_CAPI_EXPORTED MlirOperation psyLoopOpCreate(MlirLocation loc, PsyIteration i
 PSY_CAPI_EXPORTED MlirBlock psyLoopOpGetBody(MlirOperation loop);
 PSY_CAPI_EXPORTED PsyIteration psyLoopOpGetIteration(MlirOperation loop);
 PSY_CAPI_EXPORTED PsyUpperBound psyLoopOpGetUpperBound(MlirOperation loop);
-/* Constant depth; 0 when there is none (no depth, or an SSA one). */
-PSY_CAPI_EXPORTED int64_t psyLoopOpGetDepth(MlirOperation loop);
-/* SSA depth; null when there is none. */
-PSY_CAPI_EXPORTED MlirValue psyLoopOpGetDepthValue(MlirOperation loop);
 /* The field defining the bound; null when there is none. */
 PSY_CAPI_EXPORTED MlirValue psyLoopOpGetField(MlirOperation loop);
 /* Sets the bound and a constant depth (0: none); an SSA depth or `max` is dropped. */
 PSY_CAPI_EXPORTED void psyLoopOpSetUpperBound(MlirOperation loop, PsyUpperBound ub,
                                               int64_t depth);
-/* Whether a halo bound runs to the mesh's maximum halo depth (`cell_halo(max)`); the
- * constant depth is then 0 and the SSA depth null. */
-PSY_CAPI_EXPORTED bool psyLoopOpIsMaxDepth(MlirOperation loop);
 /* Sets a halo bound `ub` to the mesh's maximum depth; a constant or SSA depth is dropped. */
 PSY_CAPI_EXPORTED void psyLoopOpSetUpperBoundMax(MlirOperation loop, PsyUpperBound ub);
 /* Appends `op` to the loop's body, before its psy.yield. */
@@ -211,16 +202,7 @@ PSY_CAPI_EXPORTED MlirOperation psyHaloExchangeStartOpCreate(MlirLocation loc, M
                                                              bool checkDirty);
 PSY_CAPI_EXPORTED MlirOperation psyHaloExchangeEndOpCreate(MlirLocation loc, MlirValue field,
                                                            MlirValue request);
-/* For psy.halo_exchange and psy.halo_exchange_start (and depth for psy.set_clean). */
-PSY_CAPI_EXPORTED int64_t psyHaloExchangeOpGetDepth(MlirOperation op);
-PSY_CAPI_EXPORTED MlirValue psyHaloExchangeOpGetDepthValue(MlirOperation op);
-/* For psy.halo_exchange, psy.halo_exchange_start and psy.set_clean: whether the depth is the
- * mesh's maximum halo depth less psyHaloExchangeOpGetBelowMax (`depth(max)`: 0,
- * `depth(max - 1)`: 1); the constant depth is then 0 and the SSA depth null. */
-PSY_CAPI_EXPORTED bool psyHaloExchangeOpIsMaxDepth(MlirOperation op);
-PSY_CAPI_EXPORTED int64_t psyHaloExchangeOpGetBelowMax(MlirOperation op);
-/* Makes the depth `max - belowMax` (belowMax >= 0), dropping a constant or SSA depth. */
-PSY_CAPI_EXPORTED void psyHaloExchangeOpSetMaxDepth(MlirOperation op, int64_t belowMax);
+/* For psy.halo_exchange and psy.halo_exchange_start (their depth: psyHaloDepth* above). */
 PSY_CAPI_EXPORTED bool psyHaloExchangeOpGetCheckDirty(MlirOperation op);
 PSY_CAPI_EXPORTED int64_t psyHaloExchangeOpGetComponent(MlirOperation op);
 

@@ -287,7 +287,7 @@ static MlirLogicalResult addColours(AbiBuilder *b, MlirOperation loop) {
   for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
        !mlirOperationIsNull(op) && mlirLogicalResultIsSuccess(r);
        op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "loop")) r = addLoop(b, op);
+    if (psyLoopOpIsA(op)) r = addLoop(b, op);
   return r;
 }
 
@@ -298,8 +298,8 @@ static MlirLogicalResult addLoop(AbiBuilder *b, MlirOperation loop) {
   int kernels = 0, builtins = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (psyOpIsA(op, "builtin")) ++builtins;
-    else if (psyOpIsA(op, "kernel")) ++kernels;
+    if (psyBuiltinOpIsA(op)) ++builtins;
+    else if (psyKernelOpIsA(op)) ++kernels;
   }
   if (!kernels) return mlirLogicalResultSuccess(); /* builtins: psy-lower-builtins */
   if (builtins)
@@ -316,8 +316,8 @@ static MlirLogicalResult addLoop(AbiBuilder *b, MlirOperation loop) {
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op) && mlirLogicalResultIsSuccess(r);
        op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "kernel")) r = addKernel(b, loop, op);
-    else if (!psyOpIsA(op, "yield"))
+    if (psyKernelOpIsA(op)) r = addKernel(b, loop, op);
+    else if (!psyYieldOpIsA(op))
       r = psyEmitError(opLoc(op), "psy-lower-kernels: a kernel loop may hold only kernels");
   b->hasKernels = true;
   if (mlirLogicalResultIsSuccess(r)) psyAbiNeedColouring(b, loop);
@@ -333,8 +333,8 @@ static MlirLogicalResult walkBody(AbiBuilder *b) {
   for (MlirOperation op = mlirBlockGetFirstOperation(entryBlock(b->func)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     MlirLogicalResult r = mlirLogicalResultSuccess();
-    if (psyOpIsA(op, "loop")) r = addLoop(b, op);
-    else if (isPsyOp(op) && !psyOpIsA(op, "global_reduction")) {
+    if (psyLoopOpIsA(op)) r = addLoop(b, op);
+    else if (isPsyOp(op) && !psyGlobalReductionOpIsA(op)) {
       MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
       r = psyEmitError(opLoc(op), "psy-lower-kernels: '%.*s' (distributed memory) is not lowered "
                        "yet (run with -nodm)", (int)n.length, n.data);

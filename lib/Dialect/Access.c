@@ -54,9 +54,9 @@ static PsyAccess builtinAccess(MlirOperation op, intptr_t i) {
 }
 
 PsyAccess psyCallOpGetOperandAccess(MlirOperation op, intptr_t i) {
-  if (psyOpIsA(op, "kernel"))
+  if (psyKernelOpIsA(op))
     return kernelAccess(op, i);
-  if (psyOpIsA(op, "builtin"))
+  if (psyBuiltinOpIsA(op))
     return builtinAccess(op, i);
   return PSY_ACCESS_READWRITE;
 }

@@ -221,8 +221,6 @@ PsyIteration psyLoopOpGetIteration(MlirOperation loop) {
 PsyUpperBound psyLoopOpGetUpperBound(MlirOperation loop) {
   return (PsyUpperBound)opAs<psy::LoopOp>(loop).getUpperBound();
 }
-int64_t psyLoopOpGetDepth(MlirOperation loop) { return psyHaloDepthGetConstant(loop); }
-MlirValue psyLoopOpGetDepthValue(MlirOperation loop) { return psyHaloDepthGetValue(loop); }
 MlirValue psyLoopOpGetField(MlirOperation loop) {
   return wrap(opAs<psy::LoopOp>(loop).getField());
 }
@@ -231,8 +229,6 @@ void psyLoopOpSetUpperBound(MlirOperation loop, PsyUpperBound ub, int64_t depth)
   opAs<psy::LoopOp>(loop).setUpperBound((psy::UpperBound)ub);
   psyHaloDepthSetConstant(loop, depth);
 }
-
-bool psyLoopOpIsMaxDepth(MlirOperation loop) { return psyHaloDepthIsMax(loop); }
 
 void psyLoopOpSetUpperBoundMax(MlirOperation loop, PsyUpperBound ub) {
   opAs<psy::LoopOp>(loop).setUpperBound((psy::UpperBound)ub);
@@ -339,13 +335,6 @@ template <typename F> static auto onHalo(MlirOperation op, F f) {
   return f(cast<psy::HaloExchangeStartOp>(o));
 }
 
-int64_t psyHaloExchangeOpGetDepth(MlirOperation op) { return psyHaloDepthGetConstant(op); }
-MlirValue psyHaloExchangeOpGetDepthValue(MlirOperation op) { return psyHaloDepthGetValue(op); }
-bool psyHaloExchangeOpIsMaxDepth(MlirOperation op) { return psyHaloDepthIsMax(op); }
-int64_t psyHaloExchangeOpGetBelowMax(MlirOperation op) { return psyHaloDepthGetBelowMax(op); }
-void psyHaloExchangeOpSetMaxDepth(MlirOperation op, int64_t belowMax) {
-  psyHaloDepthSetMax(op, belowMax);
-}
 
 // Every op with a halo depth holds it through HaloDepthOpInterface.
 static psy::HaloDepthOpInterface depthOp(MlirOperation op) {

@@ -8,12 +8,6 @@
 
 static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
-bool psyOpIsA(MlirOperation op, const char *name) {
-  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-  return n.length == 4 + strlen(name) && strncmp(n.data, "psy.", 4) == 0 &&
-         strncmp(n.data + 4, name, n.length - 4) == 0;
-}
-
 bool psyOpIsAnInvoke(MlirOperation op) {
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
   return n.length == 9 && strncmp(n.data, "func.func", 9) == 0 &&

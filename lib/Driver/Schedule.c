@@ -102,7 +102,7 @@ static void planKernel(Plan *p, MlirOperation call) {
 }
 
 static MlirWalkResult collectKernel(MlirOperation op, void *user) {
-  if (psyOpIsA(op, "kernel")) planKernel(user, op);
+  if (psyKernelOpIsA(op)) planKernel(user, op);
   return MlirWalkResultAdvance;
 }
 

@@ -167,7 +167,7 @@ MlirValue psyLowerFieldPtr(PsyLower *l, intptr_t arg, int k) {
 static int interGridBound(PsyLower *l, MlirOperation loop) {
   MlirOperation k = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
   PsyLowerCall c = {.l = l, .call = k};
-  if (!psyOpIsA(k, "kernel") || !psyKernelMetaFromOp(psyKernelOpLookupMeta(k), &c.meta))
+  if (!psyKernelOpIsA(k) || !psyKernelMetaFromOp(psyKernelOpLookupMeta(k), &c.meta))
     return -1;
   c.at = psyKernelMetaOperands(&c.meta);
   int e = psyKernelMetaIsInterGrid(&c.meta) ? psyLowerInterGridEntry(&c, PSY_ABI_NCELL_C) : -1;
@@ -212,7 +212,7 @@ static void lowerLoop(PsyLower *l, MlirOperation loop) {
   MlirBlock kernels = psyLoopOpGetBody(loop);
   for (MlirOperation op = mlirBlockGetFirstOperation(kernels); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "kernel")) psyLowerEmitCall(l, op, it, iv, &body);
+    if (psyKernelOpIsA(op)) psyLowerEmitCall(l, op, it, iv, &body);
   if (!mlirOperationIsNull(forOp)) psyBuildYield(&body, 0, NULL);
   mlirOperationDestroy(loop);
 }
@@ -227,7 +227,7 @@ static void lowerLoop(PsyLower *l, MlirOperation loop) {
 static void emitColourCalls(PsyLower *l, MlirOperation inner, MlirValue cell, PsyBuilder *b) {
   for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(inner));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "kernel")) psyLowerEmitCall(l, op, PSY_ITER_COLOUR_CELLS, cell, b);
+    if (psyKernelOpIsA(op)) psyLowerEmitCall(l, op, PSY_ITER_COLOUR_CELLS, cell, b);
 }
 
 static void lowerColours(PsyLower *l, MlirOperation loop) {
@@ -251,7 +251,7 @@ static void lowerColours(PsyLower *l, MlirOperation loop) {
   MlirValue cell = psyBuildBinary(&perCell, "arith.subi", cell1, one);
   for (MlirOperation inner = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
        !mlirOperationIsNull(inner); inner = mlirOperationGetNextInBlock(inner))
-    if (psyOpIsA(inner, "loop")) emitColourCalls(l, inner, cell, &perCell);
+    if (psyLoopOpIsA(inner)) emitColourCalls(l, inner, cell, &perCell);
   psyBuildYield(&perCell, 0, NULL);
   psyBuildYield(&perColour, 0, NULL);
   mlirOperationDestroy(loop);
@@ -260,7 +260,7 @@ static void lowerColours(PsyLower *l, MlirOperation loop) {
 static bool holdsKernels(MlirOperation loop) {
   for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsA(op, "kernel")) return true;
+    if (psyKernelOpIsA(op)) return true;
   return false;
 }
 
@@ -378,7 +378,7 @@ static void freeLower(PsyLower *l) {
 }
 
 static MlirWalkResult findKernel(MlirOperation op, void *user) {
-  if (!psyOpIsA(op, "kernel")) return MlirWalkResultAdvance;
+  if (!psyKernelOpIsA(op)) return MlirWalkResultAdvance;
   *(bool *)user = true;
   return MlirWalkResultInterrupt;
 }
@@ -417,10 +417,10 @@ static MlirLogicalResult lowerInvoke(MlirOperation module, MlirOperation func) {
   MlirOperation anchor = startLower(&l);
   for (MlirOperation op = mlirOperationGetNextInBlock(anchor); !mlirOperationIsNull(op);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
-    if (psyOpIsA(op, "loop") && psyLoopOpGetIteration(op) == PSY_ITER_COLOURS &&
+    if (psyLoopOpIsA(op) && psyLoopOpGetIteration(op) == PSY_ITER_COLOURS &&
         hasKernels(op))
       lowerColours(&l, op);
-    else if (psyOpIsA(op, "loop") && holdsKernels(op)) lowerLoop(&l, op);
+    else if (psyLoopOpIsA(op) && holdsKernels(op)) lowerLoop(&l, op);
     op = next;
   }
   mlirOperationDestroy(anchor);
@@ -435,7 +435,7 @@ static void dropMetadata(MlirOperation module, MlirBlock body) {
   bool kernels = hasKernels(module);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !kernels && !mlirOperationIsNull(op);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
-    if (psyOpIsA(op, "kernel_meta")) mlirOperationDestroy(op);
+    if (psyKernelMetaOpIsA(op)) mlirOperationDestroy(op);
     op = next;
   }
 }

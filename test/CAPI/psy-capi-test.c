@@ -170,7 +170,7 @@ static void testMetaArg(MlirContext ctx) {
 
 static void showLoop(const char *label, MlirOperation loop) {
   printf("%s: %s to %s depth %lld\n", label, psyIterationName(psyLoopOpGetIteration(loop)),
-         psyUpperBoundName(psyLoopOpGetUpperBound(loop)), (long long)psyLoopOpGetDepth(loop));
+         psyUpperBoundName(psyLoopOpGetUpperBound(loop)), (long long)psyHaloDepthGetConstant(loop));
 }
 
 static void showAccess(const char *label, MlirOperation call, intptr_t n) {
@@ -240,19 +240,19 @@ static void testOps(MlirContext ctx) {
   MlirOperation h = psyHaloExchangeOpCreate(loc, f, 0, 1, none, true);
   mlirBlockAppendOwnedOperation(entry, h);
   printf("halo depth %lld value null %d dirty %d component %lld\n",
-         (long long)psyHaloExchangeOpGetDepth(h),
-         mlirValueIsNull(psyHaloExchangeOpGetDepthValue(h)), psyHaloExchangeOpGetCheckDirty(h),
+         (long long)psyHaloDepthGetConstant(h),
+         mlirValueIsNull(psyHaloDepthGetValue(h)), psyHaloExchangeOpGetCheckDirty(h),
          (long long)psyHaloExchangeOpGetComponent(h));
   // CHECK-NEXT: halo depth 1 value null 1 dirty 1 component 0
   MlirOperation hd = psyHaloExchangeOpCreate(loc, f, 0, 0, d, false);
   mlirBlockAppendOwnedOperation(entry, hd);
-  printf("halo depth %lld value is arg3 %d dirty %d\n", (long long)psyHaloExchangeOpGetDepth(hd),
-         mlirValueEqual(psyHaloExchangeOpGetDepthValue(hd), d),
+  printf("halo depth %lld value is arg3 %d dirty %d\n", (long long)psyHaloDepthGetConstant(hd),
+         mlirValueEqual(psyHaloDepthGetValue(hd), d),
          psyHaloExchangeOpGetCheckDirty(hd));
   // CHECK-NEXT: halo depth 0 value is arg3 1 dirty 0
   MlirOperation start = psyHaloExchangeStartOpCreate(loc, f, 0, 2, none, false);
   mlirBlockAppendOwnedOperation(entry, start);
-  printf("start depth %lld request %d\n", (long long)psyHaloExchangeOpGetDepth(start),
+  printf("start depth %lld request %d\n", (long long)psyHaloDepthGetConstant(start),
          psyTypeIsAHaloRequest(mlirValueGetType(mlirOperationGetResult(start, 0))));
   // CHECK-NEXT: start depth 2 request 1
   mlirBlockAppendOwnedOperation(entry,
@@ -268,7 +268,7 @@ static void testOps(MlirContext ctx) {
   // CHECK-NEXT: loop: cells to cell_halo depth 1
   printf("loop field is arg0 %d depth value null %d is loop %d\n",
          mlirValueEqual(psyLoopOpGetField(cells), f),
-         mlirValueIsNull(psyLoopOpGetDepthValue(cells)), psyOpIsA(cells, "loop"));
+         mlirValueIsNull(psyHaloDepthGetValue(cells)), psyLoopOpIsA(cells));
   // CHECK-NEXT: loop field is arg0 1 depth value null 1 is loop 1
   MlirValue kargs[2] = {f, a};
   MlirOperation k = psyKernelOpCreate(loc, ref("k_type"), 2, kargs);
@@ -278,7 +278,7 @@ static void testOps(MlirContext ctx) {
   mlirBlockAppendOwnedOperation(entry, psySetDirtyOpCreate(loc, f));
   MlirOperation clean = psySetCleanOpCreate(loc, f, 1, none);
   mlirBlockAppendOwnedOperation(entry, clean);
-  printf("clean depth %lld\n", (long long)psyHaloExchangeOpGetDepth(clean));
+  printf("clean depth %lld\n", (long long)psyHaloDepthGetConstant(clean));
   // CHECK-NEXT: clean depth 1
 
   /* psy.loop colours { psy.loop colour_cells to last_halo_cell(%arg3) { psy.kernel } } */
@@ -291,7 +291,7 @@ static void testOps(MlirContext ctx) {
   psyLoopOpAppend(colourCells, psyKernelOpCreate(loc, ref("k_type"), 2, kargs));
   showLoop("colour loop", colourCells);
   printf("depth value is arg3 %d field null %d\n",
-         mlirValueEqual(psyLoopOpGetDepthValue(colourCells), d),
+         mlirValueEqual(psyHaloDepthGetValue(colourCells), d),
          mlirValueIsNull(psyLoopOpGetField(colourCells)));
   // CHECK-NEXT: colour loop: colour_cells to last_halo_cell depth 0
   // CHECK-NEXT: depth value is arg3 1 field null 1

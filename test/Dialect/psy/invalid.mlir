@@ -1,4 +1,4 @@
-// Every rule of the psy ops' verifiers (lib/Dialect/IR/PsyOps.cpp and the C domain rules it
+// Every rule of the psy ops' verifiers (lib/Dialect/PsyOps.cpp and the C domain rules it
 // calls), one case each.
 // RUN: psy-opt %s -split-input-file -verify-diagnostics
 
