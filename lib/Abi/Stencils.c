@@ -43,12 +43,18 @@ bool psyAbiStencilKeyGet(MlirOperation call, int entry, PsyAbiKey *key) {
   long unused;
   PsyAbiStencil *st = &key->stencil;
   *st = (PsyAbiStencil){.shape = (int)m.args[entry].stencil, .dirArg = -1};
-  MlirValue field = mlirOperationGetOperand(call, at[entry]);
-  bool ok = intOperand(field, &key->arg, &unused) && key->arg >= 0 &&
-            intOperand(mlirOperationGetOperand(call, at[entry] + 1), &st->extentArg,
-                       &st->extent);
-  if (ok && st->shape == PSY_STENCIL_XORY1D)
-    ok = intOperand(mlirOperationGetOperand(call, at[entry] + 2), &st->dirArg, &st->dir);
+  /* The entry's operands in the kernel model's order: its data, then its extent (and an
+   * xory1d direction). */
+  bool ok = true;
+  for (int k = 0; ok && k < psyKernelMetaArgOperandCount(&m.args[entry]); ++k) {
+    MlirValue v = mlirOperationGetOperand(call, at[entry] + k);
+    switch (psyKernelMetaArgOperandRole(&m.args[entry], k)) {
+    case PSY_OPERAND_DATA: ok = intOperand(v, &key->arg, &unused) && key->arg >= 0; break;
+    case PSY_OPERAND_EXTENT: ok = intOperand(v, &st->extentArg, &st->extent); break;
+    case PSY_OPERAND_DIRECTION: ok = intOperand(v, &st->dirArg, &st->dir); break;
+    case PSY_OPERAND_QR: break;
+    }
+  }
   free(at);
   psyKernelMetaClear(&m);
   return ok;
