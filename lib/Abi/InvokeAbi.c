@@ -1,12 +1,12 @@
 /* The invoke ABI (psy-c/InvokeAbi.h): the table of kinds (psy-c/InvokeAbi.def) and its
  * traits, the key lookup, and psyInvokeAbiGet's walk over an invoke.
  *
- * Domain rules (design.md section 3): a cell kernel gets nlayers and, per function space of
- * its metadata, ndf, undf and the cell's dofmap; a domain kernel gets nlayers, the number of
- * owned cells and the whole dofmaps; a dof kernel only its fields' values and scalars. What
- * else a kernel argument needs from the infrastructure (basis functions, operators, stencils,
- * ...) is its family's rule, in that family's module. Everything the lowering does not
- * handle yet is refused here, at the op, before anything changes. */
+ * Domain rules (PSyclone's LFRic API documentation, kernel argument rules): a cell kernel gets
+ * nlayers and, per function space of its metadata, ndf, undf and the cell's dofmap; a domain
+ * kernel gets nlayers, the number of owned cells and the whole dofmaps; a dof kernel only its
+ * fields' values and scalars. What else a kernel argument needs from the infrastructure (basis
+ * functions, operators, stencils, ...) is its family's rule, in that family's module. Everything
+ * the lowering does not handle yet is refused here, at the op, before anything changes. */
 #include "Abi.h"
 
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* Dependence analysis over an invoke's schedule (psy-c/Dependence.h).
  *
- * Domain rule (seed 000, "Dependence Analysis" and "DataAccess"): two accesses of the same
- * field always overlap, except that a halo exchange touches one component of a field vector
+ * Domain rule (PSyclone's developer guide, "Dependence Analysis" and "DataAccess"): two
+ * accesses of the same field always overlap, except that a halo exchange touches one component of a field vector
  * while kernels touch them all, so the analysis keeps one slot per component. Walking the
  * nodes in order, each slot remembers its last writer and the readers since; a read depends
  * on the last writer (RAW), a write on the last writer (WAW) and on the readers since (WAR).

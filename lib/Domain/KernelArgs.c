@@ -1,8 +1,8 @@
-/* The argument list of a kernel subroutine, from its metadata alone (design.md section 3):
- * [cell], nlayers, [an inter-grid kernel's cell map and fine cell counts], per meta_args
- * entry its data (scalar value, field arrays, stencil sizes and
- * maps, operator sizes and matrices), per function space ndf [undf, map] and its basis
- * arrays, reference-element data, adjacent faces, and last the quadrature sizes and weights.
+/* The argument list of a kernel subroutine, from its metadata alone (PSyclone's LFRic API
+ * documentation, kernel argument rules): [cell], nlayers, [an inter-grid kernel's cell map and
+ * fine cell counts], per meta_args entry its data (scalar value, field arrays, stencil sizes and
+ * maps, operator sizes and matrices), per function space ndf [undf, map] and its basis arrays,
+ * reference-element data, adjacent faces, and last the quadrature sizes and weights.
  *
  * This is the one place that order is written down. Each argument is typed (what it holds,
  * which meta_args entry, component and function space) and carries the stub's name and

@@ -1,7 +1,7 @@
 /* psy-async-halo-exchanges: splits each blocking psy.halo_exchange into
  * psy.halo_exchange_start and psy.halo_exchange_end, the start as early and the end as late
- * as the dependences allow, so communication overlaps computation (seeds 000/002,
- * "Asynchronous Halo Exchanges").
+ * as the dependences allow, so communication overlaps computation (PSyclone's
+ * developer guide, "Asynchronous Halo Exchanges").
  *
  * Domain rule. The start reads the field component (it sends owned values); the end reads
  * and writes it (it receives the halo; PSyclone gives it readwrite so that readers after it

@@ -1,11 +1,11 @@
 /* psy-colour: colours every cell loop whose kernels race when its cells run in parallel, as
  * PSyclone's colouring transformation does (LFRicColourTrans).
  *
- * Domain rule (design.md section 3, "Colouring"): a loop over cells whose coded kernels write
- * a field on a continuous space (or one of unknown continuity, any_space_N) updates dofs that
- * neighbouring cells share, so its cells may not run in parallel. Colouring splits it into an
- * outer sequential loop over the mesh's colours and an inner loop over the cells of one
- * colour, which share no dof and may run in parallel:
+ * Domain rule (PSyclone's developer guide, "Colouring"): a loop over cells whose coded kernels
+ * write a field on a continuous space (or one of unknown continuity, any_space_N) updates dofs
+ * that neighbouring cells share, so its cells may not run in parallel. Colouring splits it into an
+ * outer sequential loop over the mesh's colours and an inner loop over the cells of one colour,
+ * which share no dof and may run in parallel:
  *
  *   psy.loop cells to B { kernels }
  *     -> psy.loop colours to ncolours { psy.loop colour_cells to B' { kernels } }

@@ -1,5 +1,5 @@
 /* psy-dm-loop-bounds: each loop's upper bound under distributed memory, as PSyclone 3.3 sets it
- * when it builds a schedule (seeds 000/002, "Loop iterators").
+ * when it builds a schedule (PSyclone's developer guide, "Loop iterators").
  *
  * Domain rule, per loop:
  * - cells (and colour_cells): a loop whose kernels write an operator, or write a field on a

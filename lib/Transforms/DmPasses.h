@@ -1,10 +1,13 @@
 /* The distributed-memory passes and the dependence DAG writer (private to libPsyIR): their run
- * functions for the pass classes of PassRegistration.cpp, and what they share. */
+ * functions for the pass classes of PassRegistration.cpp, and what they share. The facts they
+ * build on, what a loop reads and writes of a field's halo, are the analysis's
+ * (lib/Analysis/Halo.h, included here). */
 #ifndef PSY_TRANSFORMS_DMPASSES_H
 #define PSY_TRANSFORMS_DMPASSES_H
 
 #include <stdbool.h>
 
+#include "../Analysis/Halo.h"
 #include "mlir-c/IR.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Passes.h"
@@ -17,17 +20,11 @@ MlirLogicalResult psyHaloExchangesRun(MlirOperation module, const PsyDmOptions *
 MlirLogicalResult psyAsyncHaloExchangesRun(MlirOperation module, const PsyDmOptions *opts);
 MlirLogicalResult psyRedundantComputationRun(MlirOperation module,
                                              const PsyRedundantComputationOptions *opts);
-/* psy-colour (Colour.c): uses the DM passes' view of a kernel's field arguments. */
+/* psy-colour (Colour.c): uses the halo analysis's view of a kernel's field arguments. */
 MlirLogicalResult psyColourRun(MlirOperation module);
 
-/* What the DM passes read from their options and the module's psy.config. */
-typedef struct {
-  bool dm;      /* option dm, key DISTRIBUTED_MEMORY */
-  bool annexed; /* option compute-annexed-dofs, key COMPUTE_ANNEXED_DOFS */
-  bool minimal; /* option minimal (no configuration key): the rules beyond PSyclone that
-                 * drop exchanges proven redundant (docs/passes.md, "minimal=true") */
-} PsyDmSettings;
-
+/* What the DM passes read from their options and the module's psy.config (PsyDmSettings is
+ * the analysis's, lib/Analysis/Halo.h). */
 MlirLogicalResult psyDmSettingsGet(MlirOperation module, const PsyDmOptions *opts,
                                    PsyDmSettings *out);
 
@@ -44,59 +41,11 @@ typedef MlirLogicalResult (*PsyInvokeFn)(MlirOperation invoke, const PsyDmSettin
 MlirLogicalResult psyDmForEachInvoke(MlirOperation module, const PsyDmSettings *dm,
                                      PsyInvokeFn fn, void *user);
 
-/* ---- Loops and field arguments ---- */
-
-/* Whether `ub` runs into the halo (cell_halo, dof_halo, last_halo_cell). */
-bool psyDmIsHaloBound(PsyUpperBound ub);
-/* The loop whose bound applies to `loop`'s calls: a colours loop's colour_cells loop, else
- * `loop` itself. */
-MlirOperation psyDmBoundingLoop(MlirOperation loop);
-
-/* One field or field-vector operand of a psy.kernel or psy.builtin, as the kernel's metadata
- * (or, for a builtin, the builtin table and the field's type) describes it. */
-typedef struct {
-  MlirValue field;
-  PsyAccess access;
-  bool discontinuous; /* metadata space known discontinuous (any_space_N is not) */
-  bool fine;          /* on the fine mesh of an inter-grid kernel */
-  PsyStencil stencil;
-  MlirValue extent;   /* the stencil's extent operand; null without a stencil */
-} PsyDmFieldArg;
-typedef void (*PsyDmFieldArgFn)(const PsyDmFieldArg *arg, void *user);
-/* Calls `fn` on each field operand of `call` (nothing for other ops). */
-void psyDmForEachFieldArg(MlirOperation call, PsyDmFieldArgFn fn, void *user);
-
-/* How far a loop that writes `field` leaves its halo correct (seeds 000/002, "Cell
- * iterators"): a loop over owned cells or dofs leaves none (`halo` false); a loop to halo
- * depth D computes it to D (2D for the fine field of an inter-grid kernel, `depth`), to a
- * run-time depth (`depthValue`) or to the mesh's maximum (`max`); a continuous field written
- * by a loop over cells keeps its outermost level dirty (`dirtyOuter`; a dof loop sets each dof
- * itself). `annexedClean`: the owned and annexed dofs are right after the loop, which the
- * minimal rules use (a cell loop into the halo, a dof loop to nannexed or into the halo, an
- * owned-cell loop writing the field by GH_WRITE alone). Under `dm->minimal` an increment the
- * rest of the invoke never reads beyond its annexed dofs leaves only those clean (rule M1). */
-typedef struct {
-  bool halo;
-  int64_t depth;
-  MlirValue depthValue;
-  bool max;
-  bool dirtyOuter;
-  bool fine;
-  bool annexedClean;
-} PsyDmCleanDepth;
-PsyDmCleanDepth psyDmLoopCleanDepth(MlirOperation loop, MlirValue field,
-                                    const PsyDmSettings *dm);
-
-/* Whether the calls of `loop` touch `field` only by GH_INC, without a stencil, on its own
- * mesh: the loop needs none of its halo values, only its owned and annexed dofs. */
-bool psyDmIsIncrementOnly(MlirOperation loop, MlirValue field);
+/* ---- Depth computations ---- */
 
 /* Erases `op`, then the arith ops that computed its operands (a run-time depth) once nothing
  * else uses them. */
 void psyDmEraseWithDepth(MlirOperation op);
-/* Whether two index values compute the same thing: the same value, or ops of the same name
- * and `value` attribute over operands that do. */
-bool psyDmSameValue(MlirValue a, MlirValue b);
 
 /* ---- Halo exchanges (HaloExchanges.c), shared with psy-redundant-computation ---- */
 
@@ -118,10 +67,6 @@ MlirLogicalResult psyDmExchangeRequired(MlirOperation hx, const PsyDmSettings *d
  * needed (psyDmPlaceExchanges), removes those no longer required (psyDmExchangeRequired)
  * and rewrites the depth and check_dirty of the others from their readers. */
 MlirLogicalResult psyDmUpdateExchanges(MlirOperation invoke, const PsyDmSettings *dm);
-
-/* Whether no node after `loop` (up to the next writer of `field` that is not an exchange)
- * reads `field`'s halo beyond its annexed dofs: the condition of rule M1. */
-bool psyDmHaloUnreadAfter(MlirOperation loop, MlirValue field, const PsyDmSettings *dm);
 
 /* ---- Dirty/clean markers (HaloDirtyMarkers.c) ---- */
 

@@ -1,7 +1,7 @@
 /* psy-global-sums: a global reduction after every loop that computes a reduction, under
  * distributed memory.
  *
- * Domain rule (seed 000, "First Creation"; design notes, "Reductions"): a reduction builtin
+ * Domain rule (PSyclone's developer guide, "First Creation"): a reduction builtin
  * (X_innerproduct_Y, sum_X, ...) run over the owned dofs of one partition gives that
  * partition's partial result; with distributed memory a global sum (or min, max) over all
  * ranks must follow the loop before anything reads the value. Each result a loop yields from

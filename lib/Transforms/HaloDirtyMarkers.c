@@ -2,8 +2,8 @@
  * clean to the depth the loop left correct, as PSyclone's generated PSy layer does after each
  * loop (`call f_proxy%set_dirty()`, `call f_proxy%set_clean(depth)`).
  *
- * Domain rule (seeds 000/002, "Cell iterators"): a loop over the owned cells or dofs writes
- * no halo, so a field it writes has a stale halo: psy.set_dirty. A loop that runs redundantly
+ * Domain rule (PSyclone's developer guide, "Cell iterators"): a loop over the owned cells or
+ * dofs writes no halo, so a field it writes has a stale halo: psy.set_dirty. A loop that runs redundantly
  * to halo depth D also computes the halo: a discontinuous field is then right to depth D; a
  * continuous one (or one on any_space_N, whose continuity is unknown) written by a loop over
  * cells misses the contributions of cells beyond D to its outermost halo dofs, so it is right

@@ -1,5 +1,5 @@
 /* psy-lower-kernels: the arguments of one kernel call (LowerKernels.h), in the order of
- * lib/Frontend/KernelArgs.c. Fortran passes everything by reference: a field's data pointer
+ * lib/Domain/KernelArgs.c. Fortran passes everything by reference: a field's data pointer
  * (a dof kernel: the dof's value), a stack slot for a value, a cell's dofmap `map + cell *
  * ndf`, whole arrays for what the binding computed once per invoke. Each kernel argument finds
  * the ABI entry it needs by its key (psyInvokeAbiFindKey); the families' own arguments are in

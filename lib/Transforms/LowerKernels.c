@@ -1,12 +1,12 @@
 /* psy-lower-kernels: every psy.loop of coded kernels becomes the loop LFRic's PSy layer would
  * run, calling the kernel subroutine with the arguments LFRic passes.
  *
- * Domain rule (design.md section 3): a CELL_COLUMN kernel is called once per 2D cell, 1 to
- * ncells (all cells without distributed memory), with nlayers, its scalars, its fields' data
- * (one array per vector component), and per function space ndf, undf and that cell's dofmap;
- * a DOF kernel once per dof with the dof's values; a DOMAIN kernel once, with the number of
- * owned cells and the whole dofmaps. The argument order comes from the kernel's metadata
- * through the typed list of lib/Frontend/KernelArgs.c, the one the stub generator prints.
+ * Domain rule (PSyclone's LFRic API documentation): a CELL_COLUMN kernel is called once per 2D
+ * cell, 1 to ncells (all cells without distributed memory), with nlayers, its scalars, its fields'
+ * data (one array per vector component), and per function space ndf, undf and that cell's dofmap;
+ * a DOF kernel once per dof with the dof's values; a DOMAIN kernel once, with the number of owned
+ * cells and the whole dofmaps. The argument order comes from the kernel's metadata through the
+ * typed list of lib/Domain/KernelArgs.c, the one the stub generator prints.
  *
  * Kernels are Fortran: every argument is passed by reference. The call is to the kernel's
  * flang name `_QM<module>P<procedure>` with `!llvm.ptr` arguments: field and dofmap data

@@ -1,6 +1,6 @@
 /* psy-move{node=N before=M} / psy-move{node=N after=M} (and invoke=NAME): moves one node of
  * an invoke's schedule to just before or just after another, as PSyclone's MoveTrans does,
- * and refuses any move that would change what the invoke computes (seed 000, "Dependence
+ * and refuses any move that would change what the invoke computes (PSyclone's developer guide, "Dependence
  * Analysis": the dependences exist so that no transformation moves one node past another it
  * depends on).
  *

@@ -1,7 +1,7 @@
 /* psy-redundant-computation{loop=N depth=D|max [invoke=NAME]}: runs one loop of an invoke
  * redundantly into the halo, then brings the invoke's halo exchanges and dirty/clean markers
  * in line with it, as PSyclone's Dynamo0p3RedundantComputationTrans and its
- * update_halo_exchanges() do (seeds 000/002, "Cell iterators", "Halo Exchanges and Loop
+ * update_halo_exchanges() do (PSyclone's developer guide, "Cell iterators", "Halo Exchanges and Loop
  * transformations", "Modifying the Schedule").
  *
  * Domain rule. The N-th top-level psy.loop of the invoke (0-based, loops only; a colours
@@ -103,7 +103,7 @@ static MlirLogicalResult findLoop(MlirOperation invoke, int64_t n, MlirOperation
                         (long long)n, (long long)count);
 }
 
-/* ---- What the seeds forbid ------------------------------------------------------------------ */
+/* ---- What PSyclone forbids ------------------------------------------------------------------ */
 
 static MlirLogicalResult checkSchedule(MlirOperation invoke, MlirOperation loop,
                                        const PsyDmSettings *dm) {
@@ -220,7 +220,7 @@ static MlirWalkResult visitUpdate(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
-/* Seeds 000/002: a cell loop updating a continuous field computes at least the level-1
+/* PSyclone's developer guide: a cell loop updating a continuous field computes at least the level-1
  * halo, so no request may leave it shallower. */
 static bool updatesContinuous(MlirOperation loop, MlirOperation bounded) {
   bool updates = false;
