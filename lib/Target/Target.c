@@ -152,25 +152,8 @@ MlirLogicalResult psyTargetEmit(MlirOperation module, PsyTarget target, int optL
   return psyTargetEmitWith(module, &o, outPath);
 }
 
-/* The steps below say what failed in a message buffer, as LLVM's C API hands its messages
- * back; the one diagnostic is emitted here, at the module's location. The buffer holds the
- * output path twice over and any message LLVM gives. */
-static int emitToPath(MlirOperation module, const PsyTargetOptions *o, const char *outPath,
-                      char *err, size_t errSize);
-
-MlirLogicalResult psyTargetEmitWith(MlirOperation module, const PsyTargetOptions *o,
-                                    const char *outPath) {
-  MlirLocation loc = mlirOperationGetLocation(module);
-  if (o->target >= PSY_TARGET_UNKNOWN) return psyEmitError(loc, "unknown target");
-  size_t errSize = 2 * strlen(outPath) + (1 << 16);
-  char *err = calloc(1, errSize);
-  if (!err) abort();
-  int rc = emitToPath(module, o, outPath, err, errSize);
-  if (rc && err[0]) psyEmitError(loc, "%s", err);
-  free(err);
-  return rc ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
-}
-
+/* Translates and emits; non-zero on failure with a message in `err` (LLVM's C API hands its
+ * messages back as strings), or with `err` empty where `prepare` has emitted its own. */
 static int emitToPath(MlirOperation module, const PsyTargetOptions *o, const char *outPath,
                       char *err, size_t errSize) {
   initTargets();
@@ -186,4 +169,19 @@ static int emitToPath(MlirOperation module, const PsyTargetOptions *o, const cha
   }
   LLVMContextDispose(lctx);
   return rc;
+}
+
+/* The one diagnostic of a failure is emitted here, at the module's location; the buffer has
+ * room for the output path twice over and any message LLVM gives. */
+MlirLogicalResult psyTargetEmitWith(MlirOperation module, const PsyTargetOptions *o,
+                                    const char *outPath) {
+  MlirLocation loc = mlirOperationGetLocation(module);
+  if (o->target >= PSY_TARGET_UNKNOWN) return psyEmitError(loc, "unknown target");
+  size_t errSize = 2 * strlen(outPath) + (1 << 16);
+  char *err = calloc(1, errSize);
+  if (!err) abort();
+  int rc = emitToPath(module, o, outPath, err, errSize);
+  if (rc && err[0]) psyEmitError(loc, "%s", err);
+  free(err);
+  return rc ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }
