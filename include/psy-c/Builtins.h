@@ -87,14 +87,9 @@ PSY_CAPI_EXPORTED bool psyPrecisionConfigLookup(const PsyPrecisionConfig *cfg,
 /* "f32", "f64" or "i32". */
 PSY_CAPI_EXPORTED const char *psyPrecisionTypeName(PsyPrecisionType type);
 
-/* Called for each error in a config file, at its 1-based line and column. */
-typedef void (*PsyPrecisionErrorFn)(const char *path, int line, int col, const char *message,
-                                    void *userData);
-/* Applies the file at `path` on top of `cfg`, reporting errors through `onError`; returns
- * false if there were any (lines before the first bad one are applied). */
-PSY_CAPI_EXPORTED bool psyPrecisionConfigRead(PsyPrecisionConfig *cfg, const char *path,
-                                              PsyPrecisionErrorFn onError, void *userData);
-/* psyPrecisionConfigRead with its errors emitted at file:line:col in `ctx`. */
+/* Applies the file at `path` on top of `cfg`; each error is an MLIR diagnostic emitted in
+ * `ctx` at path:line:col (1-based; an unknown location if the file cannot be opened). Fails
+ * if there was one (lines before the first bad one are applied). */
 PSY_CAPI_EXPORTED MlirLogicalResult psyPrecisionConfigLoad(PsyPrecisionConfig *cfg,
                                                            MlirContext ctx, const char *path);
 /* The element type of kind `kind` (case-insensitive), or a null type if unknown. */

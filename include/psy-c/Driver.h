@@ -2,7 +2,8 @@
  * the kernels, LLVM modules linked, lib/Driver) -- beside PSyclone's configuration and the
  * precisions (psy-c/Config.h).
  *
- * Errors located in the sources are MLIR diagnostics; the rest is a message in `err`. */
+ * Errors are MLIR diagnostics: at their place in the sources where they have one, else at
+ * the module's location. */
 #ifndef PSY_C_DRIVER_H
 #define PSY_C_DRIVER_H
 
@@ -24,12 +25,11 @@ PSY_CAPI_EXPORTED char *psyBindingObjectPath(const char *psyPath);
  * psyBindingObjectPath(psyPath): the coded kernels are compiled with flang-new-22 (or
  * $PSY_FLANG), linked into the lowered invokes and optimised with them at O3 for the host
  * CPU. `module` is lowered in place (psy-to-llvm). Both files appear only if everything
- * succeeded; on failure `err` holds a message (and errors located in the sources were
- * emitted as diagnostics). */
+ * succeeded; on failure the errors have been emitted into the module's context (those
+ * without a place in the sources at the module's location). */
 PSY_CAPI_EXPORTED MlirLogicalResult psyBindingEmit(MlirOperation module,
                                                    const PsyBindingOptions *opts,
-                                                   const char *psyPath, char *err,
-                                                   size_t errSize);
+                                                   const char *psyPath);
 
 #ifdef __cplusplus
 }

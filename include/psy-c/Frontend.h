@@ -7,8 +7,8 @@
  * kernel stubs (part 3), finding kernel modules on a search path (part 4) and turning the
  * invoke calls of an algorithm file into psy IR plus a rewritten algorithm (part 5).
  * Ownership: a PsyFUnit owns every string and expression reachable from it; psyFUnitDestroy
- * frees them all. Diagnostics are collected in a PsyDiagList and printed as
- * `file:line:col: error: message`. docs/frontend.md describes the whole front end. */
+ * frees them all. Errors are MLIR diagnostics emitted into the caller's context (see
+ * PsyDiagList). docs/frontend.md describes the whole front end. */
 #ifndef PSY_C_FRONTEND_H
 #define PSY_C_FRONTEND_H
 
@@ -208,33 +208,28 @@ PSY_CAPI_EXPORTED const char *psyFUnitDeclaredType(const void *unit, MlirLocatio
 
 /* ---- Diagnostics ------------------------------------------------------------------------ */
 
-/* A diagnostic owns its message and a copy of its file name: the unit its location came from
- * (a kernel module, say) may be freed before the diagnostics are printed. */
+/* The front end reports as the rest of the compiler does: MLIR diagnostics, emitted into the
+ * context its entry point was given and printed by whatever handler that context has
+ * (psyDiagnosticPrinter in the tools: `file:line:col: error: message`). A PsyDiagList is only
+ * that context and a count of the errors emitted through it, so that a reader can tell
+ * whether a step failed without a return value of its own. */
 typedef struct {
-  PsyFLoc loc; /* loc.file points at `file` */
-  char *file;
-  char *message;
-} PsyDiag;
-
-typedef struct {
-  int count, cap;
-  PsyDiag *items;
+  MlirContext ctx;
+  int count;
 } PsyDiagList;
 
+/* Emits a printf-formatted error at `loc` (file:line:col; an unknown location when
+ * loc.file is NULL) into d->ctx and counts it. */
 PSY_CAPI_EXPORTED void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* Prints every diagnostic as `file:line:col: error: message` (file-less ones as
- * `error: message`). */
-PSY_CAPI_EXPORTED void psyDiagPrint(const PsyDiagList *d, FILE *out);
-PSY_CAPI_EXPORTED void psyDiagClear(PsyDiagList *d);
 
 /* ===== 2. Kernel metadata ================================================================== */
 
 /* The metadata model (PsyKernelMeta, PsyKernelMetaArg, ...) is psy-c/Kernel.h's. */
 
 /* Reads and validates the metadata of `t` (a type extending kernel_type) into `out`. Errors
- * go to `diags`; returns false if there were any. Either way `out` then owns heap data: free
- * it with psyKernelMetaClear. */
+ * are emitted through `diags`; returns false if there were any. Either way `out` then owns
+ * heap data: free it with psyKernelMetaClear. */
 PSY_CAPI_EXPORTED bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out,
                        PsyDiagList *diags);
 /* Sets the `precision` of every dummy argument of a generic kernel's specific procedures
@@ -305,10 +300,11 @@ typedef struct {
 } PsyFrontendOptions;
 
 /* Runs the front end on `unit` (the parsed input file) and writes the result text to `out`.
- * Diagnostics go to `diags`; returns false on error (nothing has then been written to `out`
- * or to opts->algOut). */
-PSY_CAPI_EXPORTED bool psyFrontendRun(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *out,
-                    PsyDiagList *diags);
+ * Errors are emitted into `ctx` (which must have the psy dialect loaded, psyContextCreate;
+ * the IR is built in it); returns false on error (nothing has then been written to `out` or
+ * to opts->algOut). */
+PSY_CAPI_EXPORTED bool psyFrontendRun(PsyFUnit *unit, const PsyFrontendOptions *opts,
+                                      MlirContext ctx, FILE *out);
 
 /* In-process hosts (psyc) build the IR straight into their own context, run their passes on
  * it, then rewrite the algorithm from the final module, so that invoke signatures changed by
@@ -317,16 +313,15 @@ typedef struct PsyFrontendSession PsyFrontendSession;
 
 /* Builds the psy IR module of an algorithm unit (one with invokes) in `ctx`, which must have
  * the psy dialect loaded (psyContextCreate). On success returns the session and sets
- * `*module` (owned by the caller); NULL after reporting to `diags` otherwise. */
+ * `*module` (owned by the caller); NULL after emitting errors into `ctx` otherwise. */
 PSY_CAPI_EXPORTED PsyFrontendSession *psyFrontendBuild(PsyFUnit *unit,
                                                        const PsyFrontendOptions *opts,
-                                                       MlirContext ctx, MlirModule *module,
-                                                       PsyDiagList *diags);
+                                                       MlirContext ctx, MlirModule *module);
 /* Writes the algorithm with each invoke call replaced by a call of its routine with the
- * arguments that routine's psy.alg_args has in `module`, atomically, to `path`. */
+ * arguments that routine's psy.alg_args has in `module`, atomically, to `path`. Errors are
+ * emitted into the module's context. */
 PSY_CAPI_EXPORTED bool psyFrontendRewriteAlgorithm(const PsyFrontendSession *s,
-                                                   MlirOperation module, const char *path,
-                                                   PsyDiagList *diags);
+                                                   MlirOperation module, const char *path);
 PSY_CAPI_EXPORTED void psyFrontendSessionDestroy(PsyFrontendSession *s);
 
 #ifdef __cplusplus

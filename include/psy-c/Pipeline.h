@@ -7,7 +7,6 @@
 #ifndef PSY_C_PIPELINE_H
 #define PSY_C_PIPELINE_H
 
-#include <stddef.h>
 #include "mlir-c/IR.h"
 #include "psy-c/Export.h"
 
@@ -17,12 +16,11 @@ extern "C" {
 
 /* Runs `pipeline` on `module` (a builtin.module) with the verifier on. `pipeline` is either
  * "builtin.module(a,b,...)" or the bare list "a,b,...". A pipeline that does not parse (an
- * unknown pass, a bad option) writes MLIR's message to `err` and returns failure; a pass
- * that fails has emitted its diagnostics to the context's handlers, and `err` says
- * "pipeline failed". */
+ * unknown pass, a bad option) emits "invalid pipeline '...': <MLIR's message>" at the
+ * module's location and returns failure; a pass that fails has emitted its own diagnostics
+ * to the context's handlers. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyRunPipeline(MlirOperation module,
-                                                   MlirStringRef pipeline, char *err,
-                                                   size_t errSize);
+                                                   MlirStringRef pipeline);
 
 #ifdef __cplusplus
 }

@@ -27,28 +27,26 @@ PSY_CAPI_EXPORTED PsyTarget psyTargetFromName(const char *name);
 
 /* Translates `module` (LLVM dialect only) to LLVM IR, optimises it at -O`optLevel` and writes
  * `target` output to `outPath` ("-" is stdout), atomically (temporary file, then rename).
- * On error writes a message to `err` and returns failure. */
+ * On error emits an MLIR diagnostic at the module's location and returns failure. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyTargetEmit(MlirOperation module, PsyTarget target,
-                                                  int optLevel, const char *outPath, char *err,
-                                                  size_t errSize);
+                                                  int optLevel, const char *outPath);
 
 /* More control over the same path, for outputs that add to the module (psyc's schedule
  * objects link the kernels in): `prepare`, if not NULL, runs on the translated module (with
  * the target's triple and data layout set) before it is verified and optimised; it returns
- * non-zero with a message in `err` to fail. `hostCpu` compiles for the CPU and features of
+ * failure, after emitting its own diagnostics, to fail. `hostCpu` compiles for the CPU and features of
  * the machine running it (x86-64 targets) instead of generic x86-64. */
 typedef struct {
   PsyTarget target;
   int optLevel;
   bool hostCpu;
-  int (*prepare)(LLVMModuleRef module, void *user, char *err, size_t errSize);
+  MlirLogicalResult (*prepare)(LLVMModuleRef module, void *user);
   void *user;
 } PsyTargetOptions;
 
 PSY_CAPI_EXPORTED MlirLogicalResult psyTargetEmitWith(MlirOperation module,
                                                       const PsyTargetOptions *opts,
-                                                      const char *outPath, char *err,
-                                                      size_t errSize);
+                                                      const char *outPath);
 
 #ifdef __cplusplus
 }

@@ -113,11 +113,12 @@ MlirType psyPrecisionConfigGetType(const PsyPrecisionConfig *cfg, MlirContext ct
 
 /* ---- Reading a config file ---------------------------------------------------------------- */
 
+/* Errors are MLIR diagnostics at path:line:col in `ctx`; unlocated when the file cannot be
+ * opened (line 0). */
 typedef struct {
   const char *path;
   int line;
-  PsyPrecisionErrorFn onError;
-  void *userData;
+  MlirContext ctx;
 } Reader;
 
 static void report(const Reader *r, int col, const char *fmt, ...)
@@ -129,7 +130,11 @@ static void report(const Reader *r, int col, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  r->onError(r->path, r->line, col, msg, r->userData);
+  MlirLocation loc =
+      r->line ? mlirLocationFileLineColGet(r->ctx, mlirStringRefCreateFromCString(r->path),
+                                           (unsigned)r->line, (unsigned)col)
+              : mlirLocationUnknownGet(r->ctx);
+  mlirEmitError(loc, msg);
 }
 
 static const char *skipSpace(const char *p) {
@@ -182,13 +187,13 @@ static bool applyLine(PsyPrecisionConfig *cfg, const Reader *r, const char *line
   return true;
 }
 
-bool psyPrecisionConfigRead(PsyPrecisionConfig *cfg, const char *path,
-                            PsyPrecisionErrorFn onError, void *userData) {
-  Reader r = {path, 0, onError, userData};
+MlirLogicalResult psyPrecisionConfigLoad(PsyPrecisionConfig *cfg, MlirContext ctx,
+                                         const char *path) {
+  Reader r = {path, 0, ctx};
   FILE *f = fopen(path, "r");
   if (!f) {
     report(&r, 0, "cannot open precision config '%s'", path);
-    return false;
+    return mlirLogicalResultFailure();
   }
   char *line = NULL; /* getline: a line of any length */
   size_t cap = 0;
@@ -199,21 +204,5 @@ bool psyPrecisionConfigRead(PsyPrecisionConfig *cfg, const char *path,
   }
   free(line);
   fclose(f);
-  return ok;
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
-
-/* Errors as MLIR diagnostics: at file:line:col, or unlocated when the file cannot be read. */
-static void emitError(const char *path, int line, int col, const char *message, void *ctxPtr) {
-  MlirContext ctx = *(MlirContext *)ctxPtr;
-  MlirLocation loc = line ? mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(path),
-                                                       (unsigned)line, (unsigned)col)
-                          : mlirLocationUnknownGet(ctx);
-  mlirEmitError(loc, message);
-}
-
-MlirLogicalResult psyPrecisionConfigLoad(PsyPrecisionConfig *cfg, MlirContext ctx,
-                                         const char *path) {
-  return psyPrecisionConfigRead(cfg, path, emitError, &ctx) ? mlirLogicalResultSuccess()
-                                                            : mlirLogicalResultFailure();
-}
-

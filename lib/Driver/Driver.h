@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "llvm-c/Core.h"
+#include "mlir-c/IR.h"
 #include "psy-c/Binding.h"
 
 /* ---- Flang.c ------------------------------------------------------------------------------- */
@@ -31,16 +32,16 @@ int psyLlvmDefinedParams(const char *ir, const char *symbol);
 /* Links the LLVM IR files `irs` into `m`. What they define becomes internal to the object
  * (the user's own kernel objects define the same symbols); their constants too; their
  * variables become references to the kernel modules' own objects. Functions named in
- * `kernels` are always inlined, or never (`noInline`). Non-zero with a message in `err` on
- * failure. */
+ * `kernels` are always inlined, or never (`noInline`). Non-zero on failure, after emitting
+ * an error at `loc`. */
 int psyLlvmLinkKernels(LLVMModuleRef m, const char *const *irs, int nirs,
-                       const char *const *kernels, int nkernels, bool noInline, char *err,
-                       size_t errSize);
+                       const char *const *kernels, int nkernels, bool noInline,
+                       MlirLocation loc);
 
 /* Adds `symbol`(parameters of `func`..., one pointer per result): calls `func`, which must
  * have `nparams` parameters and now becomes internal, and stores its `nresults` results
- * through the pointers. Non-zero with a message in `err` on failure. */
+ * through the pointers. Non-zero on failure, after emitting an error at `loc`. */
 int psyLlvmAddEntryPoint(LLVMModuleRef m, const char *func, const char *symbol, int nparams,
-                         int nresults, char *err, size_t errSize);
+                         int nresults, MlirLocation loc);
 
 #endif

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "../Support/Alloc.h"
+#include "psy-c/Support.h"
 #include "llvm-c/IRReader.h"
 #include "llvm-c/Linker.h"
 
@@ -33,16 +34,18 @@ int psyLlvmDefinedParams(const char *ir, const char *symbol) {
 
 /* ==== Linking =============================================================================== */
 
+/* Where link errors are reported, and whether one has been: the first says it all. */
 typedef struct {
-  char *err;
-  size_t errSize;
+  MlirLocation loc;
+  bool failed;
 } LinkCtx;
 
 static void onLinkDiag(LLVMDiagnosticInfoRef d, void *user) {
   LinkCtx *l = user;
-  if (LLVMGetDiagInfoSeverity(d) != LLVMDSError || l->err[0]) return;
+  if (LLVMGetDiagInfoSeverity(d) != LLVMDSError || l->failed) return;
   char *msg = LLVMGetDiagInfoDescription(d);
-  snprintf(l->err, l->errSize, "linking the kernels: %s", msg);
+  psyEmitError(l->loc, "linking the kernels: %s", msg);
+  l->failed = true;
   LLVMDisposeMessage(msg);
 }
 
@@ -114,23 +117,22 @@ static int linkOne(LLVMModuleRef m, const char *ir, Defs *d, LinkCtx *l) {
   char *msg = NULL;
   if (LLVMCreateMemoryBufferWithContentsOfFile(ir, &buf, &msg) ||
       LLVMParseIRInContext(ctx, buf, &src, &msg)) {
-    snprintf(l->err, l->errSize, "cannot read the compiled kernels '%s': %s", ir, msg ? msg : "");
+    psyEmitError(l->loc, "cannot read the compiled kernels '%s': %s", ir, msg ? msg : "");
     LLVMDisposeMessage(msg);
     return 1;
   }
   collectDefs(src, d);
   if (LLVMLinkModules2(m, src)) { /* src is gone either way */
-    if (!l->err[0]) snprintf(l->err, l->errSize, "cannot link the compiled kernels '%s'", ir);
+    if (!l->failed) psyEmitError(l->loc, "cannot link the compiled kernels '%s'", ir);
     return 1;
   }
   return 0;
 }
 
 int psyLlvmLinkKernels(LLVMModuleRef m, const char *const *irs, int nirs,
-                       const char *const *kernels, int nkernels, bool noInline, char *err,
-                       size_t errSize) {
-  LinkCtx l = {.err = err, .errSize = errSize};
-  err[0] = 0;
+                       const char *const *kernels, int nkernels, bool noInline,
+                       MlirLocation loc) {
+  LinkCtx l = {loc, false};
   LLVMContextRef ctx = LLVMGetModuleContext(m);
   LLVMContextSetDiagnosticHandler(ctx, onLinkDiag, &l);
   Defs d = {0};
@@ -145,11 +147,11 @@ int psyLlvmLinkKernels(LLVMModuleRef m, const char *const *irs, int nirs,
 /* ==== Entry points ========================================================================== */
 
 int psyLlvmAddEntryPoint(LLVMModuleRef m, const char *func, const char *symbol, int nparams,
-                         int nresults, char *err, size_t errSize) {
+                         int nresults, MlirLocation loc) {
   LLVMValueRef fn = LLVMGetNamedFunction(m, func);
   if (!fn || (int)LLVMCountParams(fn) != nparams) {
-    snprintf(err, errSize, "internal error: the lowered invoke '%s' does not have the %d "
-             "parameters its ABI implies", func, nparams);
+    psyEmitError(loc, "internal error: the lowered invoke '%s' does not have the %d "
+                 "parameters its ABI implies", func, nparams);
     return 1;
   }
   LLVMContextRef ctx = LLVMGetModuleContext(m);

@@ -65,6 +65,7 @@ typedef struct {
   char **irModules;
   int nirs, capIrs, capIrModules;
   char *tmpdir;
+  MlirLocation loc;      /* the module's: where what has no location of its own is reported */
 } Plan;
 
 static MlirLogicalResult planInvoke(Plan *p, MlirOperation func, const char *psyModule) {
@@ -186,17 +187,17 @@ static MlirLogicalResult compileKernels(Plan *p) {
 
 /* psyTargetEmitWith's hook on the translated module: the kernels linked in, the entry
  * points added. */
-static int prepare(LLVMModuleRef m, void *user, char *err, size_t errSize) {
+static MlirLogicalResult prepare(LLVMModuleRef m, void *user) {
   const Plan *p = user;
   const char **links = psyXcalloc((size_t)p->nkernels + 1, sizeof *links);
   for (int i = 0; i < p->nkernels; ++i) links[i] = p->kernels[i].link;
   int rc = psyLlvmLinkKernels(m, (const char *const *)p->irs, p->nirs, links, p->nkernels,
-                              p->opts->noInline, err, errSize);
+                              p->opts->noInline, p->loc);
   free(links);
   for (int i = 0; i < p->ninvokes && !rc; ++i)
     rc = psyLlvmAddEntryPoint(m, p->invokes[i].func, p->invokes[i].symbol,
-                              p->invokes[i].nparams, p->invokes[i].nresults, err, errSize);
-  return rc;
+                              p->invokes[i].nparams, p->invokes[i].nresults, p->loc);
+  return rc ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }
 
 /* ==== The two outputs ======================================================================= */
@@ -241,61 +242,51 @@ static char *makeTempDir(void) {
 
 /* Everything in the psy IR: the Fortran text, the plan, the compiled kernels. */
 static MlirLogicalResult prepareInputs(Plan *p, MlirOperation module, const char *psyModule,
-                                       PsyStrBuf *text, char *err, size_t errSize) {
+                                       PsyStrBuf *text) {
   char *fortran = psyBindingFortranGet(module, p->opts, psyModule);
   bool bound = fortran != NULL;
   if (bound) psyStrBufPrintf(text, "%s", fortran);
   free(fortran);
-  if (!bound || mlirLogicalResultIsFailure(makePlan(p, module, psyModule))) {
-    snprintf(err, errSize, "cannot bind the invokes (errors above)");
-    return mlirLogicalResultFailure();
-  }
+  if (!bound || mlirLogicalResultIsFailure(makePlan(p, module, psyModule)))
+    return psyEmitError(p->loc, "cannot bind the invokes (errors above)");
   if (!p->nkernels) return mlirLogicalResultSuccess();
-  if (!(p->tmpdir = makeTempDir())) {
-    snprintf(err, errSize, "cannot create a temporary directory: %s", strerror(errno));
-    return mlirLogicalResultFailure();
-  }
-  if (mlirLogicalResultIsFailure(compileKernels(p))) {
-    snprintf(err, errSize, "cannot compile the kernels (errors above)");
-    return mlirLogicalResultFailure();
-  }
+  if (!(p->tmpdir = makeTempDir()))
+    return psyEmitError(p->loc, "cannot create a temporary directory: %s", strerror(errno));
+  if (mlirLogicalResultIsFailure(compileKernels(p)))
+    return psyEmitError(p->loc, "cannot compile the kernels (errors above)");
   return mlirLogicalResultSuccess();
 }
 
 /* Lowers the module and writes the object to `objTmp`, the binding to `psyTmp`. */
 static MlirLogicalResult writeBoth(Plan *p, MlirOperation module, const PsyStrBuf *text,
-                                   const char *objTmp, const char *psyTmp, char *err,
-                                   size_t errSize) {
-  char msg[1024] = "";
-  if (mlirLogicalResultIsFailure(psyRunPipeline(module, ref("psy-to-llvm"), msg, sizeof msg))) {
-    snprintf(err, errSize, "psy-to-llvm failed%s%s", msg[0] ? ": " : "", msg);
-    return mlirLogicalResultFailure();
-  }
+                                   const char *objTmp, const char *psyTmp) {
+  if (mlirLogicalResultIsFailure(psyRunPipeline(module, ref("psy-to-llvm"))))
+    return psyEmitError(p->loc, "psy-to-llvm failed");
   PsyTargetOptions t = {.target = PSY_TARGET_X86_64, .optLevel = 3, .hostCpu = true,
                         .prepare = prepare, .user = p};
-  if (mlirLogicalResultIsFailure(psyTargetEmitWith(module, &t, objTmp, err, errSize)))
+  if (mlirLogicalResultIsFailure(psyTargetEmitWith(module, &t, objTmp)))
     return mlirLogicalResultFailure();
-  if (psyWriteFileAtomically(psyTmp, text->data, text->len, err, errSize))
-    return mlirLogicalResultFailure();
+  char err[1024];
+  if (psyWriteFileAtomically(psyTmp, text->data, text->len, err, sizeof err))
+    return psyEmitError(p->loc, "%s", err);
   return mlirLogicalResultSuccess();
 }
 
 MlirLogicalResult psyBindingEmit(MlirOperation module, const PsyBindingOptions *opts,
-                                 const char *psyPath, char *err, size_t errSize) {
-  Plan p = {.opts = opts};
+                                 const char *psyPath) {
+  Plan p = {.opts = opts, .loc = mlirOperationGetLocation(module)};
   PsyStrBuf text = {0};
   char *psyModule = psyModuleName(module, psyPath), *obj = psyBindingObjectPath(psyPath);
   char *objTmp = tempBeside(obj), *psyTmp = objTmp ? tempBeside(psyPath) : NULL;
   MlirLogicalResult r = mlirLogicalResultFailure();
   if (!psyTmp)
-    snprintf(err, errSize, "cannot create a file beside '%s': %s", objTmp ? psyPath : obj,
-             strerror(errno));
-  else if (mlirLogicalResultIsSuccess(prepareInputs(&p, module, psyModule, &text, err, errSize)))
-    r = writeBoth(&p, module, &text, objTmp, psyTmp, err, errSize);
+    psyEmitError(p.loc, "cannot create a file beside '%s': %s", objTmp ? psyPath : obj,
+                 strerror(errno));
+  else if (mlirLogicalResultIsSuccess(prepareInputs(&p, module, psyModule, &text)))
+    r = writeBoth(&p, module, &text, objTmp, psyTmp);
   if (mlirLogicalResultIsSuccess(r) && (rename(objTmp, obj) || rename(psyTmp, psyPath))) {
-    snprintf(err, errSize, "cannot write '%s': %s", obj, strerror(errno));
+    r = psyEmitError(p.loc, "cannot write '%s': %s", obj, strerror(errno));
     unlink(obj);
-    r = mlirLogicalResultFailure();
   }
   if (objTmp) unlink(objTmp);
   if (psyTmp) unlink(psyTmp);

@@ -345,12 +345,32 @@ static void appendMsg(MlirStringRef s, void *user) {
   m->text[m->len] = 0;
 }
 
-/* MLIR diagnostics while building (a verifier failure is a front-end bug) become ours. */
+/* MLIR diagnostics of the verifier (a failure is a front-end bug) are re-emitted, worded as
+ * ours, at an unknown location. `busy` lets the re-emitted one through to the next handler
+ * (the host's printer). */
+typedef struct {
+  PsyDiagList *diags;
+  bool busy;
+} Rewording;
+
 static MlirLogicalResult onDiag(MlirDiagnostic d, void *user) {
+  Rewording *r = user;
+  if (r->busy) return mlirLogicalResultFailure();
   MsgBuf m = {{0}, 0};
   mlirDiagnosticPrint(d, appendMsg, &m);
-  psyDiagError(user, (PsyFLoc){0}, "internal error in the generated psy IR: %s", m.text);
+  r->busy = true;
+  psyDiagError(r->diags, (PsyFLoc){0}, "internal error in the generated psy IR: %s", m.text);
+  r->busy = false;
   return mlirLogicalResultSuccess();
+}
+
+/* Verifies the module built, reporting a failure as the front end's internal error. */
+static bool verifyBuilt(MlirContext ctx, MlirOperation modOp, PsyDiagList *diags) {
+  Rewording r = {diags, false};
+  MlirDiagnosticHandlerID h = mlirContextAttachDiagnosticHandler(ctx, onDiag, &r, NULL);
+  bool ok = mlirOperationVerify(modOp);
+  mlirContextDetachDiagnosticHandler(ctx, h);
+  return ok;
 }
 
 static void printTo(MlirStringRef s, void *user) { fwrite(s.data, 1, s.length, (FILE *)user); }
@@ -429,7 +449,6 @@ MlirModule psyInvokesBuildModule(const PsyFUnit *unit, const PsyInvoke *invs, in
   mlirContextGetOrLoadDialect(ctx, ref("func"));
   mlirContextGetOrLoadDialect(ctx, ref("arith"));
   mlirContextGetOrLoadDialect(ctx, ref("memref"));
-  MlirDiagnosticHandlerID h = mlirContextAttachDiagnosticHandler(ctx, onDiag, diags, NULL);
   MlirModule mod = mlirModuleCreateEmpty(locOf(ctx, (PsyFLoc){unit->file, 1, 1}));
   MlirOperation modOp = mlirModuleGetOperation(mod);
   if (psyModule) setAttr(modOp, "psy.module_name", str(ctx, psyModule));
@@ -440,8 +459,7 @@ MlirModule psyInvokesBuildModule(const PsyFUnit *unit, const PsyInvoke *invs, in
   for (int i = 0; i < n && ok; ++i) ok = buildInvoke(ctx, body, &invs[i], chosen[i], diags);
   for (int i = 0; i < n; ++i) free(chosen[i]);
   free(chosen);
-  ok = ok && mlirOperationVerify(modOp);
-  mlirContextDetachDiagnosticHandler(ctx, h);
+  ok = ok && verifyBuilt(ctx, modOp, diags);
   if (!ok) {
     mlirModuleDestroy(mod);
     return (MlirModule){NULL};
@@ -459,18 +477,11 @@ static void printModule(MlirOperation op, bool debugLocs, FILE *out) {
 
 bool psyInvokesEmitIR(const PsyFUnit *unit, const PsyInvoke *invs, int n,
                       const char *psyModule, bool debugLocs, FILE *out, PsyDiagList *diags) {
-  MlirContext ctx = psyContextCreate();
-  if (mlirContextIsNull(ctx)) {
-    psyDiagError(diags, (PsyFLoc){0}, "cannot create an MLIR context with the psy dialect");
-    return false;
-  }
-  MlirModule mod = psyInvokesBuildModule(unit, invs, n, psyModule, ctx, diags);
-  if (!mlirModuleIsNull(mod)) {
-    printModule(mlirModuleGetOperation(mod), debugLocs, out);
-    mlirModuleDestroy(mod);
-  }
-  mlirContextDestroy(ctx);
-  return !mlirModuleIsNull(mod);
+  MlirModule mod = psyInvokesBuildModule(unit, invs, n, psyModule, diags->ctx, diags);
+  if (mlirModuleIsNull(mod)) return false;
+  printModule(mlirModuleGetOperation(mod), debugLocs, out);
+  mlirModuleDestroy(mod);
+  return true;
 }
 
 /* Kernel files on their own: the psy.kernel_meta of each kernel, so that metadata can be

@@ -87,11 +87,6 @@ static void writePsyStub(const PsyInvoke *invs, int n, const char *psyModule, FI
   fprintf(out, "end module %s\n", psyModule);
 }
 
-static void onPrecisionError(const char *path, int line, int col, const char *message,
-                             void *diags) {
-  psyDiagError(diags, (PsyFLoc){line ? path : NULL, line, col}, "%s", message);
-}
-
 /* The caller's model (else the LFRic defaults) with the user's precision file on top; false
  * (reported) if the file does not read. */
 static bool loadPrecision(const PsyFrontendOptions *opts, PsyPrecisionConfig *cfg,
@@ -102,7 +97,8 @@ static bool loadPrecision(const PsyFrontendOptions *opts, PsyPrecisionConfig *cf
     psyPrecisionConfigSet(cfg, k->kind, strlen(k->kind), k->type);
   }
   return !opts->precisionConfig ||
-         psyPrecisionConfigRead(cfg, opts->precisionConfig, onPrecisionError, diags);
+         mlirLogicalResultIsSuccess(
+             psyPrecisionConfigLoad(cfg, diags->ctx, opts->precisionConfig));
 }
 
 /* What the front end knows of one algorithm file: its invokes and the kernels they use. The
@@ -158,14 +154,15 @@ static bool runAlgorithm(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *o
 }
 
 PsyFrontendSession *psyFrontendBuild(PsyFUnit *unit, const PsyFrontendOptions *opts,
-                                     MlirContext ctx, MlirModule *module, PsyDiagList *diags) {
+                                     MlirContext ctx, MlirModule *module) {
+  PsyDiagList diags = {ctx, 0};
   *module = (MlirModule){NULL};
   if (unit->ninvokes == 0) {
-    psyDiagError(diags, (PsyFLoc){unit->file, 1, 1}, "no invoke calls in this file");
+    psyDiagError(&diags, (PsyFLoc){unit->file, 1, 1}, "no invoke calls in this file");
     return NULL;
   }
-  PsyFrontendSession *s = openSession(unit, opts, diags);
-  if (s) *module = psyInvokesBuildModule(unit, s->invs, s->n, s->psyModule, ctx, diags);
+  PsyFrontendSession *s = openSession(unit, opts, &diags);
+  if (s) *module = psyInvokesBuildModule(unit, s->invs, s->n, s->psyModule, ctx, &diags);
   if (s && mlirModuleIsNull(*module)) psyFrontendSessionDestroy(s), s = NULL;
   return s;
 }
@@ -212,12 +209,13 @@ static bool finalArgs(const PsyInvoke *inv, MlirOperation module, PsyInvoke *out
 }
 
 bool psyFrontendRewriteAlgorithm(const PsyFrontendSession *s, MlirOperation module,
-                                 const char *path, PsyDiagList *diags) {
+                                 const char *path) {
+  PsyDiagList diags = {mlirOperationGetContext(module), 0};
   PsyInvoke *fin = psyXcalloc((size_t)s->n + 1, sizeof *fin);
   bool ok = true;
   int done = 0;
-  for (; done < s->n && ok; ++done) ok = finalArgs(&s->invs[done], module, &fin[done], diags);
-  if (ok) ok = psyAlgorithmRewrite(s->unit, fin, s->n, s->psyModule, path, diags);
+  for (; done < s->n && ok; ++done) ok = finalArgs(&s->invs[done], module, &fin[done], &diags);
+  if (ok) ok = psyAlgorithmRewrite(s->unit, fin, s->n, s->psyModule, path, &diags);
   for (int i = 0; i < done; ++i) {
     for (int k = 0; k < fin[i].nvalues; ++k) free((char *)fin[i].values[k].text);
     free(fin[i].values);
@@ -226,9 +224,10 @@ bool psyFrontendRewriteAlgorithm(const PsyFrontendSession *s, MlirOperation modu
   return ok;
 }
 
-bool psyFrontendRun(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *out,
-                    PsyDiagList *diags) {
+bool psyFrontendRun(PsyFUnit *unit, const PsyFrontendOptions *opts, MlirContext ctx,
+                    FILE *out) {
+  PsyDiagList diags = {ctx, 0};
   if ((opts->emit == PSY_EMIT_IR || opts->emit == PSY_EMIT_PSY_STUB) && unit->ninvokes > 0)
-    return runAlgorithm(unit, opts, out, diags);
-  return runKernelFile(unit, opts, out, diags);
+    return runAlgorithm(unit, opts, out, &diags);
+  return runKernelFile(unit, opts, out, &diags);
 }

@@ -75,7 +75,7 @@ void psyKernelSetDestroy(PsyKernelSet *ks);
 bool psyInvokesBuild(PsyFUnit *unit, PsyKernelSet *ks, PsyInvoke **out, int *n,
                      PsyDiagList *diags);
 void psyInvokesDestroy(PsyInvoke *invs, int n);
-/* Writes the psy IR module of the invokes and kernels to `out`. */
+/* Writes the psy IR module of the invokes and kernels, built in diags->ctx, to `out`. */
 bool psyInvokesEmitIR(const PsyFUnit *unit, const PsyInvoke *invs, int n,
                       const char *psyModule, bool debugLocs, FILE *out, PsyDiagList *diags);
 /* Writes the algorithm with every invoke call replaced, atomically, to `path`. */

@@ -239,42 +239,22 @@ void psyFUnitDestroy(PsyFUnit *u) {
 
 /* ---- Diagnostics ------------------------------------------------------------------------ */
 
+/* file:line:col of `loc` in `ctx`; unknown without a file. */
+static MlirLocation mlirLocOf(MlirContext ctx, PsyFLoc loc) {
+  if (!loc.file) return mlirLocationUnknownGet(ctx);
+  return mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(loc.file),
+                                    (unsigned)loc.line, (unsigned)loc.col);
+}
+
 void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...) {
+  PsyStrBuf msg = {0};
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
+  psyStrBufVPrintf(&msg, fmt, ap);
   va_end(ap);
-  char *msg = xrealloc(NULL, (size_t)n + 1);
-  va_start(ap, fmt);
-  vsnprintf(msg, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  char *file = NULL;
-  if (loc.file) {
-    file = xrealloc(NULL, strlen(loc.file) + 1);
-    strcpy(file, loc.file);
-  }
-  loc.file = file;
-  d->items = grow(d->items, d->count, &d->cap, sizeof *d->items);
-  d->items[d->count++] = (PsyDiag){loc, file, msg};
-}
-
-void psyDiagPrint(const PsyDiagList *d, FILE *out) {
-  for (int i = 0; i < d->count; ++i) {
-    const PsyDiag *g = &d->items[i];
-    if (g->loc.file)
-      fprintf(out, "%s:%d:%d: error: %s\n", g->loc.file, g->loc.line, g->loc.col, g->message);
-    else
-      fprintf(out, "error: %s\n", g->message);
-  }
-}
-
-void psyDiagClear(PsyDiagList *d) {
-  for (int i = 0; i < d->count; ++i) {
-    free(d->items[i].file);
-    free(d->items[i].message);
-  }
-  free(d->items);
-  *d = (PsyDiagList){0};
+  mlirEmitError(mlirLocOf(d->ctx, loc), msg.data ? msg.data : "");
+  psyStrBufFree(&msg);
+  d->count++;
 }
 
 /* ---- Declarations of invoke arguments ----------------------------------------------------- */

@@ -118,6 +118,8 @@ static int emitBytes(LLVMModuleRef m, LLVMTargetMachineRef tm, PsyTarget target,
   return r;
 }
 
+/* Non-zero on failure, with a message in `err`, or with `err` empty where `prepare` failed
+ * (it has emitted its own diagnostics). */
 static int emitModule(LLVMModuleRef m, const PsyTargetOptions *o, const char *path, char *err,
                       size_t errSize) {
   const TargetRow *row = &kTargets[o->target];
@@ -131,7 +133,7 @@ static int emitModule(LLVMModuleRef m, const PsyTargetOptions *o, const char *pa
   LLVMSetModuleDataLayout(m, layout);
   LLVMDisposeTargetData(layout);
   char *msg = NULL;
-  int rc = o->prepare ? o->prepare(m, o->user, err, errSize) : 0;
+  int rc = o->prepare && mlirLogicalResultIsFailure(o->prepare(m, o->user));
   if (!rc && LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
     snprintf(err, errSize, "invalid LLVM IR: %s", msg);
     rc = 1;
@@ -145,17 +147,15 @@ static int emitModule(LLVMModuleRef m, const PsyTargetOptions *o, const char *pa
 }
 
 MlirLogicalResult psyTargetEmit(MlirOperation module, PsyTarget target, int optLevel,
-                                const char *outPath, char *err, size_t errSize) {
+                                const char *outPath) {
   PsyTargetOptions o = {.target = target, .optLevel = optLevel};
-  return psyTargetEmitWith(module, &o, outPath, err, errSize);
+  return psyTargetEmitWith(module, &o, outPath);
 }
 
-MlirLogicalResult psyTargetEmitWith(MlirOperation module, const PsyTargetOptions *o,
-                                    const char *outPath, char *err, size_t errSize) {
-  if (o->target >= PSY_TARGET_UNKNOWN) {
-    snprintf(err, errSize, "unknown target");
-    return mlirLogicalResultFailure();
-  }
+/* Translates and emits; non-zero on failure with a message in `err` (LLVM's C API hands its
+ * messages back as strings), or with `err` empty where `prepare` has emitted its own. */
+static int emitToPath(MlirOperation module, const PsyTargetOptions *o, const char *outPath,
+                      char *err, size_t errSize) {
   initTargets();
   LLVMContextRef lctx = LLVMContextCreate();
   LLVMModuleRef m = mlirTranslateModuleToLLVMIR(module, lctx);
@@ -168,5 +168,20 @@ MlirLogicalResult psyTargetEmitWith(MlirOperation module, const PsyTargetOptions
     LLVMDisposeModule(m);
   }
   LLVMContextDispose(lctx);
+  return rc;
+}
+
+/* The one diagnostic of a failure is emitted here, at the module's location; the buffer has
+ * room for the output path twice over and any message LLVM gives. */
+MlirLogicalResult psyTargetEmitWith(MlirOperation module, const PsyTargetOptions *o,
+                                    const char *outPath) {
+  MlirLocation loc = mlirOperationGetLocation(module);
+  if (o->target >= PSY_TARGET_UNKNOWN) return psyEmitError(loc, "unknown target");
+  size_t errSize = 2 * strlen(outPath) + (1 << 16);
+  char *err = calloc(1, errSize);
+  if (!err) abort();
+  int rc = emitToPath(module, o, outPath, err, errSize);
+  if (rc && err[0]) psyEmitError(loc, "%s", err);
+  free(err);
   return rc ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }

@@ -3,7 +3,6 @@
  * names one. */
 #include "psy-c/Pipeline.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include "mlir-c/Pass.h"
@@ -49,20 +48,17 @@ static MlirPassManager buildPipeline(MlirContext ctx, MlirStringRef list, PsyStr
   return pm;
 }
 
-MlirLogicalResult psyRunPipeline(MlirOperation module, MlirStringRef pipeline, char *err,
-                                 size_t errSize) {
+MlirLogicalResult psyRunPipeline(MlirOperation module, MlirStringRef pipeline) {
   PsyStrBuf msg = {0};
   MlirStringRef list = stripAnchor(pipeline);
   MlirPassManager pm = buildPipeline(mlirOperationGetContext(module), list, &msg);
-  MlirLogicalResult r = mlirLogicalResultFailure();
+  MlirLogicalResult r;
   if (!pm.ptr) {
-    snprintf(err, errSize, "invalid pipeline '%.*s': %s", (int)list.length, list.data,
-             msg.data);
+    r = psyEmitError(mlirOperationGetLocation(module), "invalid pipeline '%.*s': %s",
+                     (int)list.length, list.data, msg.data);
   } else {
     mlirPassManagerEnableVerifier(pm, true);
     r = mlirPassManagerRunOnOp(pm, module);
-    if (mlirLogicalResultIsFailure(r))
-      snprintf(err, errSize, "pipeline failed");
     mlirPassManagerDestroy(pm);
   }
   psyStrBufFree(&msg);

@@ -18,6 +18,7 @@
 #include "psy-c/Dialect.h"
 #include "psy-c/Fortran.h"
 #include "psy-c/Frontend.h"
+#include "psy-c/Support.h"
 
 static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
@@ -58,15 +59,13 @@ int main(int argc, char **argv) {
   PsyFrontendOptions fo = {.emit = PSY_EMIT_IR, .kernelPaths = dirs, .nkernelPaths = 1,
                            .parse = psyFortranParseFn};
   MlirContext ctx = psyContextCreate();
-  PsyDiagList diags = {0};
+  mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, NULL, NULL);
   MlirModule mod;
-  PsyFrontendSession *s = psyFrontendBuild(unit, &fo, ctx, &mod, &diags);
+  PsyFrontendSession *s = psyFrontendBuild(unit, &fo, ctx, &mod);
   bool ok = s != NULL;
   if (ok && !strcmp(argv[1], "append")) appendArg(mlirModuleGetOperation(mod), "extra_arg");
   if (ok && !strcmp(argv[1], "drop")) dropFirstInvoke(mlirModuleGetOperation(mod));
-  ok = ok && psyFrontendRewriteAlgorithm(s, mlirModuleGetOperation(mod), argv[4], &diags);
-  psyDiagPrint(&diags, stderr);
-  psyDiagClear(&diags);
+  ok = ok && psyFrontendRewriteAlgorithm(s, mlirModuleGetOperation(mod), argv[4]);
   if (s) mlirModuleDestroy(mod);
   psyFrontendSessionDestroy(s);
   mlirContextDestroy(ctx);

@@ -16,7 +16,9 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include "psy-c/Dialect.h"
 #include "psy-c/Frontend.h"
+#include "psy-c/Support.h"
 #include "Walker.h"
 
 #include <cstdio>
@@ -90,13 +92,17 @@ class PsyAction : public PluginParseTreeAction {
     char *buf = nullptr;
     size_t size = 0;
     FILE *mem = open_memstream(&buf, &size);
-    PsyDiagList diags{};
-    bool ok = mem && psyFrontendRun(unit, &opts, mem, &diags);
+    // The front end reports into a context of its own, printed as the other tools print.
+    MlirContext ctx = psyContextCreate();
+    bool ok = mem && !mlirContextIsNull(ctx);
+    if (ok) {
+      llvm::errs().flush();
+      mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, nullptr, nullptr);
+      ok = psyFrontendRun(unit, &opts, ctx, mem);
+      std::fflush(stderr);
+    }
+    if (!mlirContextIsNull(ctx)) mlirContextDestroy(ctx);
     if (mem) std::fclose(mem);
-    llvm::errs().flush();
-    psyDiagPrint(&diags, stderr);
-    std::fflush(stderr);
-    psyDiagClear(&diags);
     psyFUnitDestroy(unit);
     if (ok) {
       if (auto os = createOutputFile(emitKind == "ir" ? "mlir" : "f90"))

@@ -43,17 +43,8 @@ static int translate(MlirContext ctx, const char *input, PsyTarget target, int o
   MlirOperation op = parseFile(ctx, input);
   if (mlirOperationIsNull(op))
     return 1;
-  /* Room for the output path and LLVM's verifier report, so the message is not cut short. */
-  size_t errSize = 2 * strlen(output) + (1 << 16);
-  char *err = calloc(1, errSize);
-  if (!err)
-    abort();
-  int rc = 0;
-  if (mlirLogicalResultIsFailure(psyTargetEmit(op, target, opt, output, err, errSize))) {
-    fprintf(stderr, "psy-translate: %s\n", err);
-    rc = 1;
-  }
-  free(err);
+  /* Failures are diagnostics at the module's location, printed by the context's handler. */
+  int rc = mlirLogicalResultIsFailure(psyTargetEmit(op, target, opt, output)) ? 1 : 0;
   mlirOperationDestroy(op);
   return rc;
 }

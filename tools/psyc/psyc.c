@@ -258,8 +258,13 @@ static bool writeMlir(MlirOperation module, const char *path) {
   return ok;
 }
 
+/* True if `pipeline` failed on `module` (it has emitted the diagnostics). */
+static bool runPipeline(MlirOperation module, const char *pipeline) {
+  return mlirLogicalResultIsFailure(
+      psyRunPipeline(module, mlirStringRefCreateFromCString(pipeline)));
+}
+
 static int emitPsy(MlirOperation module, const char *opsy, bool dm) {
-  char err[1024] = "";
   const char *ext = extOf(opsy);
   if (!strcmp(ext, ".mlir"))
     return writeMlir(module, opsy) ? 0 : fail("cannot write '%s'", opsy);
@@ -271,11 +276,8 @@ static int emitPsy(MlirOperation module, const char *opsy, bool dm) {
                 : !strcmp(ext, ".o") ? PSY_TARGET_X86_64 : PSY_TARGET_UNKNOWN;
   if (t == PSY_TARGET_UNKNOWN)
     return fail("cannot tell the output kind of '%s' (use .mlir, .ll, .o or .f90)", opsy);
-  if (mlirLogicalResultIsFailure(psyRunPipeline(module, mlirStringRefCreateFromCString("psy-to-llvm"),
-                                                err, sizeof err)))
-    return fail("psy-to-llvm failed: %s", err);
-  if (mlirLogicalResultIsFailure(psyTargetEmit(module, t, 2, opsy, err, sizeof err)))
-    return fail("%s", err);
+  if (runPipeline(module, "psy-to-llvm")) return fail("%s", "psy-to-llvm failed");
+  if (mlirLogicalResultIsFailure(psyTargetEmit(module, t, 2, opsy))) return 1;
   return 0;
 }
 
@@ -308,15 +310,9 @@ static const char *dmPipeline(const Options *o) {
 
 /* The passes, the view and -opsy on a built module; 0 or 1. */
 static int process(const Options *o, MlirOperation op, const char *opsy, FILE *out) {
-  char err[1024] = "";
-  if (o->dm &&
-      mlirLogicalResultIsFailure(psyRunPipeline(op, mlirStringRefCreateFromCString(dmPipeline(o)),
-                                                err, sizeof err)))
-    return fail("distributed-memory passes failed: %s", err);
-  if (o->pipeline &&
-      mlirLogicalResultIsFailure(psyRunPipeline(op, mlirStringRefCreateFromCString(o->pipeline),
-                                                err, sizeof err)))
-    return fail("pipeline failed: %s", err);
+  if (o->dm && runPipeline(op, dmPipeline(o)))
+    return fail("%s", "distributed-memory passes failed");
+  if (o->pipeline && runPipeline(op, o->pipeline)) return fail("%s", "pipeline failed");
   if (o->view) psycView(op, o->dm, out);
   if (!opsy && !o->view) mlirOperationPrint(op, printTo, out), fputc('\n', out);
   return 0;
@@ -332,9 +328,7 @@ static int emitBinding(const Options *o, const PsyFUnit *unit, MlirOperation mod
                          o->defines.items, o->defines.n, o->undefines.items, o->undefines.n,
                          o->kernelFlags, o->noInline, psyFUnitDeclaredType, unit,
                          unit->file};
-  char err[1024] = "";
-  int rc = mlirLogicalResultIsFailure(psyBindingEmit(module, &b, opsy, err, sizeof err))
-               ? fail("%s", err) : 0;
+  int rc = mlirLogicalResultIsFailure(psyBindingEmit(module, &b, opsy)) ? 1 : 0;
   free(algDir);
   return rc;
 }
@@ -348,11 +342,8 @@ static int writeOutputs(const Options *o, const PsyFUnit *unit, PsyFrontendSessi
                         MlirOperation op, const char *opsy, const char *oalg) {
   char *algTmp = oalg ? tempBeside(oalg) : NULL;
   if (oalg && !algTmp) return fail("cannot create a file beside '%s'", oalg);
-  PsyDiagList diags = {0};
   int rc = 0;
-  if (algTmp && !psyFrontendRewriteAlgorithm(s, op, algTmp, &diags)) rc = 1;
-  psyDiagPrint(&diags, stderr);
-  psyDiagClear(&diags);
+  if (algTmp && !psyFrontendRewriteAlgorithm(s, op, algTmp)) rc = 1;
   /* -opsy first: the IR outputs need psy-to-llvm, which rewrites the module. */
   if (!rc && opsy) rc = isFortran(opsy) ? emitBinding(o, unit, op, opsy) : emitPsy(op, opsy, o->dm);
   if (!rc && algTmp && moveInto(algTmp, oalg)) rc = fail("cannot write '%s'", oalg);
@@ -397,12 +388,9 @@ static int compileFile(const Options *o, MlirContext ctx, const char *input, FIL
                            .nkernelPaths = o->dirs.n, .precisionConfig = o->precision,
                            .parse = psyFortranParseFn, .parseCtx = &fopts,
                            .precision = &precision};
-  PsyDiagList diags = {0};
   MlirModule mod;
-  PsyFrontendSession *s = psyFrontendBuild(unit, &fo, ctx, &mod, &diags);
+  PsyFrontendSession *s = psyFrontendBuild(unit, &fo, ctx, &mod);
   psyPrecisionConfigDestroy(&precision); /* the session keeps its own copy */
-  psyDiagPrint(&diags, stderr);
-  psyDiagClear(&diags);
   int rc = s ? 0 : fail("the front end failed on '%s'", input);
   char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input);
   if (!rc) attachConfig(o, mlirModuleGetOperation(mod));
@@ -466,10 +454,11 @@ static int writeStubs(const Options *o) {
   PsyFUnit *unit = psyFortranParse(o->stub, &fopts);
   if (!unit) return fail("cannot parse '%s'", o->stub);
   PsyFrontendOptions fo = {.emit = PSY_EMIT_STUB};
-  PsyDiagList diags = {0};
-  bool ok = psyFrontendRun(unit, &fo, stdout, &diags);
-  psyDiagPrint(&diags, stderr);
-  psyDiagClear(&diags);
+  MlirContext ctx = psyContextCreate();
+  bool ok = !mlirContextIsNull(ctx);
+  if (ok) mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, NULL, NULL);
+  ok = ok ? psyFrontendRun(unit, &fo, ctx, stdout) : !fail("%s", "cannot load the psy dialect");
+  if (!mlirContextIsNull(ctx)) mlirContextDestroy(ctx);
   psyFUnitDestroy(unit);
   return ok ? 0 : 1;
 }
