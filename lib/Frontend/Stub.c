@@ -1,5 +1,5 @@
 /* Kernel stub generator: from metadata alone, the kernel subroutine skeleton with the
- * arguments the PSy layer passes, in LFRic order (design.md section 3, docs/frontend.md).
+ * arguments the PSy layer passes, in LFRic order (docs/frontend.md).
  * The argument list is the typed one of KernelArgs.c, which psy-lower-kernels also passes,
  * so a stub and a generated call cannot disagree; here it is printed twice (the dummy list,
  * then the declarations). */
