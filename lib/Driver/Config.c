@@ -385,6 +385,8 @@ typedef struct {
   char *section;   /* current section (owned by its first entry or freed at the end) */
   Entry *current;  /* the entry continuation lines extend; NULL after a header */
   int sectionLine;
+  int lfricLine;   /* the line of the first LFRic section header, 0 before one */
+  bool lfricIsOld; /* ... and whether it was the old name, [dynamo0.3] */
 } LineState;
 
 static Entry *findEntry(const PsyConfig *cfg, const char *section, const char *key) {
@@ -411,6 +413,20 @@ static MlirLogicalResult readHeader(LineState *st, const char *s, const char *e,
     MlirLogicalResult f = failAt(st->r, line, col, "section '%s' given twice", name);
     free(name);
     return f;
+  }
+  /* [dynamo0.3] and [lfric] are one section under two names (PSyclone renamed it in 2.4):
+   * with both, which one's keys count would be a guess. */
+  if (isLFRicSection(name)) {
+    bool old = strcmp(name, "dynamo0.3") == 0;
+    if (st->lfricLine && st->lfricIsOld != old) {
+      MlirLogicalResult f = failAt(st->r, line, col,
+                                   "sections [dynamo0.3] and [lfric] both configure the LFRic "
+                                   "API (the other is at line %d): keep one", st->lfricLine);
+      free(name);
+      return f;
+    }
+    st->lfricLine = line;
+    st->lfricIsOld = old;
   }
   free(st->section);
   st->section = name;
@@ -486,7 +502,7 @@ static MlirLogicalResult readLine(LineState *st, const char *p, const char *end,
 }
 
 static MlirLogicalResult readText(const Reader *r, const char *text, size_t size) {
-  LineState st = {r, NULL, NULL, 0};
+  LineState st = {.r = r};
   const char *p = text, *end = text + size;
   MlirLogicalResult result = mlirLogicalResultSuccess();
   for (int line = 1; p < end && mlirLogicalResultIsSuccess(result); ++line) {

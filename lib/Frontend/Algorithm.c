@@ -276,6 +276,28 @@ static int addInt(Ctx *c, const PsyFExpr *e) {
   return addValue(c, &v);
 }
 
+/* A literal stencil extent must be what LFRic's extent is, a default integer of at least 0
+ * (0 is the cell alone): a negative, real, logical or over-wide literal would otherwise be
+ * wrapped or truncated to some other extent without a word. Variables are checked by the
+ * compiler that builds the algorithm. */
+static void checkExtent(Ctx *c, const PsyFExpr *e) {
+  if (!isLiteral(e)) return;
+  const PsyFExpr *lit = e->kind == PSY_FX_UNARY ? e->args[0] : e;
+  if (lit->kind != PSY_FX_INT) {
+    ERR(c, e->loc, "stencil extent '%s' must be an integer", e->source);
+    return;
+  }
+  if (e->kind == PSY_FX_UNARY && !strcmp(e->text, "-")) {
+    ERR(c, e->loc, "stencil extent '%s' must not be negative", e->source);
+    return;
+  }
+  const char *t = lit->text;
+  while (t[0] == '0' && isdigit((unsigned char)t[1])) ++t; /* leading zeros */
+  size_t digits = strspn(t, "0123456789");
+  if (digits > 10 || (digits == 10 && strncmp(t, "2147483647", 10) > 0))
+    ERR(c, e->loc, "stencil extent '%s' does not fit in a 32-bit integer", e->source);
+}
+
 static void kernelCall(Ctx *c, PsyInvCall *call, const PsyFExpr *e, const PsyKernelMeta *m) {
   int want = (int)psyKernelMetaOperandCount(m);
   if (e->nargs != want) {
@@ -290,7 +312,9 @@ static void kernelCall(Ctx *c, PsyInvCall *call, const PsyFExpr *e, const PsyKer
     /* The kernel model's operand mapping: the entry's data, then its extent and direction. */
     for (int j = 0; j < psyKernelMetaArgOperandCount(a); ++j) {
       const PsyFExpr *arg = e->args[k++];
-      if (psyKernelMetaArgOperandRole(a, j) != PSY_OPERAND_DATA) {
+      PsyOperandRole role = psyKernelMetaArgOperandRole(a, j);
+      if (role != PSY_OPERAND_DATA) {
+        if (role == PSY_OPERAND_EXTENT) checkExtent(c, arg);
         push(call, addInt(c, arg));
         continue;
       }

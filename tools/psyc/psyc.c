@@ -375,8 +375,15 @@ static void attachConfig(const Options *o, MlirOperation module) {
   mlirOperationSetAttributeByName(module, key, mlirDictionaryAttrGet(ctx, n, items));
 }
 
+/* flang's parser says a directory "was not found"; say what it is instead. */
+static bool isDirectory(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
 /* Compiles one algorithm file in `ctx`; stdout text goes to `out`. */
 static int compileFile(const Options *o, MlirContext ctx, const char *input, FILE *out) {
+  if (isDirectory(input)) return fail("'%s' is a directory, not a source file", input);
   if (o->lineLimit && checkLineLength(input)) return 1;
   PsyFortranOptions fopts = fortranOptions(o);
   PsyFUnit *unit = psyFortranParse(input, &fopts);
@@ -450,6 +457,7 @@ static int compileAll(const Options *o) {
 
 /* --stub: the kernel stubs of a kernel file, to stdout. */
 static int writeStubs(const Options *o) {
+  if (isDirectory(o->stub)) return fail("'%s' is a directory, not a source file", o->stub);
   PsyFortranOptions fopts = fortranOptions(o);
   PsyFUnit *unit = psyFortranParse(o->stub, &fopts);
   if (!unit) return fail("cannot parse '%s'", o->stub);
@@ -501,5 +509,9 @@ int main(int argc, char **argv) {
     rc = fail("%s", "--psy-minimal-halos needs distributed memory (-dm)");
   else rc = compileAll(&o);
   freeOptions(&o);
+  /* A full disk or a closed pipe on standard output (--view, IR, stubs) is an error, as a
+   * compiler's own output file would be: nothing may look written that was not. */
+  if ((fflush(stdout) != 0 || ferror(stdout)) && !rc)
+    rc = fail("cannot write to standard output: %s", strerror(errno));
   return rc;
 }
