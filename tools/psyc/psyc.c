@@ -6,6 +6,7 @@
  * module, so signatures changed by passes reach the caller. Several input files are compiled
  * in one process (batch mode; -j N forks N workers), with outputs named by a pattern. Outputs
  * go to temporaries renamed only when everything succeeded. docs/psyc.md is the user guide. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -208,6 +209,80 @@ static char *outputName(const char *pattern, const char *input) {
     else psyStrBufAppend(&b, p, 1);
   }
   return b.data;
+}
+
+/* `path` with its directory resolved (heap): an output need not exist yet. */
+static char *resolvedPath(const char *path) {
+  char *r = realpath(path, NULL);
+  if (r) return r;
+  const char *slash = strrchr(path, '/'), *base = slash ? slash + 1 : path;
+  char *dir = slash ? strndup(path, (size_t)(slash - path)) : strdup(".");
+  char *rd = realpath(*dir ? dir : "/", NULL);
+  free(dir);
+  if (!rd) return strdup(path);
+  size_t n = strlen(rd) + strlen(base) + 2;
+  char *out = malloc(n);
+  snprintf(out, n, "%s/%s", rd, base);
+  free(rd);
+  return out;
+}
+
+/* Whether writing `a` would clobber `b`: one regular file (the same inode when both exist,
+ * else the same resolved path). Devices and FIFOs (-oalg /dev/null) are never clobbered. */
+static bool sameFile(const char *a, const char *b) {
+  struct stat sa, sb;
+  bool ea = stat(a, &sa) == 0, eb = stat(b, &sb) == 0;
+  if ((ea && !S_ISREG(sa.st_mode)) || (eb && !S_ISREG(sb.st_mode))) return false;
+  if (ea && eb) return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+  char *ra = resolvedPath(a), *rb = resolvedPath(b);
+  bool same = !strcmp(ra, rb);
+  free(ra);
+  free(rb);
+  return same;
+}
+
+static bool isFortran(const char *path);
+
+typedef struct {
+  char *path;
+  const char *what, *input;
+} Output;
+
+/* The files psyc writes for every input: -opsy (and the schedule object beside a binding)
+ * and -oalg. */
+static int collectOutputs(const Options *o, Output **out) {
+  int n = 0;
+  *out = calloc((size_t)o->inputs.n * 3 + 1, sizeof **out);
+  for (int i = 0; i < o->inputs.n; ++i) {
+    const char *in = o->inputs.items[i];
+    char *opsy = outputName(o->opsy, in);
+    if (opsy && isFortran(opsy))
+      (*out)[n++] = (Output){psyBindingObjectPath(opsy), "the schedule object of -opsy", in};
+    if (opsy) (*out)[n++] = (Output){opsy, "-opsy", in};
+    char *oalg = outputName(o->oalg, in);
+    if (oalg) (*out)[n++] = (Output){oalg, "-oalg", in};
+  }
+  return n;
+}
+
+/* Refuses, before anything is written, an output that is an input or another output (two
+ * inputs whose %b names collide in a batch, say): one of them would be lost. */
+static int checkOutputs(const Options *o) {
+  Output *outs;
+  int n = collectOutputs(o, &outs), rc = 0;
+  for (int i = 0; i < n && !rc; ++i) {
+    for (int j = 0; j < o->inputs.n && !rc; ++j)
+      if (sameFile(outs[i].path, o->inputs.items[j]))
+        rc = fail("%s '%s' would overwrite the input '%s'", outs[i].what, outs[i].path,
+                  o->inputs.items[j]);
+    for (int j = 0; j < i && !rc; ++j)
+      if (sameFile(outs[i].path, outs[j].path))
+        rc = fail("%s of '%s' and %s of '%s' are the same file, '%s'", outs[j].what,
+                  outs[j].input, outs[i].what, outs[i].input, outs[i].path);
+  }
+  for (int i = 0; i < n; ++i) free(outs[i].path);
+  free(outs);
+  return rc;
 }
 
 /* A new temporary file beside `path` with the usual 0666-less-umask mode; its name (heap) or
@@ -507,6 +582,7 @@ int main(int argc, char **argv) {
   else if (loadConfig(&o)) rc = 1;
   else if (o.minimalHalos && !o.dm)
     rc = fail("%s", "--psy-minimal-halos needs distributed memory (-dm)");
+  else if (checkOutputs(&o)) rc = 1;
   else rc = compileAll(&o);
   freeOptions(&o);
   /* A full disk or a closed pipe on standard output (--view, IR, stubs) is an error, as a
