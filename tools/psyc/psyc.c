@@ -450,15 +450,28 @@ static void attachConfig(const Options *o, MlirOperation module) {
   mlirOperationSetAttributeByName(module, key, mlirDictionaryAttrGet(ctx, n, items));
 }
 
-/* flang's parser says a directory "was not found"; say what it is instead. */
-static bool isDirectory(const char *path) {
+/* The largest source file psyc reads: far above any real algorithm or kernel file (LFRic's
+ * largest are well under 1 MiB), and a bound on what an endless input can take. */
+#define PSY_MAX_SOURCE_BYTES (64L << 20)
+
+/* A source must be a regular file of sane size: flang's parser says a directory "was not
+ * found", and would read /dev/zero until memory runs out. Non-zero (reported) if not. */
+static int checkSource(const char *path) {
   struct stat st;
-  return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+  if (stat(path, &st) != 0) return 0; /* the parser reports a missing file */
+  if (S_ISDIR(st.st_mode)) return fail("'%s' is a directory, not a source file", path);
+  if (!S_ISREG(st.st_mode))
+    return fail("'%s' is not a regular file (psyc reads source files, not devices or pipes)",
+                path);
+  if (st.st_size > PSY_MAX_SOURCE_BYTES)
+    return fail("'%s' is larger than the %ld MiB a source file may have", path,
+                PSY_MAX_SOURCE_BYTES >> 20);
+  return 0;
 }
 
 /* Compiles one algorithm file in `ctx`; stdout text goes to `out`. */
 static int compileFile(const Options *o, MlirContext ctx, const char *input, FILE *out) {
-  if (isDirectory(input)) return fail("'%s' is a directory, not a source file", input);
+  if (checkSource(input)) return 1;
   if (o->lineLimit && checkLineLength(input)) return 1;
   PsyFortranOptions fopts = fortranOptions(o);
   PsyFUnit *unit = psyFortranParse(input, &fopts);
@@ -532,7 +545,7 @@ static int compileAll(const Options *o) {
 
 /* --stub: the kernel stubs of a kernel file, to stdout. */
 static int writeStubs(const Options *o) {
-  if (isDirectory(o->stub)) return fail("'%s' is a directory, not a source file", o->stub);
+  if (checkSource(o->stub)) return 1;
   PsyFortranOptions fopts = fortranOptions(o);
   PsyFUnit *unit = psyFortranParse(o->stub, &fopts);
   if (!unit) return fail("cannot parse '%s'", o->stub);
