@@ -54,6 +54,14 @@ PSY_CAPI_EXPORTED void psyStrBufCallback(MlirStringRef s, void *userData);
  * bound keeps parsing, passes and printing within a small part of an 8 MiB stack. */
 #define PSY_MAX_NESTING 512
 
+/* The largest input file the tools read (64 MiB): far above any real algorithm, kernel or IR
+ * file, and a bound on what an endless input (/dev/zero) can take. */
+#define PSY_MAX_INPUT_BYTES (64L << 20)
+/* Whether `path` can be read as an input: a regular file of at most PSY_MAX_INPUT_BYTES. 0 if
+ * so, or if it does not exist (the reader then says so); else -1 with the reason, naming
+ * the file, in `why` ("'x' is a directory, not a source file", ...). */
+PSY_CAPI_EXPORTED int psyInputFileCheck(const char *path, char *why, size_t whySize);
+
 /* Checks that the brackets `{ ( [ <` of `source` (MLIR text) nest at most `maxDepth` deep,
  * not counting those in string literals and `//` comments (nor the `>` of `->` and `>=`).
  * If they nest deeper, emits "nesting deeper than N levels" at `sourceName`:line:col of the

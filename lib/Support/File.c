@@ -134,3 +134,17 @@ int psyWriteFileAtomically(const char *path, const char *data, size_t n, char *e
              strerror(errno ? errno : EIO));
   return bad;
 }
+
+int psyInputFileCheck(const char *path, char *why, size_t whySize) {
+  struct stat st;
+  if (stat(path, &st) != 0) return 0;
+  if (S_ISDIR(st.st_mode))
+    return snprintf(why, whySize, "'%s' is a directory, not a source file", path), -1;
+  if (!S_ISREG(st.st_mode))
+    return snprintf(why, whySize, "'%s' is not a regular file (input is read from files, not "
+                    "devices or pipes)", path), -1;
+  if (st.st_size > PSY_MAX_INPUT_BYTES)
+    return snprintf(why, whySize, "'%s' is larger than the %ld MiB an input file may have",
+                    path, PSY_MAX_INPUT_BYTES >> 20), -1;
+  return 0;
+}

@@ -170,6 +170,11 @@ int run(int argc, char **argv) {
                                                      registry);
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
   std::string error;
+  char why[1024];
+  if (input != "-" && psyInputFileCheck(input.c_str(), why, sizeof why)) {
+    llvm::errs() << "psy-opt: " << why << "\n";
+    return 1;
+  }
   std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(input, &error);
   if (!file) {
     llvm::errs() << "psy-opt: " << error << "\n";

@@ -450,23 +450,11 @@ static void attachConfig(const Options *o, MlirOperation module) {
   mlirOperationSetAttributeByName(module, key, mlirDictionaryAttrGet(ctx, n, items));
 }
 
-/* The largest source file psyc reads: far above any real algorithm or kernel file (LFRic's
- * largest are well under 1 MiB), and a bound on what an endless input can take. */
-#define PSY_MAX_SOURCE_BYTES (64L << 20)
-
-/* A source must be a regular file of sane size: flang's parser says a directory "was not
- * found", and would read /dev/zero until memory runs out. Non-zero (reported) if not. */
+/* A source must be a regular file of sane size (psyInputFileCheck): flang's parser says a
+ * directory "was not found", and would read /dev/zero until memory runs out. */
 static int checkSource(const char *path) {
-  struct stat st;
-  if (stat(path, &st) != 0) return 0; /* the parser reports a missing file */
-  if (S_ISDIR(st.st_mode)) return fail("'%s' is a directory, not a source file", path);
-  if (!S_ISREG(st.st_mode))
-    return fail("'%s' is not a regular file (psyc reads source files, not devices or pipes)",
-                path);
-  if (st.st_size > PSY_MAX_SOURCE_BYTES)
-    return fail("'%s' is larger than the %ld MiB a source file may have", path,
-                PSY_MAX_SOURCE_BYTES >> 20);
-  return 0;
+  char why[1024];
+  return psyInputFileCheck(path, why, sizeof why) ? fail("%s", why) : 0;
 }
 
 /* Compiles one algorithm file in `ctx`; stdout text goes to `out`. */
