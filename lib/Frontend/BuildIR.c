@@ -238,6 +238,11 @@ static bool buildCall(Builder *b, const PsyInvCall *c) {
   free(sym);
   psyLoopOpAppend(loop, call);
   if (c->reduction >= 0) {
+    /* The scalar the algorithm reduces into, by name: a later reduction into the same scalar
+     * replaces it as the invoke's result, and the view still names this one. */
+    const char *name = b->inv->values[c->reduction].text;
+    if (name)
+      mlirOperationSetAttributeByName(call, ref("psy.alg_text"), str(b->ctx, name));
     MlirValue partial = mlirOperationGetResult(call, 0);
     psyLoopOpSetYield(loop, 1, &partial);
     b->current[c->reduction] = mlirOperationGetResult(loop, 0);

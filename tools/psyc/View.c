@@ -41,6 +41,17 @@ static MlirStringRef valueName(MlirOperation func, MlirValue v) {
 /* The algorithm's name of the reduction `value` (a loop result) becomes: func.return's
  * operand, directly or through the psy.global_reduction that follows the loop. */
 static MlirStringRef resultName(MlirOperation func, MlirValue value) {
+  /* The front end names the reduction on the builtin that computes it (psy.alg_text): a
+   * second reduction into the same scalar hides the first from func.return. */
+  if (mlirValueIsAOpResult(value) && psyLoopOpIsA(mlirOpResultGetOwner(value))) {
+    MlirBlock body = psyLoopOpGetBody(mlirOpResultGetOwner(value));
+    for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+         op = mlirOperationGetNextInBlock(op)) {
+      MlirAttribute text = mlirOperationGetAttributeByName(op, str("psy.alg_text"));
+      if (psyBuiltinOpIsA(op) && !mlirAttributeIsNull(text) && mlirAttributeIsAString(text))
+        return mlirStringAttrGetValue(text);
+    }
+  }
   MlirOperation ret = mlirBlockGetTerminator(mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)));
   MlirAttribute res = mlirOperationGetAttributeByName(func, str("psy.alg_results"));
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(ret); ++i) {
