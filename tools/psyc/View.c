@@ -17,8 +17,11 @@ static MlirStringRef arrayString(MlirAttribute arr, intptr_t i) {
   return mlirStringAttrGetValue(mlirArrayAttrGetElement(arr, i));
 }
 
+static MlirStringRef resultName(MlirOperation func, MlirValue value);
+
 /* The algorithm's name for an invoke value: block argument i is the i-th non-result entry of
- * psy.alg_args; a literal carries its Fortran text. */
+ * psy.alg_args; a literal carries its Fortran text; a reduction read by a later call (its
+ * loop's result, or the global sum of it) is the scalar it reduced into. */
 static MlirStringRef valueName(MlirOperation func, MlirValue v) {
   MlirAttribute args = mlirOperationGetAttributeByName(func, str("psy.alg_args"));
   MlirAttribute res = mlirOperationGetAttributeByName(func, str("psy.alg_results"));
@@ -33,8 +36,10 @@ static MlirStringRef valueName(MlirOperation func, MlirValue v) {
     }
     return str("?");
   }
-  MlirAttribute text =
-      mlirOperationGetAttributeByName(mlirOpResultGetOwner(v), str("psy.alg_text"));
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (psyGlobalReductionOpIsA(def)) return resultName(func, mlirOperationGetOperand(def, 0));
+  if (psyLoopOpIsA(def)) return resultName(func, v);
+  MlirAttribute text = mlirOperationGetAttributeByName(def, str("psy.alg_text"));
   return mlirAttributeIsNull(text) ? str("?") : mlirStringAttrGetValue(text);
 }
 
