@@ -52,6 +52,7 @@ typedef enum {
   PSY_ABI_FAMILY_STENCIL,   /* stencil sizes and dofmaps */
   PSY_ABI_FAMILY_ARRAY,     /* scalar arrays */
   PSY_ABI_FAMILY_RESULT,    /* reductions */
+  PSY_ABI_FAMILY_DM,        /* distributed memory: the callbacks and their context */
   PSY_ABI_FAMILY_COUNT
 } PsyAbiFamily;
 
@@ -67,6 +68,7 @@ typedef enum {
   PSY_ABI_SECTION_INTERGRID,
   PSY_ABI_SECTION_REFERENCE,
   PSY_ABI_SECTION_STENCILS,
+  PSY_ABI_SECTION_DM,
   PSY_ABI_SECTION_RESULTS,
   PSY_ABI_SECTION_COUNT
 } PsyAbiSection;
@@ -99,7 +101,10 @@ typedef enum {
   PSY_ABI_VALUE_MEMREF_I32, /* memref<?xi32> */
   PSY_ABI_VALUE_MEMREF_F64, /* memref<?xf64> */
   PSY_ABI_VALUE_MEMREF_ELT, /* memref<?x the entry's type> */
-  PSY_ABI_VALUE_RETURNED    /* a result of the invoke function */
+  PSY_ABI_VALUE_RETURNED,   /* a result of the invoke function */
+  PSY_ABI_VALUE_CONTEXT,    /* !llvm.ptr, opaque to the schedule */
+  PSY_ABI_VALUE_CALLBACK,   /* (!llvm.ptr, i32 site, i32 depth, i32 colour) -> i32 */
+  PSY_ABI_VALUE_REDUCER     /* (!llvm.ptr, i32 PsyReduction, f64) -> f64 */
 } PsyAbiValue;
 
 /* How the binding holds an entry before the call. */
@@ -183,12 +188,48 @@ typedef struct {
                            "basis_w0_qr", "ncell_3d_mm", ...; NULL for the others */
 } PsyAbiEntry;
 
+/* ---- Distributed memory ------------------------------------------------------------------- */
+
+typedef enum {
+#define PSY_DM_CALL(Name, ...) PSY_DM_##Name,
+#include "psy-c/DmCalls.def"
+  PSY_DM_CALL_COUNT
+} PsyDmCall;
+
+typedef enum { PSY_DM_SUBJECT_FIELD, PSY_DM_SUBJECT_SPACE, PSY_DM_SUBJECT_MESH } PsyDmSubject;
+
+/* One call the schedule makes through the DM_CALLBACK entry, numbered by its place in
+ * PsyInvokeAbi's `sites` (the callback's `site` argument): the call and the invoke argument
+ * (field, or the field whose space or mesh it asks about) with its 1-based vector component,
+ * 0 for a field. */
+typedef struct {
+  PsyDmCall call;
+  intptr_t arg;
+  int component;
+} PsyDmSite;
+
+PSY_CAPI_EXPORTED PsyDmSubject psyDmCallGetSubject(PsyDmCall call);
+/* The Fortran of a call's case in the callback, `@` for the subject (psy-c/DmCalls.def). */
+PSY_CAPI_EXPORTED const char *psyDmCallGetFortran(PsyDmCall call);
+PSY_CAPI_EXPORTED const char *psyDmCallGetName(PsyDmCall call);
+/* The call that gives psy.loop `loop`'s upper bound, PSY_DM_CALL_COUNT when none does (a
+ * domain, the colours, the owned cells of one colour, or without distributed memory (`dm`
+ * false) the owned cells or dofs, which need no callback). */
+PSY_CAPI_EXPORTED PsyDmCall psyDmLoopBoundCall(MlirOperation loop, bool dm);
+/* Whether the loop starts after the owned cells: it calls a halo_cell_column kernel and
+ * the invoke has distributed memory (its lower bound is then the LAST_EDGE_CELL site). */
+PSY_CAPI_EXPORTED bool psyDmLoopStartsAfterOwned(MlirOperation loop, bool dm);
+/* The field the bound is taken from: the loop's own, else its body's first field operand. */
+PSY_CAPI_EXPORTED MlirValue psyDmLoopSubject(MlirOperation loop);
+
 typedef struct {
   int n, cap;
   PsyAbiEntry *entries;
   int nargs;               /* the invoke's own arguments (section ARGS) come first */
   int nextra;              /* then the extras, which psy-lower-kernels appends */
   bool hasKernels;         /* the invoke calls coded kernels */
+  int nsites, capSites;    /* the DM callback's sites, in order of first use */
+  PsyDmSite *sites;
 } PsyInvokeAbi;
 
 /* The ABI of invoke function `invoke` (a func.func {psy.invoke} still in psy IR). A
@@ -203,6 +244,9 @@ PSY_CAPI_EXPORTED void psyInvokeAbiDestroy(PsyInvokeAbi *abi);
 
 /* The entry `key` names (its kind, and the fields the kind's scope compares); -1 if none. */
 PSY_CAPI_EXPORTED int psyInvokeAbiFindKey(const PsyInvokeAbi *abi, const PsyAbiKey *key);
+/* The number of DM site (call, arg, component), -1 if the invoke makes no such call. */
+PSY_CAPI_EXPORTED int psyInvokeAbiFindSite(const PsyInvokeAbi *abi, PsyDmCall call, intptr_t arg,
+                                           int component);
 /* Whether the ABI has an entry of family `family`. */
 PSY_CAPI_EXPORTED bool psyInvokeAbiHasFamily(const PsyInvokeAbi *abi, PsyAbiFamily family);
 

@@ -25,6 +25,9 @@ typedef struct {
   int mesh[3];   /* MESH: the provider argument of NLAYERS, NCELLS, NCELL_2D_NO_HALOS; -1 */
   int colour;    /* COLOUR: the provider argument + 1 of the colouring; 0: none */
   bool hasKernels;
+  bool dmInvoke; /* the invoke is marked psy.dm: ncells and ndofs are the owned ones */
+  bool reducer;  /* DM: a global reduction needs the reducer callback */
+  PsyInvokeAbi dm; /* DM: the callback's sites made so far (only `sites` is used) */
 } AbiBuilder;
 
 /* One kernel call of a loop, as the families see it. */
@@ -93,5 +96,12 @@ MlirLogicalResult psyAbiNeedStencil(AbiCall *c, const PsyKernelArg *a);
 /* A colour_cells loop of kernels needs the mesh's colouring. */
 void psyAbiNeedColouring(AbiBuilder *b, MlirOperation loop);
 void psyAbiFinishColouring(AbiBuilder *b);
+
+/* Dm.c: halo exchanges, dirty markers, global reductions and loop bounds under distributed
+ * memory. */
+bool psyAbiIsDm(MlirOperation func);
+MlirLogicalResult psyAbiNeedDmOp(AbiBuilder *b, MlirOperation op);
+MlirLogicalResult psyAbiNeedDmBound(AbiBuilder *b, MlirOperation loop, MlirValue subject);
+void psyAbiFinishDm(AbiBuilder *b);
 
 #endif

@@ -265,25 +265,30 @@ static MlirLogicalResult addKernel(AbiBuilder *b, MlirOperation loop, MlirOperat
 
 /* ==== Loops ================================================================================= */
 
-static MlirLogicalResult checkBound(MlirOperation loop) {
+/* A loop's bound: the owned range without distributed memory; under it, also the halo
+ * bounds, which the DM callback gives (a site each). */
+static MlirLogicalResult checkBound(AbiBuilder *b, MlirOperation loop) {
   PsyIteration it = psyLoopOpGetIteration(loop);
   PsyUpperBound ub = psyLoopOpGetUpperBound(loop);
   bool ok = (it == PSY_ITER_CELLS && ub == PSY_UB_NCELLS) ||
             (it == PSY_ITER_DOFS && ub == PSY_UB_NDOFS) ||
             (it == PSY_ITER_DOMAIN && ub == PSY_UB_DOMAIN) ||
             (it == PSY_ITER_COLOURS && ub == PSY_UB_NCOLOURS) ||
-            (it == PSY_ITER_COLOUR_CELLS && ub == PSY_UB_LAST_EDGE_CELL);
-  if (ok) return mlirLogicalResultSuccess();
-  return psyEmitError(opLoc(loop), "psy-lower-kernels: a '%s' loop to '%s' needs distributed "
-                      "memory, which is not lowered yet (run with -nodm)", psyIterationName(it),
-                      psyUpperBoundName(ub));
+            (it == PSY_ITER_COLOUR_CELLS && ub == PSY_UB_LAST_EDGE_CELL) ||
+            (it == PSY_ITER_CELLS && ub == PSY_UB_CELL_HALO) ||
+            (it == PSY_ITER_DOFS && (ub == PSY_UB_NANNEXED || ub == PSY_UB_DOF_HALO)) ||
+            (it == PSY_ITER_COLOUR_CELLS && ub == PSY_UB_LAST_HALO_CELL);
+  if (!ok)
+    return psyEmitError(opLoc(loop), "psy-lower-kernels: a '%s' loop to '%s' is not lowered",
+                        psyIterationName(it), psyUpperBoundName(ub));
+  return psyAbiNeedDmBound(b, loop, psyDmLoopSubject(loop));
 }
 
 static MlirLogicalResult addLoop(AbiBuilder *b, MlirOperation loop);
 
 /* A colours loop: its colour_cells loop (the verifier allows no other op) holds kernels. */
 static MlirLogicalResult addColours(AbiBuilder *b, MlirOperation loop) {
-  MlirLogicalResult r = checkBound(loop);
+  MlirLogicalResult r = checkBound(b, loop);
   for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
        !mlirOperationIsNull(op) && mlirLogicalResultIsSuccess(r);
        op = mlirOperationGetNextInBlock(op))
@@ -301,7 +306,8 @@ static MlirLogicalResult addLoop(AbiBuilder *b, MlirOperation loop) {
     if (psyBuiltinOpIsA(op)) ++builtins;
     else if (psyKernelOpIsA(op)) ++kernels;
   }
-  if (!kernels) return mlirLogicalResultSuccess(); /* builtins: psy-lower-builtins */
+  if (!kernels) /* builtins: psy-lower-builtins, with the DM bound made here */
+    return builtins ? checkBound(b, loop) : mlirLogicalResultSuccess();
   if (builtins)
     return psyEmitError(opLoc(loop), "psy-lower-kernels: a loop holding both builtins and coded "
                         "kernels is not lowered yet");
@@ -312,7 +318,7 @@ static MlirLogicalResult addLoop(AbiBuilder *b, MlirOperation loop) {
   if (!mlirValueIsNull(field) && !psyAbiArgNumber(b, field, &arg))
     return psyEmitError(opLoc(loop), "psy-lower-kernels: the loop's field must be an argument "
                         "of the invoke");
-  MlirLogicalResult r = checkBound(loop);
+  MlirLogicalResult r = checkBound(b, loop);
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op) && mlirLogicalResultIsSuccess(r);
        op = mlirOperationGetNextInBlock(op))
@@ -334,11 +340,7 @@ static MlirLogicalResult walkBody(AbiBuilder *b) {
        op = mlirOperationGetNextInBlock(op)) {
     MlirLogicalResult r = mlirLogicalResultSuccess();
     if (psyLoopOpIsA(op)) r = addLoop(b, op);
-    else if (isPsyOp(op) && !psyGlobalReductionOpIsA(op)) {
-      MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-      r = psyEmitError(opLoc(op), "psy-lower-kernels: '%.*s' (distributed memory) is not lowered "
-                       "yet (run with -nodm)", (int)n.length, n.data);
-    }
+    else if (isPsyOp(op)) r = psyAbiNeedDmOp(b, op);
     if (mlirLogicalResultIsFailure(r)) return r;
   }
   return mlirLogicalResultSuccess();
@@ -355,23 +357,28 @@ static void joinSections(AbiBuilder *b, PsyInvokeAbi *abi) {
       abi->entries[abi->n++] = sec->entries[i];
     }
     if (s == PSY_ABI_SECTION_ARGS) abi->nargs = abi->n;
-    if (s == PSY_ABI_SECTION_STENCILS) abi->nextra = abi->n - abi->nargs;
+    if (s == PSY_ABI_SECTION_DM) abi->nextra = abi->n - abi->nargs;
     free(sec->entries);
     *sec = (PsyInvokeAbi){0};
   }
   abi->hasKernels = b->hasKernels;
+  abi->sites = b->dm.sites;
+  abi->nsites = b->dm.nsites;
+  abi->capSites = b->dm.capSites;
+  b->dm = (PsyInvokeAbi){0};
 }
 
 MlirLogicalResult psyInvokeAbiGet(MlirOperation invoke, PsyInvokeAbi *abi) {
   *abi = (PsyInvokeAbi){0};
   if (mlirBlockIsNull(entryBlock(invoke)))
     return psyEmitError(opLoc(invoke), "psy-lower-kernels: an invoke must have a body");
-  AbiBuilder b = {.func = invoke, .mesh = {-1, -1, -1}};
+  AbiBuilder b = {.func = invoke, .mesh = {-1, -1, -1}, .dmInvoke = psyAbiIsDm(invoke)};
   MlirLogicalResult r = walkBody(&b);
   if (mlirLogicalResultIsSuccess(r)) r = psyAbiAddArgs(&b);
   if (mlirLogicalResultIsSuccess(r)) {
     psyAbiFinishMesh(&b);
     psyAbiFinishColouring(&b);
+    psyAbiFinishDm(&b);
     psyAbiAddResults(&b);
   }
   joinSections(&b, abi);
@@ -383,5 +390,6 @@ void psyInvokeAbiDestroy(PsyInvokeAbi *abi) {
   for (int i = 0; i < abi->n; ++i)
     free(abi->entries[i].name), free(abi->entries[i].space), free(abi->entries[i].target);
   free(abi->entries);
+  free(abi->sites);
   *abi = (PsyInvokeAbi){0};
 }

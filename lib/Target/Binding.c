@@ -332,7 +332,8 @@ static bool isOperatorArg(MlirType t) { return isOperator(t) || isCma(t); }
 
 static void writeUses(Sub *s) {
   emit(s, "    use, intrinsic :: iso_c_binding, only: c_loc, c_int32_t, c_int64_t, c_double, &\n"
-          "        c_float, c_bool\n");
+          "        c_float, c_bool%s\n",
+       hasFamily(s, PSY_ABI_FAMILY_DM) ? ", c_ptr, c_funloc, c_null_ptr" : "");
   emit(s, "    use constants_mod, only: i_def, l_def\n");
   for (intptr_t i = 0; i < s->nargs; ++i) {
     if (!s->ftype[i]) continue;
@@ -424,7 +425,9 @@ static void declareProxy(Sub *s, intptr_t i) {
   } else if (s->proxy[i]) {
     char *p = renameType(s->ftype[i], "_proxy_type");
     char *d = psyTypeIsAFieldVector(t) ? psyFormat("(%d)", psyTypeGetDim(t)) : psyXstrdup("");
-    emit(s, "    type(%s) :: %s%s\n", p, s->proxy[i], d);
+    /* the DM callback reaches the proxies through c_loc */
+    emit(s, "    type(%s)%s :: %s%s\n", p, hasFamily(s, PSY_ABI_FAMILY_DM) ? ", target" : "",
+         s->proxy[i], d);
     free(p);
     free(d);
   } else if (s->tmp[i]) {
@@ -457,7 +460,7 @@ static void writeInterface(Sub *s) {
     emit(s, "%sx%d", k == 1 ? "" : k % 12 == 1 ? ", &\n          " : ", ", k);
   emit(s, ") &\n          bind(C, name='%s')\n", s->symbol);
   emit(s, "        use, intrinsic :: iso_c_binding, only: c_ptr, c_int32_t, c_int64_t, "
-          "c_double, &\n            c_float, c_bool\n");
+          "c_double, &\n            c_float, c_bool%s\n", hasFamily(s, PSY_ABI_FAMILY_DM) ? ", c_funptr" : "");
   int x = 1;
   for (int e = 0; e < s->abi.n; ++e) {
     const PsyAbiEntry *a = &s->abi.entries[e];
@@ -470,6 +473,10 @@ static void writeInterface(Sub *s) {
       emit(s, "        %s, value :: x%d\n", cType(a->type), x++);
     } else if (v == PSY_ABI_VALUE_RETURNED) {
       emit(s, "        %s, intent(out) :: x%d\n", cType(a->type), x++);
+    } else if (v == PSY_ABI_VALUE_CONTEXT) {
+      emit(s, "        type(c_ptr), value :: x%d\n", x++);
+    } else if (v == PSY_ABI_VALUE_CALLBACK || v == PSY_ABI_VALUE_REDUCER) {
+      emit(s, "        type(c_funptr), value :: x%d\n", x++);
     } else {
       emit(s, "        integer(kind=c_int32_t), value :: x%d\n", x++);
     }
@@ -572,6 +579,10 @@ static void writeCall(Sub *s) {
       emit(s, "        %s%s\n", s->tmp[a->arg] ? s->tmp[a->arg] : s->dummy[a->arg], end);
     } else if (v == PSY_ABI_VALUE_RETURNED) {
       emit(s, "        %s%s\n", s->res[a->arg], end);
+    } else if (psyAbiKindGetInfo(a->kind)->family == PSY_ABI_FAMILY_DM) {
+      char *arg = psyBindDmArgument(s, e);
+      emit(s, "        %s%s\n", arg, end);
+      free(arg);
     } else {
       emit(s, "        int(%s, c_int32_t)%s\n", s->local[e], end);
     }
@@ -623,6 +634,7 @@ static MlirLogicalResult writeInvoke(MlirOperation func, const PsyBindingOptions
   writeCall(&s);
   MlirStringRef name = psyOpGetStringAttr(func, "sym_name");
   emit(&s, "  end subroutine %.*s\n\n", (int)name.length, name.data);
+  psyBindDmWriteCallbacks(&s);
   subFree(&s);
   return mlirLogicalResultSuccess();
 }

@@ -359,4 +359,6 @@ const PsyBindFamily psyBindFamilies[PSY_ABI_FAMILY_COUNT] = {
     [PSY_ABI_FAMILY_STENCIL] = {.reserve = stencilReserve, .nameAfter = stencilNameAfter,
                                 .declare = stencilDeclare, .fill = stencilFill},
     [PSY_ABI_FAMILY_ARRAY] = {.fill = arrayFill, .memref = arrayMemref},
+    [PSY_ABI_FAMILY_DM] = {.name = psyBindDmName, .declare = psyBindDmDeclare,
+                           .fill = psyBindDmFill},
 };

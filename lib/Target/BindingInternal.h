@@ -70,6 +70,14 @@ typedef struct {
 
 extern const PsyBindFamily psyBindFamilies[PSY_ABI_FAMILY_COUNT];
 
+/* BindingDm.c: the DM family's hooks, the schedule's argument for a DM entry (heap), and the
+ * callbacks written after the invoke's subroutine. */
+void psyBindDmName(PsyBindSub *s, int e);
+void psyBindDmDeclare(PsyBindSub *s, int e);
+void psyBindDmFill(PsyBindSub *s, int e);
+char *psyBindDmArgument(const PsyBindSub *s, int e);
+void psyBindDmWriteCallbacks(PsyBindSub *s);
+
 /* The stencil modules' use lines, if the invoke has stencils. */
 void psyBindWriteStencilUses(PsyBindSub *s);
 

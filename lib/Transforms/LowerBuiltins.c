@@ -20,7 +20,9 @@
 #include <string.h>
 
 #include "psy-c/BuiltinEffect.h"
+#include "../Support/Alloc.h"
 #include "IRBuild.h"
+#include "LowerDm.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
@@ -298,19 +300,36 @@ typedef struct {
   Binding bind[PSY_BUILTIN_MAX_ARGS];
   int target;      /* index of the assigned argument */
   int firstField;  /* index of the first field argument (its size is the loop bound) */
+  MlirValue bound; /* under distributed memory: the loop's bound from the DM callback */
 } Lowering;
+
+/* The DM bounds of the builtins of hoisted loops (psy-lower-kernels marked the loops). */
+typedef struct {
+  int n, cap;
+  struct {
+    MlirOperation op;
+    MlirValue bound;
+  } *at;
+} DmBounds;
+
+static MlirValue dmBoundOf(const DmBounds *d, MlirOperation op) {
+  for (int i = 0; i < d->n; ++i)
+    if (mlirOperationEqual(d->at[i].op, op)) return d->at[i].bound;
+  return (MlirValue){NULL};
+}
 
 /* A builtin's loop runs over the owned dofs: the halo bounds need distributed memory. */
 static MlirLogicalResult checkBounds(MlirOperation op) {
   if (psyLoopOpGetIteration(op) != PSY_ITER_DOFS)
     return psyEmitError(opLoc(op), "psy-lower-builtins: a builtin must iterate over 'dofs'");
   PsyUpperBound ub = psyLoopOpGetUpperBound(op);
-  if (ub == PSY_UB_NDOFS)
+  bool dmBound = !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, ref(PSY_DM_BOUND_SITE_ATTR)));
+  if (ub == PSY_UB_NDOFS || (dmBound && (ub == PSY_UB_NANNEXED || ub == PSY_UB_DOF_HALO)))
     return mlirLogicalResultSuccess();
   if (ub == PSY_UB_NANNEXED || ub == PSY_UB_DOF_HALO)
-    return psyEmitError(opLoc(op), "psy-lower-builtins: upper bound '%s' needs distributed memory, "
-                           "which is not implemented yet",
-                       psyUpperBoundName(ub));
+    return psyEmitError(opLoc(op), "psy-lower-builtins: upper bound '%s' comes from the DM "
+                        "callback, which psy-lower-kernels adds: run it first",
+                        psyUpperBoundName(ub));
   return psyEmitError(opLoc(op), "psy-lower-builtins: a builtin's upper bound must be 'ndofs'");
 }
 
@@ -359,7 +378,9 @@ static MlirValue reductionIdentity(PsyBuilder *b, const Lowering *l, MlirType t)
 /* The loop over one component: `acc` is the running reduction (null for other builtins). */
 static MlirLogicalResult emitComponentLoop(Lowering *l, PsyBuilder *outer, int k, MlirValue *acc) {
   MlirValue c0 = psyBuildConstIndex(outer, 0), c1 = psyBuildConstIndex(outer, 1);
-  MlirValue ndofs = psyBuildDim(outer, fieldComponent(l->bind[l->firstField].field, k), c0);
+  MlirValue ndofs = !mlirValueIsNull(l->bound)
+                        ? l->bound
+                        : psyBuildDim(outer, fieldComponent(l->bind[l->firstField].field, k), c0);
   bool reduce = l->effect->reduce >= 0;
   PsyBuilder body;
   MlirOperation loop = psyBuildFor(outer, c0, ndofs, c1, reduce ? 1 : 0, acc, &body);
@@ -384,8 +405,8 @@ static MlirLogicalResult emitComponentLoop(Lowering *l, PsyBuilder *outer, int k
   return mlirLogicalResultSuccess();
 }
 
-static MlirLogicalResult lowerBuiltin(MlirOperation op, const FieldMap *fields) {
-  Lowering l = {.op = op, .row = psyBuiltinLookup(psyBuiltinOpGetName(op))};
+static MlirLogicalResult lowerBuiltin(MlirOperation op, const FieldMap *fields, MlirValue bound) {
+  Lowering l = {.op = op, .row = psyBuiltinLookup(psyBuiltinOpGetName(op)), .bound = bound};
   if (!l.row) /* psyBuiltinOpVerify ran first, so this is an internal error */
     return psyEmitError(opLoc(op), "psy-lower-builtins: unknown builtin");
   l.effect = psyBuiltinEffect(l.row);
@@ -538,8 +559,15 @@ static MlirLogicalResult checkLoop(MlirOperation loop) {
 
 /* Moves a dof loop's builtins in front of it and drops the loop: each builtin is lowered to
  * its own scf.for over the dofs, so the psy.loop adds nothing once checked. */
-static void hoistLoop(MlirOperation loop) {
+static void hoistLoop(MlirOperation func, MlirOperation loop, DmBounds *d) {
   MlirBlock body = psyLoopOpGetBody(loop);
+  MlirAttribute site = mlirOperationGetAttributeByName(loop, ref(PSY_DM_BOUND_SITE_ATTR));
+  MlirValue bound = {NULL};
+  if (!mlirAttributeIsNull(site)) {
+    PsyDmValues v = psyLowerDmValues(func);
+    PsyBuilder b = psyBuilderBefore(loop);
+    bound = psyLowerDmBound(&b, &v, loop, (int)mlirIntegerAttrGetValueInt(site), (MlirValue){NULL});
+  }
   MlirOperation yield = mlirBlockGetTerminator(body);
   for (intptr_t i = 0; i < mlirOperationGetNumResults(loop); ++i)
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(loop, i),
@@ -547,6 +575,11 @@ static void hoistLoop(MlirOperation loop) {
   MlirOperation op = mlirBlockGetFirstOperation(body);
   while (!mlirOperationEqual(op, yield)) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (!mlirValueIsNull(bound)) {
+      d->at = psyGrow(d->at, d->n, &d->cap, sizeof *d->at);
+      d->at[d->n].op = op;
+      d->at[d->n++].bound = bound;
+    }
     mlirOperationMoveBefore(op, loop);
     op = next;
   }
@@ -563,24 +596,25 @@ static MlirLogicalResult checkInvoke(MlirOperation func, const OpList *ops) {
         return mlirLogicalResultFailure();
     } else if (psyGlobalReductionOpIsA(op)) {
       if (dm)
-        return psyEmitError(opLoc(op), "distributed-memory global sums need the runtime (not "
-                               "implemented yet)");
+        return psyEmitError(opLoc(op), "psy-lower-builtins: a distributed-memory global "
+                            "reduction calls the binding's reducer, which psy-lower-kernels adds: "
+                            "run it first");
     } else {
       MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-      return psyEmitError(opLoc(op), "psy-lower-builtins: '%.*s' is lowered by psy-lower-runtime (not "
-                             "implemented yet)", (int)n.length, n.data);
+      return psyEmitError(opLoc(op), "psy-lower-builtins: '%.*s' is lowered by psy-lower-kernels: run it "
+                             "first", (int)n.length, n.data);
     }
   }
   return mlirLogicalResultSuccess();
 }
 
 /* Lowers the builtins and global sums, clearing their list entries as they are destroyed. */
-static MlirLogicalResult lowerOps(OpList *ops, const FieldMap *fields) {
+static MlirLogicalResult lowerOps(OpList *ops, const FieldMap *fields, const DmBounds *d) {
   for (int i = 0; i < ops->count; ++i) {
     MlirOperation op = ops->ops[i];
     if (psyBuiltinOpIsA(op)) {
       ops->ops[i] = (MlirOperation){NULL};
-      if (mlirLogicalResultIsFailure(lowerBuiltin(op, fields)))
+      if (mlirLogicalResultIsFailure(lowerBuiltin(op, fields, dmBoundOf(d, op))))
         return mlirLogicalResultFailure();
     } else if (psyGlobalReductionOpIsA(op)) {
       /* Without distributed memory the local value is the global one. */
@@ -603,6 +637,7 @@ static MlirLogicalResult lowerInvoke(MlirOperation func) {
     if (isPsyOp(op))
       opListPush(&ops, op);
   FieldMap fields = {0};
+  DmBounds bounds = {0};
   MlirLogicalResult result = checkInvoke(func, &ops);
   free(ops.ops);
   ops = (OpList){0};
@@ -611,7 +646,7 @@ static MlirLogicalResult lowerInvoke(MlirOperation func) {
     for (MlirOperation op = mlirBlockGetFirstOperation(entry); !mlirOperationIsNull(op);) {
       MlirOperation next = mlirOperationGetNextInBlock(op);
       if (psyLoopOpIsA(op))
-        hoistLoop(op);
+        hoistLoop(func, op, &bounds);
       op = next;
     }
     for (MlirOperation op = mlirBlockGetFirstOperation(entry); !mlirOperationIsNull(op);
@@ -619,8 +654,9 @@ static MlirLogicalResult lowerInvoke(MlirOperation func) {
       if (isPsyOp(op))
         opListPush(&ops, op);
     convertSignature(func, entry, &fields);
-    result = lowerOps(&ops, &fields);
+    result = lowerOps(&ops, &fields, &bounds);
   }
+  free(bounds.at);
   free(ops.ops);
   free(fields.entries);
   return result;

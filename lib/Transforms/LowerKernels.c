@@ -176,9 +176,25 @@ static int interGridBound(PsyLower *l, MlirOperation loop) {
   return e;
 }
 
-/* The loop's upper bound: the cells (an inter-grid kernel's: the coarse ones), or the dofs
- * of the field it runs over. */
+static bool isDmFunc(MlirOperation func) {
+  return !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, ref("psy.dm")));
+}
+
+static bool isDm(const PsyLower *l) { return isDmFunc(l->func); }
+
+/* The DM site of the call `call` about the loop's subject field, -1 if none. */
+static int boundSite(const PsyLower *l, MlirOperation loop, PsyDmCall call) {
+  MlirValue f = psyDmLoopSubject(loop);
+  if (call == PSY_DM_CALL_COUNT || mlirValueIsNull(f)) return -1;
+  int comp = psyTypeIsAFieldVector(mlirValueGetType(f)) ? 1 : 0;
+  return psyInvokeAbiFindSite(&l->abi, call, mlirBlockArgumentGetArgNumber(f), comp);
+}
+
+/* The loop's upper bound: under distributed memory the DM callback's; else the cells (an
+ * inter-grid kernel's: the coarse ones), or the dofs of the field it runs over. */
 static MlirValue upperBound(PsyLower *l, MlirOperation loop, PsyBuilder *b) {
+  int site = boundSite(l, loop, psyDmLoopBoundCall(loop, isDm(l)));
+  if (site >= 0) return psyLowerDmBound(b, &l->dm, loop, site, (MlirValue){NULL});
   int coarse = interGridBound(l, loop);
   if (coarse >= 0) return psyBuildUnary(b, "arith.index_cast", l->extra[coarse],
                                         mlirIndexTypeGet(l->ctx));
@@ -198,15 +214,23 @@ static MlirValue upperBound(PsyLower *l, MlirOperation loop, PsyBuilder *b) {
   return psyBuildDim(b, m, psyBuildConstIndex(b, 0));
 }
 
+/* Where the loop starts: after the owned cells for a halo_cell_column kernel under
+ * distributed memory (PSyclone: last_edge_cell + 1, 1-based), else at the first. */
+static MlirValue lowerBound(PsyLower *l, MlirOperation loop, PsyBuilder *b) {
+  int site = psyDmLoopStartsAfterOwned(loop, isDm(l))
+                 ? boundSite(l, loop, PSY_DM_LAST_EDGE_CELL) : -1;
+  if (site < 0) return psyBuildConstIndex(b, 0);
+  return psyLowerDmBound(b, &l->dm, loop, site, (MlirValue){NULL});
+}
+
 static void lowerLoop(PsyLower *l, MlirOperation loop) {
   PsyIteration it = psyLoopOpGetIteration(loop);
   PsyBuilder outer = psyBuilderBefore(loop), body = outer;
   MlirValue iv = {NULL};
   MlirOperation forOp = {NULL};
   if (it != PSY_ITER_DOMAIN) {
-    MlirValue ub = upperBound(l, loop, &outer);
-    forOp = psyBuildFor(&outer, psyBuildConstIndex(&outer, 0), ub, psyBuildConstIndex(&outer, 1),
-                        0, NULL, &body);
+    MlirValue lb = lowerBound(l, loop, &outer), ub = upperBound(l, loop, &outer);
+    forOp = psyBuildFor(&outer, lb, ub, psyBuildConstIndex(&outer, 1), 0, NULL, &body);
     iv = psyBuildForInductionVar(forOp);
   }
   MlirBlock kernels = psyLoopOpGetBody(loop);
@@ -240,8 +264,11 @@ static void lowerColours(PsyLower *l, MlirOperation loop) {
   MlirValue n = psyBuildUnary(&outer, "arith.index_cast", ncolour, index);
   MlirOperation colours = psyBuildFor(&outer, zero, n, one, 0, NULL, &perColour);
   MlirValue colour = psyBuildForInductionVar(colours);
-  MlirValue last = psyBuildUnary(&perColour, "arith.index_cast",
-                                 psyBuildLoad(&perColour, counts, colour), index);
+  MlirOperation inner0 = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
+  int site = boundSite(l, inner0, psyDmLoopBoundCall(inner0, isDm(l)));
+  MlirValue last = site >= 0 ? psyLowerDmBound(&perColour, &l->dm, inner0, site, colour)
+                             : psyBuildUnary(&perColour, "arith.index_cast",
+                                             psyBuildLoad(&perColour, counts, colour), index);
   MlirOperation cells = psyBuildFor(&perColour, zero, last, one, 0, NULL, &perCell);
   MlirValue i = psyBuildForInductionVar(cells);
   MlirValue at = psyBuildBinary(&perCell, "arith.addi", colour,
@@ -266,6 +293,19 @@ static bool holdsKernels(MlirOperation loop) {
 
 /* ==== The invoke's signature ================================================================ */
 
+/* The context is an opaque pointer; the callbacks are function values, which func-to-llvm
+ * makes pointers: (context, site, depth, extra) -> i32 and (context, kind, value) -> f64. */
+static MlirType dmType(MlirContext ctx, PsyAbiValue v) {
+  MlirType ptr = psyLowerPtrType(ctx), i32 = psyLowerI32Type(ctx), f64 = mlirF64TypeGet(ctx);
+  if (v == PSY_ABI_VALUE_CONTEXT) return ptr;
+  if (v == PSY_ABI_VALUE_CALLBACK) {
+    MlirType in[4] = {ptr, i32, i32, i32};
+    return mlirFunctionTypeGet(ctx, 4, in, 1, &i32);
+  }
+  MlirType in[3] = {ptr, i32, f64};
+  return mlirFunctionTypeGet(ctx, 3, in, 1, &f64);
+}
+
 /* Appends the ABI's extra arguments, named in order by the invoke's psy.abi attribute
  * (["nlayers", "ncells", "ndf_w1", ...]; argument attributes would reach LLVM IR). */
 static void appendExtras(PsyLower *l) {
@@ -274,7 +314,10 @@ static void appendExtras(PsyLower *l) {
   for (int e = l->abi.nargs; e < l->abi.nargs + l->abi.nextra; ++e) {
     PsyAbiValue v = psyAbiKindGetInfo(l->abi.entries[e].kind)->value;
     MlirType elt = l->abi.entries[e].type; /* an operator's: f32 or f64 */
-    MlirType t = v == PSY_ABI_VALUE_MEMREF_I32 ? psyBuildMemRef1DType(psyLowerI32Type(l->ctx))
+    MlirType t = v == PSY_ABI_VALUE_CONTEXT || v == PSY_ABI_VALUE_CALLBACK ||
+                         v == PSY_ABI_VALUE_REDUCER
+                     ? dmType(l->ctx, v)
+                 : v == PSY_ABI_VALUE_MEMREF_I32 ? psyBuildMemRef1DType(psyLowerI32Type(l->ctx))
                  : v == PSY_ABI_VALUE_MEMREF_ELT && !mlirTypeIsNull(elt)
                      ? psyBuildMemRef1DType(elt)
                  : psyAbiKindIsMemref(l->abi.entries[e].kind)
@@ -405,13 +448,29 @@ static MlirOperation startLower(PsyLower *l) {
   l->cast = psyXcalloc((size_t)l->nargs + 1, sizeof *l->cast);
   l->dataPtr = psyXcalloc((size_t)l->nargs + 1, sizeof *l->dataPtr);
   appendExtras(l);
+  l->dm = psyLowerDmValues(l->func);
   return anchor;
 }
 
-/* An invoke of builtins only is psy-lower-builtins' work, and left as it is. */
+/* Whether the invoke has work for this pass: coded kernels, distributed memory (its bounds
+ * and markers), or runtime ops other than loops and global reductions. */
+static bool needsLowering(MlirOperation func) {
+  if (hasKernels(func)) return true;
+  if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(func, ref("psy.abi"))))
+    return false; /* lowered already: its extras are appended */
+  if (isDmFunc(func)) return true;
+  for (MlirOperation op = mlirBlockGetFirstOperation(entryBlock(func)); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (psyOpHasHaloDepth(op) && !psyLoopOpIsA(op)) return true;
+    else if (psySetDirtyOpIsA(op) || psyHaloExchangeEndOpIsA(op)) return true;
+  return false;
+}
+
+/* An invoke of builtins only, without distributed memory, is psy-lower-builtins' work, and
+ * left as it is. */
 static MlirLogicalResult lowerInvoke(MlirOperation module, MlirOperation func) {
   PsyLower l = {.module = module, .func = func, .ctx = mlirOperationGetContext(func)};
-  if (!hasKernels(func)) return mlirLogicalResultSuccess();
+  if (!needsLowering(func)) return mlirLogicalResultSuccess();
   if (mlirLogicalResultIsFailure(psyInvokeAbiGet(func, &l.abi)))
     return mlirLogicalResultFailure();
   MlirOperation anchor = startLower(&l);
@@ -423,6 +482,7 @@ static MlirLogicalResult lowerInvoke(MlirOperation module, MlirOperation func) {
     else if (psyLoopOpIsA(op) && holdsKernels(op)) lowerLoop(&l, op);
     op = next;
   }
+  psyLowerDmOps(func, &l.abi);
   mlirOperationDestroy(anchor);
   finishSignature(&l);
   freeLower(&l);

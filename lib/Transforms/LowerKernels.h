@@ -8,6 +8,7 @@
 #include "../Support/Alloc.h"
 #include "psy-c/Kernel.h"
 #include "IRBuild.h"
+#include "LowerDm.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/InvokeAbi.h"
 
@@ -24,6 +25,7 @@ typedef struct {
   MlirOperation *cast;  /* per original argument: its field's cast to memrefs (lazily) */
   MlirValue **dataPtr;  /* per original argument, per component: data pointer (lazily) */
   intptr_t nargs;       /* original arguments */
+  PsyDmValues dm;       /* the DM callbacks and their context, if the invoke has them */
 } PsyLower;
 
 /* One kernel call being lowered. */

@@ -2,7 +2,7 @@
 // RUN: psy-opt %s -split-input-file -verify-diagnostics --psy-lower-builtins
 
 func.func @annexed(%x: !psy.field<f64, "w0">, %c: f64) attributes {psy.invoke} {
-  // expected-error@+1 {{psy-lower-builtins: upper bound 'nannexed' needs distributed memory, which is not implemented yet}}
+  // expected-error@+1 {{psy-lower-builtins: upper bound 'nannexed' comes from the DM callback, which psy-lower-kernels adds: run it first}}
   psy.loop dofs to nannexed {
     psy.builtin "setval_c"(%x, %c) : (!psy.field<f64, "w0">, f64) -> ()
   }
@@ -12,7 +12,7 @@ func.func @annexed(%x: !psy.field<f64, "w0">, %c: f64) attributes {psy.invoke} {
 // -----
 
 func.func @dof_halo(%x: !psy.field<f64, "w0">, %c: f64) attributes {psy.invoke} {
-  // expected-error@+1 {{psy-lower-builtins: upper bound 'dof_halo' needs distributed memory, which is not implemented yet}}
+  // expected-error@+1 {{psy-lower-builtins: upper bound 'dof_halo' comes from the DM callback, which psy-lower-kernels adds: run it first}}
   psy.loop dofs to dof_halo(1) {
     psy.builtin "setval_c"(%x, %c) : (!psy.field<f64, "w0">, f64) -> ()
   }
@@ -26,7 +26,7 @@ func.func @dm_sum(%x: !psy.field<f64, "w0">) -> f64 attributes {psy.invoke, psy.
     %p = psy.builtin "sum_X"(%x) : (!psy.field<f64, "w0">) -> f64
     psy.yield %p : f64
   }
-  // expected-error@+1 {{distributed-memory global sums need the runtime (not implemented yet)}}
+  // expected-error@+1 {{psy-lower-builtins: a distributed-memory global reduction calls the binding's reducer, which psy-lower-kernels adds: run it first}}
   %g = psy.global_reduction sum %s : f64
   return %g : f64
 }

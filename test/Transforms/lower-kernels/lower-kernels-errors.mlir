@@ -100,42 +100,6 @@ func.func @intergrid_one_space(%coarse: !psy.field<f64, "w3">, %fine: !psy.field
 
 // -----
 
-psy.kernel_meta @k_type operates_on "cell_column" procedure "k_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">] {module = "k_mod"}
-func.func @halo_bound(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
-  // expected-error@+1 {{psy-lower-kernels: a 'cells' loop to 'cell_halo' needs distributed memory, which is not lowered yet (run with -nodm)}}
-  psy.loop cells to cell_halo(1) field(%f : !psy.field<f64, "w1">) {
-    psy.kernel @k_type(%f) : !psy.field<f64, "w1">
-  }
-  return
-}
-
-// -----
-
-psy.kernel_meta @k_type operates_on "cell_column" procedure "k_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">] {module = "k_mod"}
-func.func @halo_exchange(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
-  // expected-error@+1 {{psy-lower-kernels: 'psy.halo_exchange' (distributed memory) is not lowered yet (run with -nodm)}}
-  psy.halo_exchange %f depth(1) : !psy.field<f64, "w1">
-  psy.loop cells to ncells field(%f : !psy.field<f64, "w1">) {
-    psy.kernel @k_type(%f) : !psy.field<f64, "w1">
-  }
-  return
-}
-
-// -----
-
-psy.kernel_meta @k_type operates_on "cell_column" procedure "k_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">] {module = "k_mod"}
-func.func @colours_halo(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
-  psy.loop colours to ncolours {
-    // expected-error@+1 {{psy-lower-kernels: a 'colour_cells' loop to 'last_halo_cell' needs distributed memory, which is not lowered yet (run with -nodm)}}
-    psy.loop colour_cells to last_halo_cell(1) {
-      psy.kernel @k_type(%f) : !psy.field<f64, "w1">
-    }
-  }
-  return
-}
-
-// -----
-
 psy.kernel_meta @dof_type operates_on "dof" procedure "dof_code" args [#psy.meta_arg<gh_field, gh_real, gh_write, "w3">] {module = "dof_mod"}
 func.func @mixed_loop(%u: !psy.field<f64, "w3">, %c: f64) attributes {psy.invoke} {
   // expected-error@+1 {{psy-lower-kernels: a loop holding both builtins and coded kernels is not lowered yet}}
