@@ -95,9 +95,29 @@ MlirLogicalResult psyAbiNeedDmOp(AbiBuilder *b, MlirOperation op) {
 
 /* ==== Loop bounds =========================================================================== */
 
-/* The field a loop's bound is read from: its own, else its first body op's first field. */
+/* An inter-grid kernel's first coarse field: its loop runs over the coarse cells. */
+static MlirValue coarseField(MlirOperation loop) {
+  MlirOperation k = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
+  PsyKernelMeta m;
+  if (mlirOperationIsNull(k) || !psyKernelOpIsA(k) ||
+      !psyKernelMetaFromOp(psyKernelOpLookupMeta(k), &m))
+    return (MlirValue){NULL};
+  MlirValue coarse = {NULL};
+  intptr_t *at = psyKernelMetaOperands(&m);
+  for (int e = 0; e < m.nargs && mlirValueIsNull(coarse); ++e)
+    if (m.args[e].kind == PSY_ARG_FIELD && m.args[e].mesh == PSY_MESH_COARSE)
+      coarse = mlirOperationGetOperand(k, at[e]);
+  free(at);
+  psyKernelMetaClear(&m);
+  return coarse;
+}
+
+/* The field a loop's bound is read from: an inter-grid kernel's coarse field, the loop's
+ * own, else its first body op's first field. */
 MlirValue psyDmLoopSubject(MlirOperation loop) {
-  MlirValue field = psyLoopOpGetField(loop);
+  MlirValue field = coarseField(loop);
+  if (!mlirValueIsNull(field)) return field;
+  field = psyLoopOpGetField(loop);
   if (!mlirValueIsNull(field)) return field;
   for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {

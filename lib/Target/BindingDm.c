@@ -70,8 +70,8 @@ void psyBindDmDeclare(Sub *s, int e) {
 void psyBindDmFill(Sub *s, int e) {
   const PsyAbiEntry *a = at(s, e);
   if (a->kind == PSY_ABI_DM_MAX_DEPTH) {
-    char *p = psyBindProxyOf(s, a->arg, a->component ? a->component - 1 : 0);
-    emit(s, "    %s => %s%%vspace%%get_mesh()\n", s->mesh, p);
+    char *p = psyBindSpaceOf(s, a); /* a field's vspace, an operator's fs_to */
+    emit(s, "    %s => %s%%get_mesh()\n", s->mesh, p);
     emit(s, "    %s = %s%%get_halo_depth()\n", s->local[e], s->mesh);
     free(p);
     return;
@@ -128,7 +128,10 @@ static void writeSite(Sub *s, int i, int slot) {
   char *who = subject == PSY_DM_SUBJECT_FIELD   ? psyFormat("p%d", slot)
               : subject == PSY_DM_SUBJECT_SPACE ? psyFormat("p%d%%vspace", slot)
                                                 : psyXstrdup("mesh");
-  if (subject == PSY_DM_SUBJECT_MESH) emit(s, "      mesh => p%d%%vspace%%get_mesh()\n", slot);
+  MlirType t = psyBindArgType(s, site->arg); /* a loop that writes an operator: its mesh */
+  bool op = psyTypeIsAnOperator(t) || psyTypeIsAColumnwiseOperator(t);
+  if (subject == PSY_DM_SUBJECT_MESH)
+    emit(s, "      mesh => p%d%%%s%%get_mesh()\n", slot, op ? "fs_from" : "vspace");
   emit(s, "      ");
   for (const char *c = psyDmCallGetFortran(site->call); *c; ++c)
     if (*c == '@') emit(s, "%s", who);

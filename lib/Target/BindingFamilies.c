@@ -312,10 +312,11 @@ static void writeStencilMap(Sub *s, int e) {
 
 /* A stencil map covers the cells whose stencils stay inside the halo; without distributed
  * memory a cell loop runs over every cell, so on a mesh with halo rings its last cells would
- * read past the map: stop with a message instead. */
+ * read past the map: stop with a message instead. (With distributed memory the loop stops
+ * at the owned cells or the halo depth its exchanges made clean.) */
 static void writeStencilGuard(Sub *s, int e) {
   int n = psyInvokeAbiFindKey(&s->abi, &(PsyAbiKey){.kind = PSY_ABI_NCELLS});
-  if (n < 0) return;
+  if (n < 0 || psyAbiIsDm(s->func)) return;
   const PsyAbiEntry *a = at(s, e);
   emit(s, "    if (size(%s, %d) < %s) error stop &\n"
           "        'psy-mlir: the %s stencil map of ' // &\n        '%s' // &\n"
