@@ -160,7 +160,9 @@ const int *psyRtMeshGetColourCells(const PsyRtMesh *mesh, int colour, int *ncell
 int psyRtMeshGetLastHaloCellPerColour(const PsyRtMesh *mesh, int colour, int depth);
 
 /* Mesh maps (LFRic's mesh_map_type, for inter-grid kernels): a fine mesh refines a coarse
- * one when its nx and ny are integer multiples of the coarse mesh's and the layers agree.
+ * one when its global nx and ny are integer multiples of the coarse mesh's, the layers agree
+ * and, over several ranks, every rank's fine block is its coarse block refined (as
+ * psyRtMeshCreateRefined makes it). Both calls are collective.
  * psyRtMeshMapRatio sets the fine cells per coarse cell in x and y; -1 if `fine` does not
  * refine `coarse`. psyRtMeshMapCells fills map[(c * ry + j) * rx + i] with the fine cell
  * (0-based; -1 outside the fine local mesh) at (i, j) under each local coarse cell c, so

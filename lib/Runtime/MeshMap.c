@@ -13,8 +13,10 @@ int psyRtMeshMapRatio(const PsyRtMesh *coarse, const PsyRtMesh *fine, int *rx, i
       fine->nlayers != coarse->nlayers)
     return -1;
   int x = fine->gnx / coarse->gnx, y = fine->gny / coarse->gny;
-  if (fine->i0 != x * coarse->i0 || fine->j0 != y * coarse->j0 || fine->nx != x * coarse->nx ||
-      fine->ny != y * coarse->ny)
+  int aligned = fine->i0 == x * coarse->i0 && fine->j0 == y * coarse->j0 &&
+                fine->nx == x * coarse->nx && fine->ny == y * coarse->ny;
+  /* Blocks may align on some ranks only: every rank must give the same answer. */
+  if (psyRtCommAllreduceMinInt(aligned) == 0)
     return -1;
   *rx = x;
   *ry = y;
