@@ -82,3 +82,26 @@ if config.sanitize:
     # Leak checking on, with no suppressions: every leak fails its test.
     config.environment["ASAN_OPTIONS"] = "detect_leaks=1:abort_on_error=1"
     config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
+
+# The runtime over MPI (docs/runtime.md): %mpicc compiles and links MPI test drivers,
+# %mpirun runs them (oversubscribing the cores, allowed as root, and killed after two minutes
+# so that a hang fails instead of stalling the suite), %psy_rt_mpi_libs links a C program
+# with libPsyRuntimeMpi and %rt_fortran_mpi_libs a Fortran one with libPsyRuntimeFortran and
+# libPsyRuntimeMpi (%rt_fortran_libs, in test/Runtime/lit.local.cfg, is the serial one).
+# The `mpi` feature is there when mpicc and mpirun are installed.
+import shutil
+if shutil.which("mpicc") and shutil.which("mpirun"):
+    config.available_features.add("mpi")
+    mpi_link = subprocess.check_output(["mpicc", "--showme:link"]).decode().strip()
+else:
+    mpi_link = "-lmpi-not-found"
+config.substitutions.append(("%mpicc", "mpicc -std=c17 -O1 -Wall -Wextra -Werror"))
+config.substitutions.append(
+    ("%mpirun", "env OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
+     "timeout 120 mpirun --oversubscribe"))
+config.substitutions.append(
+    ("%psy_rt_mpi_libs", os.path.join(config.psy_lib_dir, "libPsyRuntimeMpi.a") + " " +
+     mpi_link + " -lm"))
+config.substitutions.append(
+    ("%rt_fortran_mpi_libs", os.path.join(config.psy_lib_dir, "libPsyRuntimeFortran.a") + " " +
+     os.path.join(config.psy_lib_dir, "libPsyRuntimeMpi.a") + " " + mpi_link + " -lm"))

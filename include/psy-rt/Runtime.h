@@ -1,8 +1,11 @@
 /*
- * psy-rt: the serial core of psy-mlir's LFRic-compatible runtime (docs/runtime.md).
+ * psy-rt: the core of psy-mlir's LFRic-compatible runtime (docs/runtime.md).
  *
  * Plain C17, no MLIR. Compiled schedules and the Fortran modules in lib/Runtime/fortran
- * (constants_mod, mesh_mod, function_space_mod, field_mod, ...) call it.
+ * (constants_mod, mesh_mod, function_space_mod, field_mod, ...) call it. Two builds of the
+ * same sources: libPsyRuntime (no MPI: one rank) and libPsyRuntimeMpi (the mesh partitioned
+ * over the ranks of MPI_COMM_WORLD). Calls marked "collective" must be made by every rank,
+ * in the same order.
  *
  * Conventions
  * - Indices are 0-based here: cells 0..ncells-1, local dofs 0..ndf-1, dofs 0..undf-1. The
@@ -19,6 +22,7 @@
 #define PSY_RT_RUNTIME_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -69,18 +73,58 @@ void psyRtSpaceGetNode(PsyRtSpace space, int elementOrder, int df, double xyz[3]
 void psyRtSpaceEvaluate(PsyRtSpace space, int elementOrder, PsyRtFunction which, int df,
                         const double xi[3], double *out);
 
+/* ---------------------------------------------------------------- ranks */
+
+/* This process's rank and the number of ranks (0 and 1 without MPI). The MPI build
+ * initialises MPI at the first call here or at the first psyRtMeshCreate, unless the program
+ * did (MPI_Init before any runtime call: then the program finalises MPI too). */
+int psyRtGetRank(void);
+int psyRtGetNRanks(void);
+/* Collective: ends the runtime's use of MPI, and MPI itself when the runtime started it. A
+ * program the runtime started MPI for must call it before it ends: a rank that exits
+ * without it (an early exit, Fortran's `error stop`) aborts the whole job with a message,
+ * so that no other rank waits forever; with one rank the exit just finalises. Nothing
+ * without MPI. */
+void psyRtFinalize(void);
+/* Collective reductions of one value per rank. The sum adds the ranks' values in rank order
+ * on every rank, so it gives the same bits on every rank and in every run on the same
+ * number of ranks. */
+double psyRtGlobalSum(double value);
+double psyRtGlobalMin(double value);
+double psyRtGlobalMax(double value);
+
 /* ---------------------------------------------------------------- mesh */
 
 typedef struct PsyRtMesh PsyRtMesh;
 
-/* An extruded planar, doubly periodic mesh of nx * ny quadrilateral columns of nlayers
- * cells of size dx * dy * dz, with haloDepth rings of halo cells (periodic images of owned
- * cells; 0 for none, then the owned cells wrap around). */
+/* Collective. An extruded planar, doubly periodic global mesh of nx * ny quadrilateral
+ * columns of nlayers cells of size dx * dy * dz, cut into px * py blocks (px * py = ranks,
+ * px >= py as close as possible: 3 ranks give 3 x 1), rank r holding block
+ * (r mod px, r / px); block k of an axis of n cells is [floor(k n / p), floor((k+1) n / p)).
+ * The local mesh is the rank's block with haloDepth rings of halo cells (images of cells of
+ * any rank, this one included). haloDepth 0 (no halo) is allowed on one rank only, where the
+ * owned cells then wrap around. NULL on bad arguments, when a block would be empty, or when
+ * several ranks have no halo. */
 PsyRtMesh *psyRtMeshCreate(int nx, int ny, int nlayers, double dx, double dy, double dz,
                            int haloDepth);
+/* Collective. The mesh refining `coarse` by rx x ry cells per coarse cell (global
+ * rx * nx by ry * ny, cell size dx / rx by dy / ry, the same layers), each rank's block
+ * exactly its coarse block refined, as psyRtMeshMapCells needs. */
+PsyRtMesh *psyRtMeshCreateRefined(const PsyRtMesh *coarse, int rx, int ry, int haloDepth);
 void psyRtMeshDestroy(PsyRtMesh *mesh);
+/* The local block's size: owned cells are at 0 <= i < nx, 0 <= j < ny. */
 int psyRtMeshGetNx(const PsyRtMesh *mesh);
 int psyRtMeshGetNy(const PsyRtMesh *mesh);
+/* The global mesh's size. */
+int psyRtMeshGetGlobalNx(const PsyRtMesh *mesh);
+int psyRtMeshGetGlobalNy(const PsyRtMesh *mesh);
+/* Global position of local position (0, 0): local (i, j) is global cell
+ * ((i0 + i) mod global nx, (j0 + j) mod global ny). */
+void psyRtMeshGetBlockOrigin(const PsyRtMesh *mesh, int *i0, int *j0);
+/* The global id J * global nx + I of a local cell, or -1 for a bad cell. */
+int psyRtMeshGetGlobalCellId(const PsyRtMesh *mesh, int cell);
+/* The rank owning a local cell (this rank for owned cells), or -1 for a bad cell. */
+int psyRtMeshGetCellOwner(const PsyRtMesh *mesh, int cell);
 int psyRtMeshGetNLayers(const PsyRtMesh *mesh);
 int psyRtMeshGetHaloDepth(const PsyRtMesh *mesh);
 /* dx, dy, dz. */
@@ -93,10 +137,11 @@ int psyRtMeshGetLastEdgeCell(const PsyRtMesh *mesh);
 int psyRtMeshGetLastHaloCell(const PsyRtMesh *mesh, int depth);
 /* The neighbour of cell across face W, S, E or N, or -1 outside the local mesh. */
 int psyRtMeshGetCellNext(const PsyRtMesh *mesh, int cell, int face);
-/* Position of a cell on the unfolded plane: owned cells have 0 <= i < nx, 0 <= j < ny,
- * halo cells lie outside (i = -1 is the image of column nx-1). */
+/* Position of a cell on the local unfolded plane: owned cells have 0 <= i < nx,
+ * 0 <= j < ny, halo cells lie outside (with one rank i = -1 is the image of column nx-1). */
 void psyRtMeshGetCellPosition(const PsyRtMesh *mesh, int cell, int *i, int *j);
-/* The owned cell that a cell is an image of (itself when owned). */
+/* The local owned cell that a cell is an image of (itself when owned), or -1 when another
+ * rank owns it. */
 int psyRtMeshGetOwnedImage(const PsyRtMesh *mesh, int cell);
 
 /* Colouring (LFRic's get_colours): every local cell, halo cells included, has a colour, and
@@ -115,7 +160,9 @@ const int *psyRtMeshGetColourCells(const PsyRtMesh *mesh, int colour, int *ncell
 int psyRtMeshGetLastHaloCellPerColour(const PsyRtMesh *mesh, int colour, int depth);
 
 /* Mesh maps (LFRic's mesh_map_type, for inter-grid kernels): a fine mesh refines a coarse
- * one when its nx and ny are integer multiples of the coarse mesh's and the layers agree.
+ * one when its global nx and ny are integer multiples of the coarse mesh's, the layers agree
+ * and, over several ranks, every rank's fine block is its coarse block refined (as
+ * psyRtMeshCreateRefined makes it). Both calls are collective.
  * psyRtMeshMapRatio sets the fine cells per coarse cell in x and y; -1 if `fine` does not
  * refine `coarse`. psyRtMeshMapCells fills map[(c * ry + j) * rx + i] with the fine cell
  * (0-based; -1 outside the fine local mesh) at (i, j) under each local coarse cell c, so
@@ -149,6 +196,7 @@ int psyRtMeshGetStencilCells(const PsyRtMesh *mesh, PsyRtStencilShape shape, int
 
 typedef struct PsyRtFunctionSpace PsyRtFunctionSpace;
 
+/* Collective (it builds the space's halo exchange pattern with the other ranks). */
 PsyRtFunctionSpace *psyRtFunctionSpaceCreate(const PsyRtMesh *mesh, PsyRtSpace space,
                                              int elementOrder);
 void psyRtFunctionSpaceDestroy(PsyRtFunctionSpace *fs);
@@ -160,15 +208,22 @@ int psyRtFunctionSpaceGetNdf(const PsyRtFunctionSpace *fs);
 int psyRtFunctionSpaceGetUndf(const PsyRtFunctionSpace *fs);
 int psyRtFunctionSpaceGetNLayers(const PsyRtFunctionSpace *fs);
 /* Dofs numbered first are owned; annexed ones (on owned cells, owned elsewhere) follow;
- * then the dofs first reached by halo cells of depth 1, 2, ... */
+ * then the dofs first reached by halo cells of depth 1, 2, ... A dof column's entity
+ * (vertex, edge, cell) is owned by the rank of the lowest global cell id among the cells
+ * sharing it, and there only at its position next to that cell. */
 int psyRtFunctionSpaceGetLastDofOwned(const PsyRtFunctionSpace *fs);
 int psyRtFunctionSpaceGetLastDofAnnexed(const PsyRtFunctionSpace *fs);
 /* 0 <= depth <= halo depth, else -1; depth 0 gives last_dof_annexed. */
 int psyRtFunctionSpaceGetLastDofHalo(const PsyRtFunctionSpace *fs, int depth);
 /* ndf * ncells_2d entries, cell-major: map[cell * ndf + df]. */
 const int *psyRtFunctionSpaceGetDofmap(const PsyRtFunctionSpace *fs);
-/* The owned dof that dof is a periodic image of (itself when owned). */
+/* The local owned dof that dof is an image of (itself when owned), or -1 when another rank
+ * owns it (or for a bad dof). */
 int psyRtFunctionSpaceGetOwnedImage(const PsyRtFunctionSpace *fs, int dof);
+/* The partition-independent global id of a local dof: the same for the same dof on any
+ * number of ranks ((entity kind, global position, slot) column key * (nlayers + 1) +
+ * layer; not dense). -1 for a bad dof. */
+int64_t psyRtFunctionSpaceGetGlobalDof(const PsyRtFunctionSpace *fs, int dof);
 
 /* ---------------------------------------------------------------- quadrature */
 
@@ -229,10 +284,23 @@ void psyRtFieldSetDirty(PsyRtField *field);
 void psyRtFieldSetClean(PsyRtField *field, int depth);
 /* Deepest depth d such that 1..d are clean. */
 int psyRtFieldGetCleanDepth(const PsyRtField *field);
-/* Serial halo exchange: copies each owned dof into its periodic images among the annexed
- * and halo dofs to this depth, then marks 1..depth clean. Returns 0, or -1 when depth is
- * not in 0..halo depth (nothing changes then). */
+/* Collective halo exchange: copies each owned dof, from whichever rank owns it, into its
+ * images among the annexed and halo dofs to this depth, then marks 1..depth clean.
+ * Returns 0, or -1 when depth is not in 0..halo depth or an exchange of the field is
+ * pending (nothing changes then). */
 int psyRtFieldHaloExchange(PsyRtField *field, int depth);
+/* The same in two halves: Start posts the messages and returns at once (work may run until
+ * Finish, but must not write the field); Finish waits for them, writes the annexed and halo
+ * dofs and marks 1..depth clean. Start returns -1 as HaloExchange does; Finish returns -1
+ * unless an exchange to this depth was started. */
+int psyRtFieldHaloExchangeStart(PsyRtField *field, int depth);
+int psyRtFieldHaloExchangeFinish(PsyRtField *field, int depth);
+/* Collective: gathers the owned values to rank 0, which writes one line per global dof,
+ * "id value", sorted by psyRtFunctionSpaceGetGlobalDof, reals with %.17g and integers as
+ * integers. A computation whose arithmetic does not depend on the partition writes the same
+ * bytes on any number of ranks. Returns 0 on every rank, or -1 on every rank when rank 0
+ * could not write the file. */
+int psyRtFieldWriteGlobal(PsyRtField *field, const char *path);
 /* Fills three Wchi fields (element order 1) with the x, y, z coordinates of their nodes;
  * halo cells get the coordinates of their unfolded position. Returns 0, or -1 when the
  * fields are not real64 Wchi fields of one mesh. */

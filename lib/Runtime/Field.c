@@ -1,10 +1,9 @@
-/* Field storage, per-depth halo dirty flags and the serial halo exchange.
+/* Field storage and per-depth halo dirty flags (the exchange itself is in Exchange.c).
  *
  * As in LFRic, a field starts with every halo depth dirty; a write to owned dofs makes them
  * all dirty (set_dirty); a loop that computes the halo redundantly to depth d, or a halo
  * exchange to depth d, makes depths 1..d clean (set_clean). Depth 0 (the owned dofs) is
- * never dirty. With one partition every annexed or halo dof is a periodic image of an owned
- * dof, so the exchange is a gather from the owned images. */
+ * never dirty. */
 #include "Internal.h"
 
 #include <stdlib.h>
@@ -29,7 +28,8 @@ PsyRtField *psyRtFieldCreate(const PsyRtFunctionSpace *fs, PsyRtDataType type) {
   PsyRtField *f = calloc(1, sizeof *f);
   if (!f)
     return NULL;
-  *f = (PsyRtField){.fs = fs, .type = type, .elemSize = elem, .depth = fs->mesh->halo};
+  *f = (PsyRtField){.fs = fs, .type = type, .elemSize = elem, .depth = fs->mesh->halo,
+                    .pending = -1};
   f->data = calloc((size_t)fs->undf, elem);
   f->dirty = calloc((size_t)f->depth + 1, 1);
   if (!f->data || !f->dirty) {
@@ -43,6 +43,7 @@ PsyRtField *psyRtFieldCreate(const PsyRtFunctionSpace *fs, PsyRtDataType type) {
 void psyRtFieldDestroy(PsyRtField *f) {
   if (!f)
     return;
+  psyRtFieldExchangeRelease(f);
   free(f->data);
   free(f->dirty);
   free(f);
@@ -76,28 +77,18 @@ int psyRtFieldGetCleanDepth(const PsyRtField *f) {
   return d;
 }
 
-int psyRtFieldHaloExchange(PsyRtField *f, int depth) {
-  if (depth < 0 || depth > f->depth)
-    return -1;
-  const PsyRtFunctionSpace *fs = f->fs;
-  char *data = f->data;
-  for (int dof = fs->owned; dof < fs->lastHalo[depth]; ++dof)
-    memcpy(data + (size_t)dof * f->elemSize,
-           data + (size_t)fs->image[dof - fs->owned] * f->elemSize, f->elemSize);
-  psyRtFieldSetClean(f, depth);
-  return 0;
-}
-
 static int isCoordinateField(const PsyRtField *f, const PsyRtMesh *mesh) {
   return f && f->type == PSY_RT_REAL64 && f->fs->space == PSY_RT_WCHI && f->fs->order == 1 &&
          f->fs->mesh == mesh;
 }
 
-/* Node of dof df of a cell at unfolded (i, j), layer k, in physical coordinates. */
+/* Node of dof df of a cell at local unfolded (i, j), layer k, in physical coordinates
+ * (global unfolded position: a halo cell past the periodic boundary lies outside the
+ * domain, as with one rank). */
 static void nodeCoordinates(const PsyRtFunctionSpace *fs, int df, int i, int j, int k,
                             double x[3]) {
   double xi[3];
-  const int origin[3] = {i, j, k};
+  const int origin[3] = {fs->mesh->i0 + i, fs->mesh->j0 + j, k};
   psyRtSpaceGetNode(fs->space, fs->order, df, xi);
   for (int a = 0; a < 3; ++a)
     x[a] = (origin[a] + xi[a]) * fs->mesh->d[a];

@@ -5,6 +5,37 @@
 
 #include "psy-rt/Runtime.h"
 
+#include <stdint.h>
+
+/* ---- Comm.c: the only code that calls MPI (serial stubs under PSY_RT_NO_MPI). Every call
+ * but Rank/Size/Abort is collective or point-to-point on the runtime's communicator. */
+int psyRtCommInit(void);
+int psyRtCommRank(void);
+int psyRtCommSize(void);
+/* Prints the message and ends the whole job. */
+_Noreturn void psyRtCommAbort(const char *message);
+void psyRtCommAllgatherDouble(double value, double *all);
+double psyRtCommAllreduceDouble(double value, int wantMax);
+int psyRtCommAllreduceMinInt(int value);
+/* One int to and from every rank. */
+void psyRtCommAlltoallInt(const int *send, int *recv);
+/* Counts and displacements in bytes. */
+void psyRtCommAlltoallvBytes(const void *send, const int *sendCounts, const int *sendDispls,
+                             void *recv, const int *recvCounts, const int *recvDispls);
+/* To rank 0 (`all`, `recv`, `counts` and `displs` are read on rank 0 only). */
+void psyRtCommGatherInt(int value, int *all);
+void psyRtCommGathervBytes(const void *send, int bytes, void *recv, const int *counts,
+                           const int *displs);
+/* From rank 0. */
+void psyRtCommBcastInt(int *value);
+/* Non-blocking byte messages: k indexes the request set; WaitAll completes the first n. */
+typedef struct PsyRtRequests PsyRtRequests;
+PsyRtRequests *psyRtCommRequestsCreate(int n);
+void psyRtCommRequestsDestroy(PsyRtRequests *r);
+void psyRtCommIsend(PsyRtRequests *r, int k, const void *buf, size_t bytes, int peer, int tag);
+void psyRtCommIrecv(PsyRtRequests *r, int k, void *buf, size_t bytes, int peer, int tag);
+void psyRtCommWaitAll(PsyRtRequests *r, int n);
+
 /* A lowest-order basis function is a product of one 1D factor per axis, times a constant
  * unit vector for vector spaces. The factors are the linear Lagrange polynomials on the
  * nodes {0, 1} and the constant. */
@@ -21,7 +52,11 @@ const PsyRtDofShape *psyRtSpaceShapes(PsyRtSpace space, int elementOrder, int *n
 int psyRtSpaceIsDiscontinuous(PsyRtSpace space);
 
 struct PsyRtMesh {
-  int nx, ny, nlayers, halo;
+  int nx, ny, nlayers, halo; /* nx, ny: the local block */
+  int gnx, gny;              /* the global mesh */
+  int i0, j0;                /* global position of local (0, 0) */
+  int rank, px, py;          /* this rank; px * py blocks */
+  int *xStart, *yStart;      /* [0..px], [0..py]: block k of an axis is [start[k], start[k+1]) */
   double d[3];
   int ncells;     /* owned + halo */
   int *lastHalo;  /* [0..halo]: cells to that depth; lastHalo[0] owned */
@@ -48,6 +83,20 @@ int psyRtMeshHasPosition(const PsyRtMesh *mesh, int i, int j);
  * grid; positions wrap around when there is no halo). */
 int psyRtMeshGridIndex(const PsyRtMesh *mesh, int i, int j);
 int psyRtMeshGridSize(const PsyRtMesh *mesh);
+/* The rank owning global cell (I, J), 0 <= I < gnx, 0 <= J < gny. */
+int psyRtMeshOwnerOf(const PsyRtMesh *mesh, int gi, int gj);
+/* Global position of local unfolded position (i, j). */
+int psyRtMeshGlobalI(const PsyRtMesh *mesh, int i);
+int psyRtMeshGlobalJ(const PsyRtMesh *mesh, int j);
+
+/* One neighbour rank of a function space's halo exchange: the local dofs this rank sends it
+ * and those it receives from it, each list sorted by halo depth (annexed dofs are depth 0),
+ * so that an exchange to depth d moves a prefix: end[d] dofs. */
+typedef struct {
+  int rank;
+  int *sendDofs, *recvDofs;
+  int *sendEnd, *recvEnd; /* [0..halo] */
+} PsyRtPeer;
 
 struct PsyRtFunctionSpace {
   const PsyRtMesh *mesh;
@@ -55,8 +104,31 @@ struct PsyRtFunctionSpace {
   int order, ndf, undf, owned, annexed;
   int *lastHalo;  /* [0..halo] */
   int *map;       /* ndf per cell */
-  int *image;     /* undf - owned entries: owned dof of each non-owned dof */
+  int *image;     /* undf - owned entries: the local owned dof each non-owned dof images,
+                     -1 when another rank owns it */
+  int64_t *globalDof; /* undf entries */
+  int npeers;
+  PsyRtPeer *peers;
 };
+
+/* A non-owned dof column met while numbering, in local dof order: who owns it and its
+ * global column key, which the owner finds in its own owned columns (Exchange.c). */
+typedef struct {
+  int start, height, depth, owner;
+  int64_t key;
+} PsyRtRemoteColumn;
+
+/* An owned column, for the owner's look-up of requested keys. */
+typedef struct {
+  int64_t key;
+  int start, height;
+} PsyRtOwnedColumn;
+
+/* Builds fs->peers from the columns other ranks own (collective). `owned` is sorted by key.
+ * Returns 0, or -1 when out of memory. */
+int psyRtExchangeBuild(PsyRtFunctionSpace *fs, const PsyRtRemoteColumn *remote, int nremote,
+                       const PsyRtOwnedColumn *owned, int nowned);
+void psyRtExchangeDestroy(PsyRtFunctionSpace *fs);
 
 /* How the dofs of a horizontally discontinuous space stack up a column: per cell, `face`
  * dofs on the bottom face, `interior` dofs inside, `face` on the top face, in that local
@@ -85,6 +157,13 @@ struct PsyRtField {
   void *data;
   int depth;
   unsigned char *dirty; /* [0..depth] */
+  int pending;          /* depth of the exchange started and not finished, -1 for none */
+  char *sendBuf, *recvBuf; /* per peer, one after the other, sized for the deepest exchange */
+  PsyRtRequests *requests;
+  int nrequests; /* posted by the pending exchange */
 };
+
+/* Frees a field's exchange buffers (Exchange.c). */
+void psyRtFieldExchangeRelease(PsyRtField *field);
 
 #endif

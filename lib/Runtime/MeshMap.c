@@ -3,15 +3,23 @@
  * cell (rx * I + i, ry * J + j) under coarse cell (I, J) on the unfolded plane. An
  * inter-grid kernel gets, per coarse cell, its fine cells in LFRic's layout
  * cell_map(i, j) (i fastest). Halo cells map through their unfolded positions too; a fine
- * cell outside the fine local mesh is -1. */
+ * cell outside the fine local mesh is -1. Over several ranks each fine block must be exactly
+ * the coarse block refined (psyRtMeshCreateRefined makes such a mesh), so that local unfolded
+ * positions align as they do on one rank. */
 #include "Internal.h"
 
 int psyRtMeshMapRatio(const PsyRtMesh *coarse, const PsyRtMesh *fine, int *rx, int *ry) {
-  if (!coarse || !fine || fine->nx % coarse->nx || fine->ny % coarse->ny ||
+  if (!coarse || !fine || fine->gnx % coarse->gnx || fine->gny % coarse->gny ||
       fine->nlayers != coarse->nlayers)
     return -1;
-  *rx = fine->nx / coarse->nx;
-  *ry = fine->ny / coarse->ny;
+  int x = fine->gnx / coarse->gnx, y = fine->gny / coarse->gny;
+  int aligned = fine->i0 == x * coarse->i0 && fine->j0 == y * coarse->j0 &&
+                fine->nx == x * coarse->nx && fine->ny == y * coarse->ny;
+  /* Blocks may align on some ranks only: every rank must give the same answer. */
+  if (psyRtCommAllreduceMinInt(aligned) == 0)
+    return -1;
+  *rx = x;
+  *ry = y;
   return 0;
 }
 

@@ -7,11 +7,14 @@ module mesh_mod
   use constants_mod, only: i_def, r_def, l_def
   use reference_element_mod, only: reference_element_type, reference_cube_type
   use mesh_map_mod, only: mesh_map_type
+  use mpi_mod, only: get_comm_size, get_comm_rank, finalise_comm
   use psy_rt_c_mod
 
   implicit none
 
   private
+  ! The rank queries, also reachable from here (mpi_mod has them too).
+  public :: get_comm_size, get_comm_rank, finalise_comm
 
   type, public :: mesh_type
     private
@@ -38,6 +41,7 @@ module mesh_mod
     procedure, public :: get_last_halo_cell_deepest
     generic :: get_last_halo_cell => get_last_halo_cell_any, get_last_halo_cell_deepest
     procedure, public :: get_cell_next
+    procedure, public :: get_gid_from_lid
     procedure, public :: get_nedges_per_cell_2d
     procedure, public :: get_nverts_per_cell_2d
     procedure, public :: get_nfaces_per_cell
@@ -68,26 +72,50 @@ module mesh_mod
 
 contains
 
-  !> A planar, doubly periodic mesh of nx * ny columns of nlayers cells of dx * dy * dz,
-  !> with halo_depth rings of halo cells (default 1). Project-specific: LFRic builds meshes
-  !> from global meshes and partitions instead.
-  function mesh_constructor(nx, ny, nlayers, dx, dy, dz, halo_depth) result(self)
+  !> Collective. A planar, doubly periodic global mesh of nx * ny columns of nlayers cells of
+  !> dx * dy * dz, partitioned over the ranks (docs/runtime.md), each rank's local mesh its
+  !> block with halo_depth rings of halo cells (default 1). With coarse_mesh, the mesh refines
+  !> it: nx and ny must be multiples of coarse_mesh's global ones, dx and dy are ignored (the
+  !> coarse cells' split) and each rank's block is its coarse block refined, as add_mesh_map
+  !> needs on several ranks. Project-specific: LFRic builds meshes from global meshes and
+  !> partitions instead.
+  function mesh_constructor(nx, ny, nlayers, dx, dy, dz, halo_depth, coarse_mesh) result(self)
     integer(i_def), intent(in) :: nx, ny, nlayers
     real(r_def), intent(in) :: dx, dy, dz
     integer(i_def), optional, intent(in) :: halo_depth
+    type(mesh_type), optional, intent(in) :: coarse_mesh
     type(mesh_type) :: self
     integer(c_int) :: depth
     depth = 1
     if (present(halo_depth)) depth = halo_depth
-    self%handle = psy_rt_mesh_create(nx, ny, nlayers, real(dx, c_double), &
-                                     real(dy, c_double), real(dz, c_double), depth)
-    if (.not. c_associated(self%handle)) error stop 'mesh_type: invalid mesh arguments'
+    if (present(coarse_mesh)) then
+      self%handle = refined_mesh(coarse_mesh, nx, ny, nlayers, depth)
+    else
+      self%handle = psy_rt_mesh_create(nx, ny, nlayers, real(dx, c_double), &
+                                       real(dy, c_double), real(dz, c_double), depth)
+    end if
+    if (.not. c_associated(self%handle)) &
+      error stop 'mesh_type: invalid mesh arguments, a mesh too small for the number of ' // &
+                 'ranks, or halo_depth 0 on several ranks'
     call copy_colouring(self)
     ! Across face W, S, E, N of a cell lies face E, N, W, S of its neighbour.
     allocate(self%adjacent_face(4, self%get_ncells_2d()))
     self%adjacent_face = spread([3, 4, 1, 2], 2, self%get_ncells_2d())
     allocate(reference_cube_type :: self%reference_element)
   end function mesh_constructor
+
+  type(c_ptr) function refined_mesh(coarse, nx, ny, nlayers, depth)
+    type(mesh_type), intent(in) :: coarse
+    integer(i_def), intent(in) :: nx, ny, nlayers
+    integer(c_int), intent(in) :: depth
+    integer(c_int) :: cnx, cny
+    cnx = psy_rt_mesh_get_global_nx(coarse%handle)
+    cny = psy_rt_mesh_get_global_ny(coarse%handle)
+    if (mod(nx, cnx) /= 0 .or. mod(ny, cny) /= 0 .or. nlayers /= coarse%get_nlayers()) &
+      error stop 'mesh_type: coarse_mesh: nx, ny must be multiples of the coarse mesh''s ' // &
+                 'and the layers the same'
+    refined_mesh = psy_rt_mesh_create_refined(coarse%handle, nx / cnx, ny / cny, depth)
+  end function refined_mesh
 
   ! The C core's colour lists, shifted to 1-based cell ids, and the per-colour loop bounds.
   subroutine copy_colouring(self)
@@ -171,6 +199,14 @@ contains
     integer(i_def), intent(in) :: iface, cell
     get_cell_next = psy_rt_mesh_get_cell_next(self%handle, cell - 1, iface - 1) + 1
   end function get_cell_next
+
+  !> The global id (1-based: J * global nx + I + 1) of a local cell, as LFRic's
+  !> get_gid_from_lid; the same cell has the same id on any number of ranks.
+  integer(i_def) function get_gid_from_lid(self, cell)
+    class(mesh_type), intent(in) :: self
+    integer(i_def), intent(in) :: cell
+    get_gid_from_lid = psy_rt_mesh_get_global_cell_id(self%handle, cell - 1) + 1
+  end function get_gid_from_lid
 
   integer(i_def) function get_nedges_per_cell_2d(self)
     class(mesh_type), intent(in) :: self
@@ -288,8 +324,9 @@ contains
     get_c_handle = self%handle
   end function get_c_handle
 
-  !> Adds the map from this (coarse) mesh's cells to those of `target_mesh`, which must refine
-  !> it by integer factors (nx and ny multiples of this mesh's, the same layers).
+  !> Collective. Adds the map from this (coarse) mesh's cells to those of `target_mesh`, which
+  !> must refine it by integer factors (nx and ny multiples of this mesh's, the same layers;
+  !> on several ranks made with coarse_mesh=this mesh).
   subroutine add_mesh_map(self, target_mesh)
     class(mesh_type), intent(inout) :: self
     class(mesh_type), intent(in) :: target_mesh

@@ -2,7 +2,7 @@
 ! Fortran modules: the algorithm layer uses the LFRic-named modules, not this one.
 module psy_rt_c_mod
 
-  use, intrinsic :: iso_c_binding, only: c_int, c_double, c_ptr
+  use, intrinsic :: iso_c_binding, only: c_int, c_double, c_ptr, c_char
 
   implicit none
 
@@ -331,6 +331,77 @@ module psy_rt_c_mod
       import :: c_ptr
       type(c_ptr), value :: op
     end function
+    ! Ranks, reductions and the MPI additions (libPsyRuntimeMpi; one rank without MPI).
+    integer(c_int) function psy_rt_get_rank() bind(C, name="psyRtGetRank")
+      import :: c_int
+    end function
+
+    integer(c_int) function psy_rt_get_nranks() bind(C, name="psyRtGetNRanks")
+      import :: c_int
+    end function
+
+    subroutine psy_rt_finalize() bind(C, name="psyRtFinalize")
+    end subroutine
+
+    real(c_double) function psy_rt_global_sum(value) bind(C, name="psyRtGlobalSum")
+      import :: c_double
+      real(c_double), value :: value
+    end function
+
+    real(c_double) function psy_rt_global_min(value) bind(C, name="psyRtGlobalMin")
+      import :: c_double
+      real(c_double), value :: value
+    end function
+
+    real(c_double) function psy_rt_global_max(value) bind(C, name="psyRtGlobalMax")
+      import :: c_double
+      real(c_double), value :: value
+    end function
+
+    type(c_ptr) function psy_rt_mesh_create_refined(coarse, rx, ry, halo) &
+        bind(C, name="psyRtMeshCreateRefined")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: coarse
+      integer(c_int), value :: rx, ry, halo
+    end function
+
+    integer(c_int) function psy_rt_mesh_get_global_nx(mesh) bind(C, name="psyRtMeshGetGlobalNx")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: mesh
+    end function
+
+    integer(c_int) function psy_rt_mesh_get_global_ny(mesh) bind(C, name="psyRtMeshGetGlobalNy")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: mesh
+    end function
+
+    integer(c_int) function psy_rt_mesh_get_global_cell_id(mesh, cell) &
+        bind(C, name="psyRtMeshGetGlobalCellId")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: mesh
+      integer(c_int), value :: cell
+    end function
+
+    integer(c_int) function psy_rt_field_halo_exchange_start(field, depth) &
+        bind(C, name="psyRtFieldHaloExchangeStart")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: field
+      integer(c_int), value :: depth
+    end function
+
+    integer(c_int) function psy_rt_field_halo_exchange_finish(field, depth) &
+        bind(C, name="psyRtFieldHaloExchangeFinish")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: field
+      integer(c_int), value :: depth
+    end function
+
+    integer(c_int) function psy_rt_field_write_global(field, path) &
+        bind(C, name="psyRtFieldWriteGlobal")
+      import :: c_int, c_ptr, c_char
+      type(c_ptr), value :: field
+      character(kind=c_char), intent(in) :: path(*)
+    end function
   end interface
 
   public :: psy_rt_space_from_lfric, psy_rt_space_get_dim_space, &
@@ -360,5 +431,10 @@ module psy_rt_c_mod
             psy_rt_columnwise_operator_get_banded_dofmap_from, &
             psy_rt_columnwise_operator_get_indirection_to, &
             psy_rt_columnwise_operator_get_indirection_from
+  public :: psy_rt_get_rank, psy_rt_get_nranks, psy_rt_finalize, psy_rt_global_sum, &
+            psy_rt_global_min, psy_rt_global_max, psy_rt_mesh_create_refined, &
+            psy_rt_mesh_get_global_nx, psy_rt_mesh_get_global_ny, &
+            psy_rt_mesh_get_global_cell_id, psy_rt_field_halo_exchange_start, &
+            psy_rt_field_halo_exchange_finish, psy_rt_field_write_global
 
 end module psy_rt_c_mod

@@ -1,9 +1,12 @@
 ! LFRic's scalar_mod: the scalar_type a distributed-memory PSy layer uses to finish a
-! reduction (`global_sum%value = asum; asum = global_sum%get_sum()`). With one rank the
-! global sum, minimum and maximum of a value are the value itself.
+! reduction (`global_sum%value = asum; asum = global_sum%get_sum()`). Collective: the sum
+! adds the ranks' values in rank order (the same bits on every rank and in every run on the
+! same number of ranks); with one rank each result is the value itself.
 module scalar_mod
 
+  use, intrinsic :: iso_c_binding, only: c_double
   use constants_mod, only: r_def
+  use psy_rt_c_mod, only: psy_rt_global_sum, psy_rt_global_min, psy_rt_global_max
 
   implicit none
 
@@ -32,17 +35,17 @@ contains
 
   real(r_def) function get_sum(self)
     class(scalar_type), intent(in) :: self
-    get_sum = self%value
+    get_sum = real(psy_rt_global_sum(real(self%value, c_double)), r_def)
   end function get_sum
 
   real(r_def) function get_min(self)
     class(scalar_type), intent(in) :: self
-    get_min = self%value
+    get_min = real(psy_rt_global_min(real(self%value, c_double)), r_def)
   end function get_min
 
   real(r_def) function get_max(self)
     class(scalar_type), intent(in) :: self
-    get_max = self%value
+    get_max = real(psy_rt_global_max(real(self%value, c_double)), r_def)
   end function get_max
 
   !> Reductions are blocking: nothing to wait for.
