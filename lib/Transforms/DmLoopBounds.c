@@ -107,6 +107,22 @@ static void setBound(MlirOperation loop, PsyUpperBound ub, int64_t depth) {
   psyLoopOpSetUpperBound(loop, ub, depth);
 }
 
+/* Without distributed memory: the owned range, which is then every cell (dof). A run-time
+ * depth the loop had (a halo kernel's depth argument, cast to an index by the front end) is
+ * dropped with the index arithmetic that only it used; the invoke argument stays, unused. */
+static void setOwned(MlirOperation loop, PsyUpperBound owned) {
+  MlirValue depth = psyHaloDepthGetValue(loop);
+  psyLoopOpSetUpperBound(loop, owned, 0);
+  if (mlirValueIsNull(depth) || !mlirValueIsAOpResult(depth) ||
+      !mlirOpOperandIsNull(mlirValueGetFirstUse(depth)))
+    return;
+  MlirOperation def = mlirOpResultGetOwner(depth);
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(def));
+  if (name.length < 6 || strncmp(name.data, "arith.", 6) != 0)
+    return;
+  psyDmEraseWithDepth(def);
+}
+
 static MlirLogicalResult boundCells(MlirOperation loop, const Needs *n, bool coloured) {
   if (n->ownHalo) {
     if (isHaloBound(psyLoopOpGetUpperBound(loop)))
@@ -133,7 +149,7 @@ static MlirLogicalResult boundLoop(MlirOperation loop, const PsyDmSettings *dm) 
     PsyUpperBound owned = it == PSY_ITER_DOFS ? PSY_UB_NDOFS
                           : coloured          ? PSY_UB_LAST_EDGE_CELL
                                               : PSY_UB_NCELLS;
-    psyLoopOpSetUpperBound(loop, owned, 0);
+    setOwned(loop, owned);
     return mlirLogicalResultSuccess();
   }
   Needs n = loopNeeds(loop);
