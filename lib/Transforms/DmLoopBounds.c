@@ -19,8 +19,9 @@
  *   3.3's loop bound for them; the front end sets it); without one they are an error.
  * Without distributed memory every loop runs over the owned range (ncells, ndofs,
  * last_edge_cell), which is then every cell: a halo kernel's run-time depth goes with the
- * index arithmetic only it used (psyc -nodm runs this pass with dm=false for that). A loop that already runs into the halo deeper than the rule asks (after
- * psy-redundant-computation: a deeper constant, a run-time depth or `max`) keeps its bound. */
+ * index arithmetic only it used (psyc -nodm runs this pass with dm=false for that). A loop
+ * that already runs into the halo deeper than the rule asks (after psy-redundant-computation:
+ * a deeper constant, a run-time depth or `max`) keeps its bound. */
 #include <string.h>
 
 #include "DmPasses.h"
