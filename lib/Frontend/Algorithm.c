@@ -276,33 +276,60 @@ static int addInt(Ctx *c, const PsyFExpr *e) {
   return addValue(c, &v);
 }
 
-/* A literal stencil extent must be what LFRic's extent is, a default integer of at least 0
- * (0 is the cell alone): a negative, real, logical or over-wide literal would otherwise be
- * wrapped or truncated to some other extent without a word. Variables are checked by the
- * compiler that builds the algorithm. */
-static void checkExtent(Ctx *c, const PsyFExpr *e) {
+/* A literal integer argument (a stencil extent, a halo depth) must be a default integer of at
+ * least `min`: a negative, real, logical or over-wide literal would otherwise be wrapped or
+ * truncated to some other value without a word. `what` names it in the message. Variables are
+ * checked by the compiler that builds the algorithm. */
+static void checkIntLiteral(Ctx *c, const PsyFExpr *e, const char *what, int min) {
   if (!isLiteral(e)) return;
   const PsyFExpr *lit = e->kind == PSY_FX_UNARY ? e->args[0] : e;
   if (lit->kind != PSY_FX_INT) {
-    ERR(c, e->loc, "stencil extent '%s' must be an integer", e->source);
-    return;
-  }
-  if (e->kind == PSY_FX_UNARY && !strcmp(e->text, "-")) {
-    ERR(c, e->loc, "stencil extent '%s' must not be negative", e->source);
+    ERR(c, e->loc, "%s '%s' must be an integer", what, e->source);
     return;
   }
   const char *t = lit->text;
   while (t[0] == '0' && isdigit((unsigned char)t[1])) ++t; /* leading zeros */
   size_t digits = strspn(t, "0123456789");
+  bool negative = e->kind == PSY_FX_UNARY && !strcmp(e->text, "-");
+  if (negative || (digits == 1 && t[0] - '0' < min)) {
+    ERR(c, e->loc, min ? "%s '%s' must be at least %d" : "%s '%s' must not be negative", what,
+        e->source, min);
+    return;
+  }
   if (digits > 10 || (digits == 10 && strncmp(t, "2147483647", 10) > 0))
-    ERR(c, e->loc, "stencil extent '%s' does not fit in a 32-bit integer", e->source);
+    ERR(c, e->loc, "%s '%s' does not fit in a 32-bit integer", what, e->source);
+}
+
+/* PSyclone 3.3's LFRic API: a kernel that operates on halo cells (halo_cell_column,
+ * owned_and_halo_cell_column) is given the depth of halo it runs to as one more, final,
+ * integer argument in the invoke, after its meta_args (with their stencil extents and
+ * directions) and quadrature rules. It is an algorithm-level argument only: the kernel
+ * subroutine does not receive it (LFRic's kernel argument rules have no halo depth), so it is
+ * no psy.kernel operand; it bounds the kernel's loop. */
+static bool takesHaloDepth(const PsyKernelMeta *m) {
+  return m->operatesOn == PSY_ON_HALO_CELL_COLUMN ||
+         m->operatesOn == PSY_ON_OWNED_AND_HALO_CELL_COLUMN;
+}
+
+/* The halo depth argument: a literal of at least 1 or an integer variable (PSyclone takes a
+ * literal or a scalar reference and nothing else); its value index in `call->haloDepth`. */
+static void haloDepthArg(Ctx *c, PsyInvCall *call, const PsyFExpr *e, const PsyKernelMeta *m) {
+  if (!isLiteral(e) && !isVariable(e)) {
+    ERR(c, e->loc, "halo depth '%s' of kernel '%s' must be an integer variable or literal",
+        e->source, m->name);
+    return;
+  }
+  checkIntLiteral(c, e, "halo depth", 1);
+  call->haloDepth = addInt(c, e);
 }
 
 static void kernelCall(Ctx *c, PsyInvCall *call, const PsyFExpr *e, const PsyKernelMeta *m) {
-  int want = (int)psyKernelMetaOperandCount(m);
+  bool depth = takesHaloDepth(m);
+  int want = (int)psyKernelMetaOperandCount(m) + depth;
   if (e->nargs != want) {
     ERR(c, e->loc, "kernel '%s' takes %d arguments (meta_args, stencil extents and directions, "
-        "quadrature rules) but is given %d", m->name, want, e->nargs);
+        "quadrature rules%s) but is given %d", m->name, want,
+        depth ? ", then the halo depth it operates to" : "", e->nargs);
     return;
   }
   call->ops = psyXcalloc((size_t)want, sizeof *call->ops);
@@ -314,7 +341,7 @@ static void kernelCall(Ctx *c, PsyInvCall *call, const PsyFExpr *e, const PsyKer
       const PsyFExpr *arg = e->args[k++];
       PsyOperandRole role = psyKernelMetaArgOperandRole(a, j);
       if (role != PSY_OPERAND_DATA) {
-        if (role == PSY_OPERAND_EXTENT) checkExtent(c, arg);
+        if (role == PSY_OPERAND_EXTENT) checkIntLiteral(c, arg, "stencil extent", 0);
         push(call, addInt(c, arg));
         continue;
       }
@@ -328,6 +355,7 @@ static void kernelCall(Ctx *c, PsyInvCall *call, const PsyFExpr *e, const PsyKer
     v.space = psyVocabName(PSY_VOCAB_SHAPE, m->shapes[i]);
     push(call, addValue(c, &v));
   }
+  if (depth) haloDepthArg(c, call, e->args[k], m);
 }
 
 /* ---- builtins ---------------------------------------------------------------------------- */
@@ -432,6 +460,7 @@ static void oneCall(Ctx *c, PsyKernelSet *ks, const PsyFExpr *e) {
   PsyInvCall *call = &inv->calls[inv->ncalls];
   memset(call, 0, sizeof *call);
   call->reduction = -1;
+  call->haloDepth = -1;
   call->loc = e->loc;
   const char *callee = resolveRename(c->unit, inv->src->scope, e->base->text);
   if (!positionalOnly(c, e, callee)) return;

@@ -1,7 +1,8 @@
 /* Builds the psy IR of an algorithm file: one psy.kernel_meta per kernel type used, then one
  * func.func {psy.invoke} per invoke holding its initial schedule -- one psy.loop per call, in
  * call order, holding the psy.kernel or psy.builtin, with the iteration kind and the non-DM
- * upper bound (cells -> ncells, dofs -> ndofs, domain -> domain). Calls take the invoke's
+ * upper bound (cells -> ncells, dofs -> ndofs, domain -> domain), except for a kernel on halo
+ * cells, whose loop runs to cell_halo(its halo depth argument). Calls take the invoke's
  * values directly; literals become arith.constant (tagged with their Fortran text); builtin
  * reductions are yielded by their loop and returned by the invoke. IR is built only through psy-c/Dialect.h
  * and the MLIR C API. */
@@ -144,6 +145,8 @@ typedef struct {
   const PsyInvoke *inv;
   const int *specific; /* per call: the generic kernel's chosen specific, or -1 */
   MlirValue *current;  /* SSA value of each invoke value (null: none yet) */
+  MlirValue *asIndex;  /* a halo depth argument as an index (null: not cast yet) */
+  intptr_t ncasts;     /* those casts, first in the body */
 } Builder;
 
 static MlirOperation append(Builder *b, MlirOperation op) {
@@ -188,6 +191,44 @@ static PsyUpperBound boundOf(PsyIteration it) {
   return it == PSY_ITER_DOFS ? PSY_UB_NDOFS : it == PSY_ITER_DOMAIN ? PSY_UB_DOMAIN : PSY_UB_NCELLS;
 }
 
+/* A loop's upper bound: `ub` to a constant `depth` or an index `value` (both none: no depth). */
+typedef struct {
+  PsyUpperBound ub;
+  int64_t depth;
+  MlirValue value;
+} Bound;
+
+/* Halo depth argument `idx` as the index the loop's bound takes: an arith.index_cast made once
+ * per argument, at the top of the invoke, so that it is defined before any halo exchange the
+ * distributed-memory passes place ahead of any loop (an exchange takes the deepest depth its
+ * readers need, possibly this one). */
+static MlirValue depthIndex(Builder *b, int idx) {
+  if (!mlirValueIsNull(b->asIndex[idx])) return b->asIndex[idx];
+  MlirValue v = b->current[idx];
+  MlirType index = mlirIndexTypeGet(b->ctx);
+  MlirOperationState st =
+      mlirOperationStateGet(ref("arith.index_cast"), locOf(b->ctx, b->inv->values[idx].loc));
+  mlirOperationStateAddOperands(&st, 1, &v);
+  mlirOperationStateAddResults(&st, 1, &index);
+  MlirOperation cast = mlirOperationCreate(&st);
+  mlirBlockInsertOwnedOperation(b->body, b->ncasts++, cast);
+  return b->asIndex[idx] = mlirOperationGetResult(cast, 0);
+}
+
+/* A kernel on halo cells runs to the halo depth the algorithm gives it: cell_halo(depth), a
+ * literal as a constant depth, a variable as its invoke argument (PSyclone 3.3's LFRic loop
+ * bound for halo_cell_column and owned_and_halo_cell_column kernels). The bound says which
+ * cells the kernel is for; psy-dm-loop-bounds keeps it under distributed memory and, without,
+ * makes it ncells: with no halo every cell is the kernel's. Every other loop starts at the
+ * owned range. */
+static Bound callBound(Builder *b, const PsyInvCall *c, PsyIteration it) {
+  if (c->haloDepth < 0) return (Bound){boundOf(it), 0, {NULL}};
+  const PsyInvValue *v = &b->inv->values[c->haloDepth];
+  if (v->kind == PSY_VAL_LITERAL)
+    return (Bound){PSY_UB_CELL_HALO, strtoll(v->text, NULL, 10), {NULL}};
+  return (Bound){PSY_UB_CELL_HALO, 0, depthIndex(b, c->haloDepth)};
+}
+
 /* The operand whose space a kernel's loop runs over (psyKernelMetaLoopEntry); -1 if none. */
 static int kernelLoopOperand(const PsyKernelMeta *m) {
   int e = psyKernelMetaLoopEntry(m);
@@ -230,8 +271,9 @@ static bool buildCall(Builder *b, const PsyInvCall *c) {
   MlirType rt = {NULL};
   if (c->reduction >= 0) rt = valueType(b->ctx, &b->inv->values[c->reduction]);
   PsyIteration it = c->meta ? psyOperatesOnIteration(c->meta->operatesOn) : PSY_ITER_DOFS;
-  MlirOperation loop = append(b, psyLoopOpCreate(loc, it, boundOf(it), 0, (MlirValue){NULL},
-                                                 field, c->reduction >= 0, &rt));
+  Bound ub = callBound(b, c, it);
+  MlirOperation loop = append(b, psyLoopOpCreate(loc, it, ub.ub, ub.depth, ub.value, field,
+                                                 c->reduction >= 0, &rt));
   char *sym = c->meta ? metaSymbol(c->meta, b->specific[c - b->inv->calls]) : NULL;
   MlirOperation call = c->meta ? psyKernelOpCreate(loc, ref(sym), c->nops, args)
                                : psyBuiltinOpCreate(loc, ref(c->builtin->name), c->nops, args, rt);
@@ -287,6 +329,7 @@ static bool buildInvoke(MlirContext ctx, MlirBlock module, const PsyInvoke *inv,
   b->inv = inv;
   b->specific = specific;
   b->current = psyXcalloc((size_t)inv->nvalues, sizeof *b->current);
+  b->asIndex = psyXcalloc((size_t)inv->nvalues, sizeof *b->asIndex);
   int nalg, nargs = 0, nres = 0;
   const PsyInvValue **alg = psyInvokeAlgArgs(inv, &nalg);
   MlirType *argTypes = psyXcalloc((size_t)nalg, sizeof *argTypes);
@@ -330,6 +373,7 @@ static bool buildInvoke(MlirContext ctx, MlirBlock module, const PsyInvoke *inv,
   free(argLocs);
   free(alg);
   free(b->current);
+  free(b->asIndex);
   free(b);
   return ok;
 }

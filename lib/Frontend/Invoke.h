@@ -37,6 +37,7 @@ typedef struct {
   int nops;
   int *ops;                       /* indices into the values; the reduction is not an operand */
   int reduction;                  /* value index of a builtin's reduction, or -1 */
+  int haloDepth;                  /* value index of a halo kernel's depth (not an operand), or -1 */
   PsyFLoc loc;
 } PsyInvCall;
 

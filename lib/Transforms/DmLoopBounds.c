@@ -15,10 +15,13 @@
  *   twice).
  * - domain kernels run once per partition: their loop keeps the bound `domain`.
  * - halo_cell_column / owned_and_halo_cell_column kernels keep the halo bound they were
- *   given (its depth is theirs); without one they are an error.
+ *   given, cell_halo(D) or cell_halo(%d) from the kernel's halo depth argument (PSyclone
+ *   3.3's loop bound for them; the front end sets it); without one they are an error.
  * Without distributed memory every loop runs over the owned range (ncells, ndofs,
- * last_edge_cell). A loop that already runs into the halo deeper than the rule asks (after
- * psy-redundant-computation: a deeper constant, a run-time depth or `max`) keeps its bound. */
+ * last_edge_cell), which is then every cell: a halo kernel's run-time depth goes with the
+ * index arithmetic only it used (psyc -nodm runs this pass with dm=false for that). A loop
+ * that already runs into the halo deeper than the rule asks (after psy-redundant-computation:
+ * a deeper constant, a run-time depth or `max`) keeps its bound. */
 #include <string.h>
 
 #include "DmPasses.h"
@@ -107,6 +110,22 @@ static void setBound(MlirOperation loop, PsyUpperBound ub, int64_t depth) {
   psyLoopOpSetUpperBound(loop, ub, depth);
 }
 
+/* Without distributed memory: the owned range, which is then every cell (dof). A run-time
+ * depth the loop had (a halo kernel's depth argument, cast to an index by the front end) is
+ * dropped with the index arithmetic that only it used; the invoke argument stays, unused. */
+static void setOwned(MlirOperation loop, PsyUpperBound owned) {
+  MlirValue depth = psyHaloDepthGetValue(loop);
+  psyLoopOpSetUpperBound(loop, owned, 0);
+  if (mlirValueIsNull(depth) || !mlirValueIsAOpResult(depth) ||
+      !mlirOpOperandIsNull(mlirValueGetFirstUse(depth)))
+    return;
+  MlirOperation def = mlirOpResultGetOwner(depth);
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(def));
+  if (name.length < 6 || strncmp(name.data, "arith.", 6) != 0)
+    return;
+  psyDmEraseWithDepth(def);
+}
+
 static MlirLogicalResult boundCells(MlirOperation loop, const Needs *n, bool coloured) {
   if (n->ownHalo) {
     if (isHaloBound(psyLoopOpGetUpperBound(loop)))
@@ -133,7 +152,7 @@ static MlirLogicalResult boundLoop(MlirOperation loop, const PsyDmSettings *dm) 
     PsyUpperBound owned = it == PSY_ITER_DOFS ? PSY_UB_NDOFS
                           : coloured          ? PSY_UB_LAST_EDGE_CELL
                                               : PSY_UB_NCELLS;
-    psyLoopOpSetUpperBound(loop, owned, 0);
+    setOwned(loop, owned);
     return mlirLogicalResultSuccess();
   }
   Needs n = loopNeeds(loop);

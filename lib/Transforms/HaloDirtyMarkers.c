@@ -17,7 +17,10 @@
  * comes from the kernel's metadata (as PSyclone reads it); for a builtin, from the field's
  * type. With `minimal=true` an increment that psy-halo-exchanges{minimal=true} exchanged only
  * to its annexed dofs (rule M1) is left dirty. psy-redundant-computation rewrites the markers
- * of a loop it deepens (psyDmRemarkLoop). */
+ * of a loop it deepens (psyDmRemarkLoop). A kernel on halo cells is marked by these rules
+ * from its loop's cell_halo(D) or cell_halo(%d), the depth the algorithm gives it: PSyclone's
+ * PSy layer marks clean where redundant computation ran "or a kernel is written to operate on
+ * halo cells", the cells it computed being as right as redundantly computed ones. */
 #include <stdlib.h>
 
 #include "DmPasses.h"

@@ -18,7 +18,17 @@
  * exchange per component. Two exchanges of the same field component with no writer between
  * them are an error (one would be redundant). Operators have no halos; without distributed
  * memory nothing is added. With `minimal=true`, three rules beyond PSyclone drop exchanges
- * proven redundant (M1-M3, docs/passes.md). */
+ * proven redundant (M1-M3, docs/passes.md).
+ *
+ * Kernels on halo cells (halo_cell_column, owned_and_halo_cell_column) need nothing of their
+ * own here: their loop's bound is the depth the algorithm gives them, cell_halo(D) or
+ * cell_halo(%d), and PSyclone 3.3 derives their halo reads from that bound as for any loop
+ * into the halo (D, D - 1 for an increment, D + extent for a stencil). A run-time %d on either
+ * side (the writer's clean depth or a reader's need) can only be compared at run time, so the
+ * exchange is speculative (check_dirty), as PSyclone's `required()` answers "might be
+ * required" for a variable depth. The exchange may serve readers before such a loop, so its
+ * depth must be defined before the first of them: the front end casts the depth argument at
+ * the top of the invoke, and checkDominates refuses a depth defined later. */
 #include <stdlib.h>
 
 #include "../Support/Alloc.h"

@@ -383,9 +383,12 @@ static const char *dmPipeline(const Options *o) {
                          : "psy-dm";
 }
 
-/* The passes, the view and -opsy on a built module; 0 or 1. */
+/* The passes, the view and -opsy on a built module; 0 or 1. Without distributed memory
+ * psy-dm-loop-bounds still runs, with dm=false: it gives every loop the owned range, which is
+ * then every cell, including the loop of a kernel on halo cells, which the front end bounds by
+ * its halo depth argument. */
 static int process(const Options *o, MlirOperation op, const char *opsy, FILE *out) {
-  if (o->dm && runPipeline(op, dmPipeline(o)))
+  if (runPipeline(op, o->dm ? dmPipeline(o) : "psy-dm-loop-bounds{dm=false}"))
     return fail("%s", "distributed-memory passes failed");
   if (o->pipeline && runPipeline(op, o->pipeline)) return fail("%s", "pipeline failed");
   if (o->view) psycView(op, o->dm, out);
