@@ -24,9 +24,10 @@ for k in init_w0_kernel_mod helmholtz_apply_kernel_mod cell_mean_kernel_mod; do
 done
 $fc model_alg_psy.f90 -o model_alg_psy.o
 $fc model_alg.f90 -o model_alg.o
+$fc "$model/model_ids_mod.f90" -o model_ids_mod.o
 $fc "$model/model_ref_mod.f90" -o model_ref_mod.o
 $fc "$root/bench/kernels/bench_main.F90" -o bench_main.o
-flang-new-22 bench_main.o model_alg.o model_alg_psy.o model_alg_psy_sched.o model_ref_mod.o \
+flang-new-22 bench_main.o model_ids_mod.o model_alg.o model_alg_psy.o model_alg_psy_sched.o model_ref_mod.o \
   init_w0_kernel_mod.o helmholtz_apply_kernel_mod.o cell_mean_kernel_mod.o \
   "$build/lib/libPsyRuntimeFortran.a" "$build/lib/libPsyRuntime.a" -lm -o bench
 
@@ -51,9 +52,10 @@ if command -v gfortran >/dev/null 2>&1; then
   for k in init_w0_kernel_mod helmholtz_apply_kernel_mod cell_mean_kernel_mod; do
     $gfc "$model/kernels/$k.f90" -o "gf/k_$k.o"
   done
+  $gfc "$model/model_ids_mod.f90" -o gf/k_model_ids_mod.o
   $gfc "$model/model_ref_mod.f90" -o gf/k_model_ref_mod.o
   $gfc -DPLAIN_ONLY "$root/bench/kernels/bench_main.F90" -o gf/k_bench_main.o
-  gfortran gf/k_bench_main.o gf/k_model_ref_mod.o gf/k_*_kernel_mod.o \
+  gfortran gf/k_bench_main.o gf/k_model_ids_mod.o gf/k_model_ref_mod.o gf/k_*_kernel_mod.o \
     $(ls gf/*.o | grep -v '/k_') "$build/lib/libPsyRuntime.a" -lm -o bench_gfortran
   gf=yes
 fi

@@ -4,7 +4,7 @@
 module function_space_mod
 
   use, intrinsic :: iso_c_binding, only: c_ptr, c_null_ptr, c_associated, c_int, &
-                                         c_double, c_f_pointer
+                                         c_double, c_f_pointer, c_int64_t
   use constants_mod, only: i_def, r_def
   use mesh_mod, only: mesh_type
   use stencil_dofmap_mod, only: stencil_dofmap_type
@@ -64,6 +64,7 @@ module function_space_mod
     procedure, public :: get_element_order
     procedure, public :: get_element_order_h => get_element_order
     procedure, public :: get_element_order_v => get_element_order
+    procedure, public :: get_global_dof_id
     procedure, public :: get_last_dof_owned
     procedure, public :: get_last_dof_annexed
     procedure, public :: get_last_dof_halo_any
@@ -200,6 +201,15 @@ contains
     class(function_space_type), intent(in) :: self
     get_element_order = self%element_order
   end function get_element_order
+
+  !> LFRic's global id of a local dof (1-based): the same for the same dof whatever the
+  !> partition (psyRtFunctionSpaceGetGlobalDof, 0-based, as LFRic's are).
+  function get_global_dof_id(self, dof) result(id)
+    class(function_space_type), intent(in) :: self
+    integer(i_def), intent(in) :: dof
+    integer(c_int64_t) :: id
+    id = psy_rt_function_space_get_global_dof(self%handle, dof - 1)
+  end function get_global_dof_id
 
   integer(i_def) function get_last_dof_owned(self)
     class(function_space_type), intent(in) :: self

@@ -2,7 +2,7 @@
 ! Fortran modules: the algorithm layer uses the LFRic-named modules, not this one.
 module psy_rt_c_mod
 
-  use, intrinsic :: iso_c_binding, only: c_int, c_double, c_ptr, c_char
+  use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_double, c_ptr, c_char
 
   implicit none
 
@@ -133,6 +133,13 @@ module psy_rt_c_mod
         bind(C, name="psyRtFunctionSpaceGetUndf")
       import :: c_int, c_ptr
       type(c_ptr), value :: fs
+    end function
+
+    integer(c_int64_t) function psy_rt_function_space_get_global_dof(fs, dof) &
+        bind(C, name="psyRtFunctionSpaceGetGlobalDof")
+      import :: c_int, c_int64_t, c_ptr
+      type(c_ptr), value :: fs
+      integer(c_int), value :: dof
     end function
 
     integer(c_int) function psy_rt_function_space_get_last_dof_owned(fs) &
@@ -412,7 +419,7 @@ module psy_rt_c_mod
   public :: psy_rt_mesh_map_ratio, psy_rt_mesh_map_cells
   public :: psy_rt_function_space_create, psy_rt_function_space_destroy, &
             psy_rt_function_space_get_ndf, psy_rt_function_space_get_undf, &
-            psy_rt_function_space_get_last_dof_owned, &
+            psy_rt_function_space_get_last_dof_owned, psy_rt_function_space_get_global_dof, &
             psy_rt_function_space_get_last_dof_annexed, &
             psy_rt_function_space_get_last_dof_halo, psy_rt_function_space_get_dofmap
   public :: psy_rt_field_create, psy_rt_field_destroy, psy_rt_field_get_data, &

@@ -1,30 +1,64 @@
 #!/bin/sh
 # build-and-run.sh BUILD WORK [LINK [LIBS]]: the model through the whole chain, as an LFRic
 # build would run it (docs/psyc.md, "The binding module and the schedule object"):
-#   1. psyc: the algorithm's front end, the pass pipeline and code generation -- the rewritten
-#      algorithm, the binding module model_alg_mod_psy and the schedule object with the
-#      flang-compiled kernels inlined;
-#   2. flang-new-22 for the kernels, the reference, the binding, the algorithm and the driver;
-#   3. the link with the schedule object and the project's runtime (LINK, default flang-new-22;
-#      the tests pass their C compiler and LIBS, flang's runtime library);
-#   4. the run, which prints the residuals and both checksums.
+#   1. psyc with its default options (distributed memory): the rewritten algorithm, the
+#      binding module model_alg_mod_psy and the schedule object with the flang-compiled
+#      kernels inlined;
+#   2. flang-new-22 for the kernels, the binding, the algorithm, the driver and the model
+#      without a PSy layer (model_ref_mod, PSyclone's plain loops, one process);
+#   3. the links (LINK, default flang-new-22; the tests pass their C compiler and LIBS, flang's
+#      runtime library): the model with the runtime over MPI, the same objects with the
+#      runtime built without MPI (the infrastructure of a serial build), and the reference;
+#   4. the runs: the reference once, the serial build once, then the model on 1 rank (no
+#      mpirun) and on 2, 3 and 4 ranks (PSY_MODEL_RANKS overrides the list), each checksum
+#      against the reference's to 1e-12 relative; `result: PASS` when all agree.
 set -e
 build=$(cd "$1" && pwd); work=$2; link=${3:-flang-new-22}; extra=${4:-}
 here=$(cd "$(dirname "$0")" && pwd)
 mods="$build/include/psy-rt-fortran"
 mkdir -p "$work/mods"
 cd "$work"
-"$build/bin/psyc" -nodm -d "$here/kernels" -I "$mods" \
+"$build/bin/psyc" -d "$here/kernels" -I "$mods" \
   -oalg model_alg.f90 -opsy model_alg_psy.f90 "$here/model_alg_mod.x90"
 fc="flang-new-22 -c -O2 -J$work/mods -I$mods"
 for k in init_w0_kernel_mod helmholtz_apply_kernel_mod cell_mean_kernel_mod; do
   $fc "$here/kernels/$k.f90" -o "$k.o"
 done
-$fc model_alg_psy.f90 -o model_alg_psy.o
-$fc model_alg.f90 -o model_alg.o
-$fc "$here/model_ref_mod.f90" -o model_ref_mod.o
-$fc "$here/model_main.f90" -o model_main.o
-$link model_main.o model_alg.o model_alg_psy.o model_alg_psy_sched.o model_ref_mod.o \
-  init_w0_kernel_mod.o helmholtz_apply_kernel_mod.o cell_mean_kernel_mod.o \
-  "$build/lib/libPsyRuntimeFortran.a" "$build/lib/libPsyRuntime.a" $extra -lm -o model
-./model
+for f in model_alg_psy model_alg; do $fc $f.f90 -o $f.o; done
+for f in model_ids_mod model_ref_mod model_main model_ref_main; do $fc "$here/$f.f90" -o $f.o; done
+kernels="init_w0_kernel_mod.o helmholtz_apply_kernel_mod.o cell_mean_kernel_mod.o"
+objs="model_main.o model_ids_mod.o model_alg.o model_alg_psy.o model_alg_psy_sched.o $kernels"
+rt="$build/lib/libPsyRuntimeFortran.a"
+$link $objs "$rt" "$build/lib/libPsyRuntimeMpi.a" $extra $(mpicc --showme:link) -lm -o model
+$link $objs "$rt" "$build/lib/libPsyRuntime.a" $extra -lm -o model_serial
+$link model_ref_main.o model_ids_mod.o model_ref_mod.o $kernels "$rt" "$build/lib/libPsyRuntime.a" $extra -lm \
+  -o model_ref
+
+./model_ref > ref.txt
+reference=$(sed -n 's/^checksum *//p' ref.txt)
+echo "reference (no PSy layer, one process) $reference"
+compare() { # compare LABEL OUTPUT: its checksum against the reference
+  python3 - "$1" "$2" "$reference" <<'PY'
+import re, sys
+label, out, ref = sys.argv[1], open(sys.argv[2]).read(), float(sys.argv[3])
+m = re.search(r"^checksum\s+(\S+)", out, re.M)
+if not m:
+    sys.exit(f"{label}: no checksum in its output")
+rel = abs(float(m.group(1)) - ref) / abs(ref)
+print(f"{label} checksum {m.group(1)} relative difference {rel:.3e}")
+sys.exit(0 if rel <= 1e-12 else 1)
+PY
+}
+status=0
+./model_serial > serial.txt
+compare "serial runtime (no MPI)" serial.txt || status=1
+if [ "$(id -u)" = 0 ]; then
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+fi
+for n in ${PSY_MODEL_RANKS:-1 2 3 4}; do
+  if [ "$n" = 1 ]; then ./model > ranks1.txt
+  else timeout 300 mpirun --oversubscribe -np "$n" ./model > "ranks$n.txt"; fi
+  [ "$n" = 1 ] && cat ranks1.txt
+  compare "$n rank(s)" "ranks$n.txt" || status=1
+done
+if [ $status = 0 ]; then echo "result: PASS"; else echo "result: FAIL"; exit 1; fi

@@ -101,7 +101,7 @@ contains
     n = d%undf
 
     do cell = 1, d%ncells
-      call init_w0_code(d%nlayers, u_p%data, d%ndf, d%undf, d%map(:, cell))
+      call init_w0_code(d%nlayers, u_p%data, b_p%data, d%ndf, d%undf, d%map(:, cell))
     end do
     do step = 1, nsteps
       call apply(d, b_p%data, u_p%data, 0.0_r_def, hx, hy, hz)
