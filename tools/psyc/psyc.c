@@ -55,6 +55,7 @@ typedef struct {
   bool noInline;           /* -opsy X.f90: --psy-no-inline */
   const char *kernelFlags; /* -opsy X.f90: --psy-kernel-flags=FLAGS */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config;
+  const char *mlirInput;   /* the psy IR file being compiled (a .mlir input) */
 } Options;
 
 static void usage(FILE *out) {
@@ -339,14 +340,10 @@ static bool runPipeline(MlirOperation module, const char *pipeline) {
       psyRunPipeline(module, mlirStringRefCreateFromCString(pipeline)));
 }
 
-static int emitPsy(MlirOperation module, const char *opsy, bool dm) {
+static int emitPsy(MlirOperation module, const char *opsy) {
   const char *ext = extOf(opsy);
   if (!strcmp(ext, ".mlir"))
     return writeMlir(module, opsy) ? 0 : fail("cannot write '%s'", opsy);
-  if (dm)
-    return fail("-opsy %s: code for a distributed-memory schedule (halo exchanges, dirty "
-                "markers, global sums) needs the MPI runtime, which is not written yet; use "
-                "-nodm, or -opsy FILE.mlir for the schedule's psy IR", opsy);
   PsyTarget t = !strcmp(ext, ".ll") ? PSY_TARGET_LLVM_IR
                 : !strcmp(ext, ".o") ? PSY_TARGET_X86_64 : PSY_TARGET_UNKNOWN;
   if (t == PSY_TARGET_UNKNOWN)
@@ -387,8 +384,9 @@ static const char *dmPipeline(const Options *o) {
  * psy-dm-loop-bounds still runs, with dm=false: it gives every loop the owned range, which is
  * then every cell, including the loop of a kernel on halo cells, which the front end bounds by
  * its halo depth argument. */
-static int process(const Options *o, MlirOperation op, const char *opsy, FILE *out) {
-  if (runPipeline(op, o->dm ? dmPipeline(o) : "psy-dm-loop-bounds{dm=false}"))
+static int process(const Options *o, MlirOperation op, const char *opsy, FILE *out,
+                   bool built) {
+  if (!built && runPipeline(op, o->dm ? dmPipeline(o) : "psy-dm-loop-bounds{dm=false}"))
     return fail("%s", "distributed-memory passes failed");
   if (o->pipeline && runPipeline(op, o->pipeline)) return fail("%s", "pipeline failed");
   if (o->view) psycView(op, o->dm, out);
@@ -399,13 +397,14 @@ static int process(const Options *o, MlirOperation op, const char *opsy, FILE *o
 /* -opsy X_psy.f90: the Fortran binding module and, beside it, the schedule object with the
  * kernels compiled in (psy-c/Binding.h, docs/psyc.md). */
 static int emitBinding(const Options *o, const PsyFUnit *unit, MlirOperation module,
-                       const char *opsy) {
-  const char *slash = strrchr(unit->file, '/');
-  char *algDir = slash ? strndup(unit->file, (size_t)(slash - unit->file)) : strdup(".");
+                       const char *opsy, const char *input) {
+  const char *slash = strrchr(input, '/');
+  char *algDir = slash ? strndup(input, (size_t)(slash - input)) : strdup(".");
+  /* psy IR input has no declarations: each field gets LFRic's type for its element type */
   PsyBindingOptions b = {o->dirs.items, o->dirs.n, algDir, o->includes.items, o->includes.n,
                          o->defines.items, o->defines.n, o->undefines.items, o->undefines.n,
-                         o->kernelFlags, o->noInline, psyFUnitDeclaredType, unit,
-                         unit->file};
+                         o->kernelFlags, o->noInline, unit ? psyFUnitDeclaredType : NULL,
+                         unit, input};
   int rc = mlirLogicalResultIsFailure(psyBindingEmit(module, &b, opsy)) ? 1 : 0;
   free(algDir);
   return rc;
@@ -423,7 +422,9 @@ static int writeOutputs(const Options *o, const PsyFUnit *unit, PsyFrontendSessi
   int rc = 0;
   if (algTmp && !psyFrontendRewriteAlgorithm(s, op, algTmp)) rc = 1;
   /* -opsy first: the IR outputs need psy-to-llvm, which rewrites the module. */
-  if (!rc && opsy) rc = isFortran(opsy) ? emitBinding(o, unit, op, opsy) : emitPsy(op, opsy, o->dm);
+  if (!rc && opsy)
+    rc = isFortran(opsy) ? emitBinding(o, unit, op, opsy, unit ? unit->file : o->mlirInput)
+                         : emitPsy(op, opsy);
   if (!rc && algTmp && moveInto(algTmp, oalg)) rc = fail("cannot write '%s'", oalg);
   if (algTmp) unlink(algTmp);
   free(algTmp);
@@ -460,9 +461,30 @@ static int checkSource(const char *path) {
   return psyInputFileCheck(path, why, sizeof why) ? fail("%s", why) : 0;
 }
 
+/* psy IR as psyc writes it (-opsy X.mlir), perhaps transformed or edited since: the schedule
+ * is built, so only --pipeline runs before -opsy (docs/psyc.md). */
+static int compileMlir(const Options *o, MlirContext ctx, const char *input, FILE *out) {
+  size_t size = 0;
+  char *text = psyReadFile(input, &size);
+  if (!text) return fail("cannot read '%s': %s", input, strerror(errno));
+  MlirModule mod = mlirModuleCreateParse(ctx, mlirStringRefCreate(text, size));
+  free(text);
+  if (mlirModuleIsNull(mod)) return fail("cannot parse the psy IR of '%s'", input);
+  int rc = o->oalg ? fail("-oalg %s: psy IR input has no algorithm to rewrite", o->oalg) : 0;
+  char *opsy = outputName(o->opsy, input);
+  Options one = *o;
+  one.mlirInput = input;
+  if (!rc) rc = process(&one, mlirModuleGetOperation(mod), opsy, out, true);
+  if (!rc && opsy) rc = writeOutputs(&one, NULL, NULL, mlirModuleGetOperation(mod), opsy, NULL);
+  mlirModuleDestroy(mod);
+  free(opsy);
+  return rc;
+}
+
 /* Compiles one algorithm file in `ctx`; stdout text goes to `out`. */
 static int compileFile(const Options *o, MlirContext ctx, const char *input, FILE *out) {
   if (checkSource(input)) return 1;
+  if (!strcmp(extOf(input), ".mlir")) return compileMlir(o, ctx, input, out);
   if (o->lineLimit && checkLineLength(input)) return 1;
   PsyFortranOptions fopts = fortranOptions(o);
   PsyFUnit *unit = psyFortranParse(input, &fopts);
@@ -480,7 +502,7 @@ static int compileFile(const Options *o, MlirContext ctx, const char *input, FIL
   int rc = s ? 0 : fail("the front end failed on '%s'", input);
   char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input);
   if (!rc) attachConfig(o, mlirModuleGetOperation(mod));
-  if (!rc) rc = process(o, mlirModuleGetOperation(mod), opsy, out);
+  if (!rc) rc = process(o, mlirModuleGetOperation(mod), opsy, out, false);
   if (!rc && (opsy || oalg)) rc = writeOutputs(o, unit, s, mlirModuleGetOperation(mod), opsy, oalg);
   if (s) mlirModuleDestroy(mod);
   psyFrontendSessionDestroy(s);

@@ -9,6 +9,8 @@
 #   3. the links (LINK, default flang-new-22; the tests pass their C compiler and LIBS, flang's
 #      runtime library): the model with the runtime over MPI, the same objects with the
 #      runtime built without MPI (the infrastructure of a serial build), and the reference;
+#      With PSY_MODEL_IR set, the binding and schedule come from that psy IR file instead (as
+#      `psyc -opsy X.mlir` writes it, perhaps edited: psyc compiles .mlir input as it is);
 #   4. the runs: the reference once, the serial build once, then the model on 1 rank (no
 #      mpirun) and on 2, 3 and 4 ranks (PSY_MODEL_RANKS overrides the list), each checksum
 #      against the reference's to 1e-12 relative; `result: PASS` when all agree.
@@ -18,8 +20,14 @@ here=$(cd "$(dirname "$0")" && pwd)
 mods="$build/include/psy-rt-fortran"
 mkdir -p "$work/mods"
 cd "$work"
-"$build/bin/psyc" -d "$here/kernels" -I "$mods" \
-  -oalg model_alg.f90 -opsy model_alg_psy.f90 "$here/model_alg_mod.x90"
+if [ -n "${PSY_MODEL_IR:-}" ]; then
+  "$build/bin/psyc" -d "$here/kernels" -I "$mods" -oalg model_alg.f90 "$here/model_alg_mod.x90" \
+    > /dev/null
+  "$build/bin/psyc" -d "$here/kernels" -I "$mods" -opsy model_alg_psy.f90 "$PSY_MODEL_IR"
+else
+  "$build/bin/psyc" -d "$here/kernels" -I "$mods" \
+    -oalg model_alg.f90 -opsy model_alg_psy.f90 "$here/model_alg_mod.x90"
+fi
 fc="flang-new-22 -c -O2 -J$work/mods -I$mods"
 for k in init_w0_kernel_mod helmholtz_apply_kernel_mod cell_mean_kernel_mod; do
   $fc "$here/kernels/$k.f90" -o "$k.o"
