@@ -295,6 +295,9 @@ int psyRtFieldHaloExchange(PsyRtField *field, int depth);
  * unless an exchange to this depth was started. */
 int psyRtFieldHaloExchangeStart(PsyRtField *field, int depth);
 int psyRtFieldHaloExchangeFinish(PsyRtField *field, int depth);
+/* Wall-clock seconds this process has spent inside halo-exchange calls (start, finish and
+ * blocking exchanges, waiting included), for benchmarks. */
+double psyRtHaloExchangeSeconds(void);
 /* Collective: gathers the owned values to rank 0, which writes one line per global dof,
  * "id value", sorted by psyRtFunctionSpaceGetGlobalDof, reals with %.17g and integers as
  * integers. A computation whose arithmetic does not depend on the partition writes the same

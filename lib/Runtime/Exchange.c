@@ -18,6 +18,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 enum { EXCHANGE_TAG = 4242 };
 
@@ -254,7 +255,35 @@ static void unpack(PsyRtField *f, const PsyRtPeer *p, int depth, const char *buf
            f->elemSize);
 }
 
+/* Seconds spent in exchange calls, for benchmarks (psyRtHaloExchangeSeconds). */
+static double exchangeSeconds;
+
+static double now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+double psyRtHaloExchangeSeconds(void) { return exchangeSeconds; }
+
+static int startExchange(PsyRtField *f, int depth);
+static int finishExchange(PsyRtField *f, int depth);
+
 int psyRtFieldHaloExchangeStart(PsyRtField *f, int depth) {
+  double t = now();
+  int r = startExchange(f, depth);
+  exchangeSeconds += now() - t;
+  return r;
+}
+
+int psyRtFieldHaloExchangeFinish(PsyRtField *f, int depth) {
+  double t = now();
+  int r = finishExchange(f, depth);
+  exchangeSeconds += now() - t;
+  return r;
+}
+
+static int startExchange(PsyRtField *f, int depth) {
   if (depth < 0 || depth > f->depth || f->pending >= 0)
     return -1;
   if (ensureBuffers(f) != 0)
@@ -293,7 +322,7 @@ static void copyLocalImages(PsyRtField *f, int depth) {
   }
 }
 
-int psyRtFieldHaloExchangeFinish(PsyRtField *f, int depth) {
+static int finishExchange(PsyRtField *f, int depth) {
   if (depth < 0 || depth > f->depth || f->pending != depth)
     return -1;
   if (f->nrequests > 0)

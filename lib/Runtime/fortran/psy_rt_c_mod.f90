@@ -365,6 +365,12 @@ module psy_rt_c_mod
       real(c_double), value :: value
     end function
 
+    !> Seconds spent in halo exchanges so far (benchmarks).
+    real(c_double) function psy_rt_halo_exchange_seconds() &
+        bind(C, name="psyRtHaloExchangeSeconds")
+      import :: c_double
+    end function
+
     type(c_ptr) function psy_rt_mesh_create_refined(coarse, rx, ry, halo) &
         bind(C, name="psyRtMeshCreateRefined")
       import :: c_int, c_ptr
@@ -440,6 +446,7 @@ module psy_rt_c_mod
             psy_rt_columnwise_operator_get_indirection_from
   public :: psy_rt_get_rank, psy_rt_get_nranks, psy_rt_finalize, psy_rt_global_sum, &
             psy_rt_global_min, psy_rt_global_max, psy_rt_mesh_create_refined, &
+            psy_rt_halo_exchange_seconds, &
             psy_rt_mesh_get_global_nx, psy_rt_mesh_get_global_ny, &
             psy_rt_mesh_get_global_cell_id, psy_rt_field_halo_exchange_start, &
             psy_rt_field_halo_exchange_finish, psy_rt_field_write_global
