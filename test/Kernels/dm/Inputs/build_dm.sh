@@ -1,9 +1,9 @@
 #!/bin/sh
-# build_dm.sh NAME DIR RT_MODS FFLAGS MPI_LIBS SERIAL_LIBS LINK REF SOURCE...: builds a
+# build_dm.sh NAME DIR RT_MODS FFLAGS MPI_LIBS SERIAL_LIBS LINK REF [SOURCE...]: builds a
 # distributed-memory execution test's programs after psyc has written DIR/alg.f90,
-# DIR/NAME_psy.f90 and DIR/NAME_psy_sched.o. Each SOURCE (kernels, helper modules; paths
-# relative to this directory, modules before their users) is compiled with flang-new-22 and
-# FFLAGS, then
+# DIR/NAME_psy.f90 and DIR/NAME_psy_sched.o. The kernels every test shares, dm_check_mod and
+# dm_ref_mod, then each SOURCE (more kernels, helper modules; paths relative to this
+# directory, modules before their users) are compiled with flang-new-22 and FFLAGS, then
 #   DIR/alg        the algorithm, binding and schedule object over libPsyRuntimeMpi (MPI_LIBS),
 #   DIR/alg_serial the same objects over the serial libPsyRuntime (SERIAL_LIBS), and
 #   DIR/ref        the plain-loop reference REF (a main program) over the serial runtime,
@@ -16,7 +16,10 @@ mkdir -p "$dir/mods"
 cd "$dir"
 fc="flang-new-22 -c $flags -J$dir/mods -I$mods"
 objs=
-for src in "$@"; do
+k=../../Inputs/kernels
+for src in $k/w0_inc_kernel_mod.f90 $k/w2_inc_kernel_mod.f90 $k/wtheta_kernel_mod.f90 \
+    $k/sten_cross_kernel_mod.f90 $k/sten_region_kernel_mod.f90 dm_check_mod.f90 \
+    dm_ref_mod.f90 "$@"; do
   obj=$(basename "$src" .f90).o
   $fc "$here/$src" -o "$obj"
   objs="$objs $obj"
