@@ -4,7 +4,8 @@
 # DIR/NAME_psy.f90 and DIR/NAME_psy_sched.o. The kernels every test shares, dm_check_mod and
 # dm_ref_mod, then each SOURCE (more kernels, helper modules; paths relative to this
 # directory, modules before their users) are compiled with flang-new-22 and FFLAGS, then
-#   DIR/alg        the algorithm, binding and schedule object over libPsyRuntimeMpi (MPI_LIBS),
+#   DIR/alg        the algorithm, binding and schedule object over libPsyRuntimeMpi (MPI_LIBS;
+#                  not built when MPI_LIBS is "none", for a machine without MPI),
 #   DIR/alg_serial the same objects over the serial libPsyRuntime (SERIAL_LIBS), and
 #   DIR/ref        the plain-loop reference REF (a main program) over the serial runtime,
 # each linked with LINK (the tests pass their C compiler and flang's runtime library).
@@ -27,8 +28,10 @@ done
 $fc "${name}_psy.f90" -o "${name}_psy.o"
 $fc alg.f90 -o alg.o
 $fc "$here/$ref" -o ref.o
-# shellcheck disable=SC2086
-$link alg.o "${name}_psy.o" "${name}_psy_sched.o" $objs $mpilibs -o alg
+if [ "$mpilibs" != none ]; then
+  # shellcheck disable=SC2086
+  $link alg.o "${name}_psy.o" "${name}_psy_sched.o" $objs $mpilibs -o alg
+fi
 # shellcheck disable=SC2086
 $link alg.o "${name}_psy.o" "${name}_psy_sched.o" $objs $serlibs -o alg_serial
 # shellcheck disable=SC2086
