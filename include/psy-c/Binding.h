@@ -17,6 +17,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "mlir-c/IR.h"
 #include "psy-c/Export.h"
@@ -50,6 +51,13 @@ typedef struct {
   const char *(*declaredType)(const void *declCtx, MlirLocation invoke, MlirStringRef text);
   const void *declCtx;
   const char *algFile;             /* the algorithm's path, for the header comment; or NULL */
+  FILE *notes;                     /* where psyc --verbose says how each kernel is called;
+                                      NULL: nowhere */
+  /* The kernels called out of line through a wrapper in the binding (psyKernelLinkName of
+   * their metadata): psyBindingEmit fills these for the kernels flang could not compile for
+   * want of a module file; none by default. */
+  const char *const *wrapped;
+  int nwrapped;
 } PsyBindingOptions;
 
 /* The Fortran module `psyModule` binding every invoke of psy module `module` (psy IR, before
@@ -59,6 +67,11 @@ PSY_CAPI_EXPORTED char *psyBindingFortranGet(MlirOperation module, const PsyBind
 
 /* `<psy module>_<invoke>`: the bind(C) symbol of an invoke's entry point (heap). */
 PSY_CAPI_EXPORTED char *psyBindingSymbol(const char *psyModule, MlirStringRef invoke);
+
+/* `<psy module>_k_<procedure>`, lower case: the bind(C) symbol of the binding's wrapper of the
+ * kernel subroutine of psy.kernel_meta `meta`, which the schedule calls when the kernel is
+ * out of line (heap). */
+PSY_CAPI_EXPORTED char *psyBindingKernelSymbol(const char *psyModule, MlirOperation meta);
 
 #ifdef __cplusplus
 }

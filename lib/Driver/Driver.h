@@ -16,12 +16,17 @@
 /* The Fortran compiler: $PSY_FLANG when set and not empty, else flang-new-22. */
 const char *psyFlangName(void);
 
-/* flang -S -emit-llvm -cpp -O2 -march=native on `path` (with the options' -D, -U, -I and
- * kernel flags), writing LLVM IR to `out`; the module files it makes go to `modDir`, never
- * beside the user's. Its diagnostics go to our stderr. The exit status, or -1 if it did not
- * run. */
+/* flang -S -emit-llvm -cpp -O2 -march=native on `path` (with the options' -D, -U, -I, then
+ * -I of `path`'s own directory, and kernel flags), writing LLVM IR to `out`; the module files
+ * it makes go to `modDir`, never beside the user's. Its diagnostics go to file `err`, or to
+ * our stderr if `err` is NULL. The exit status, or -1 if it did not run. */
 int psyFlangCompileToIR(const PsyBindingOptions *o, const char *path, const char *out,
-                        const char *modDir);
+                        const char *modDir, const char *err);
+
+/* The module whose module file flang could not find or read, as its diagnostics in file
+ * `err` name it ("Cannot parse module file for module 'argument_mod': ..."), heap; NULL if
+ * they name none (the kernel has errors of its own). */
+char *psyFlangMissingModule(const char *err);
 
 /* ---- Link.c -------------------------------------------------------------------------------- */
 
@@ -43,5 +48,9 @@ int psyLlvmLinkKernels(LLVMModuleRef m, const char *const *irs, int nirs,
  * through the pointers. Non-zero on failure, after emitting an error at `loc`. */
 int psyLlvmAddEntryPoint(LLVMModuleRef m, const char *func, const char *symbol, int nparams,
                          int nresults, MlirLocation loc);
+
+/* Renames the function `from` that `m` declares (an out-of-line kernel) to `to`; nothing if
+ * `m` has no such function. */
+void psyLlvmRenameFunction(LLVMModuleRef m, const char *from, const char *to);
 
 #endif

@@ -3,12 +3,14 @@
 #include "Driver.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 
 #include "../Support/Alloc.h"
+#include "psy-c/Support.h"
 
 extern char **environ;
 
@@ -41,6 +43,9 @@ static Argv flangCommand(const PsyBindingOptions *o, const char *path, const cha
   for (int i = 0; i < o->ndefines; ++i) argPush(&a, psyFormat("-D%s", o->defines[i]));
   for (int i = 0; i < o->nundefines; ++i) argPush(&a, psyFormat("-U%s", o->undefines[i]));
   for (int i = 0; i < o->nincludes; ++i) argPush(&a, psyFormat("-I%s", o->includes[i]));
+  /* After the user's: module files compiled beside the kernels are found too. */
+  const char *slash = strrchr(path, '/');
+  argPush(&a, slash ? psyFormat("-I%.*s", (int)(slash - path), path) : psyXstrdup("-I."));
   char *flags = psyXstrdup(o->kernelFlags ? o->kernelFlags : "");
   for (char *t = strtok(flags, " \t"); t; t = strtok(NULL, " \t")) argPush(&a, psyXstrdup(t));
   free(flags);
@@ -52,10 +57,16 @@ static Argv flangCommand(const PsyBindingOptions *o, const char *path, const cha
   return a;
 }
 
-/* Runs the command; its diagnostics go to our stderr. The exit status, or -1. */
-static int run(char *const *argv) {
+/* Runs the command; its diagnostics go to our stderr, or to file `err` if not NULL. The exit
+ * status, or -1. */
+static int run(char *const *argv, const char *err) {
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  if (err) posix_spawn_file_actions_addopen(&fa, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0600);
   pid_t pid;
-  if (posix_spawnp(&pid, argv[0], NULL, NULL, argv, environ)) return -1;
+  int failed = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
+  posix_spawn_file_actions_destroy(&fa);
+  if (failed) return -1;
   int status;
   while (waitpid(pid, &status, 0) < 0)
     if (errno != EINTR) return -1;
@@ -63,9 +74,23 @@ static int run(char *const *argv) {
 }
 
 int psyFlangCompileToIR(const PsyBindingOptions *o, const char *path, const char *out,
-                        const char *modDir) {
+                        const char *modDir, const char *err) {
   Argv cmd = flangCommand(o, path, out, modDir);
-  int status = run(cmd.v);
+  int status = run(cmd.v, err);
   argFree(&cmd);
   return status;
+}
+
+/* flang words a use it cannot satisfy "Cannot parse (read, use) module file for module 'x'":
+ * the file is missing, or another compiler's (gfortran's), or stale. */
+char *psyFlangMissingModule(const char *err) {
+  static const char kMark[] = "module file for module '";
+  char *text = psyReadFile(err, NULL);
+  const char *at = text ? strstr(text, kMark) : NULL;
+  const char *end = at ? strchr(at + sizeof kMark - 1, '\'') : NULL;
+  char *name = end ? psyFormat("%.*s", (int)(end - at - (sizeof kMark - 1)),
+                               at + sizeof kMark - 1)
+                   : NULL;
+  free(text);
+  return name;
 }

@@ -178,3 +178,8 @@ int psyLlvmAddEntryPoint(LLVMModuleRef m, const char *func, const char *symbol, 
   free(types);
   return 0;
 }
+
+void psyLlvmRenameFunction(LLVMModuleRef m, const char *from, const char *to) {
+  LLVMValueRef f = LLVMGetNamedFunction(m, from);
+  if (f) LLVMSetValueName2(f, to, strlen(to));
+}

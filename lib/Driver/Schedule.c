@@ -6,7 +6,13 @@
  * metadata (the subroutine must take the arguments the metadata implies), linked into the
  * invokes lowered by psy-to-llvm and optimised with them at O3 for the host CPU (Link.c), so
  * that kernel bodies inline into the cell loops. Both outputs are written to temporaries and
- * renamed together at the end. */
+ * renamed together at the end.
+ *
+ * A kernel module flang cannot compile for want of a module file (the infrastructure's
+ * argument_mod, constants_mod, ... not yet compiled, as in a Makefile that runs psyclone
+ * first; or compiled by another compiler) is called out of line instead: the user's build
+ * compiles it, and the schedule calls it through a wrapper in the binding module
+ * (lib/Target/BindingWrappers.c), whose C name does not depend on the compiler. */
 #define _DEFAULT_SOURCE /* mkdtemp */
 #include "Driver.h"
 
@@ -40,10 +46,12 @@ char *psyBindingObjectPath(const char *psyPath) {
 typedef struct {
   char *module;          /* the kernel module, lower case */
   char *link;            /* the subroutine's symbol */
+  char *wrapper;         /* its wrapper's symbol in the binding (psyBindingKernelSymbol) */
   char *name;            /* the kernel type, for messages */
   int nargs;             /* arguments the metadata implies */
   MlirLocation metaLoc, callLoc;
   int ir;                /* its module's entry in Plan.irs */
+  bool outOfLine;        /* called through the binding's wrapper */
 } Kernel;
 
 /* The entry point of one invoke: `symbol` calls the lowered invoke function `func` and stores
@@ -57,13 +65,15 @@ typedef struct {
 
 typedef struct {
   const PsyBindingOptions *opts;
+  const char *psyModule;
   Invoke *invokes;
   int ninvokes, capInvokes;
   Kernel *kernels;
   int nkernels, capKernels;
-  char **irs;            /* per kernel module: its compiled LLVM IR file */
+  char **irs;            /* per kernel module: its compiled LLVM IR file; NULL: out of line */
   char **irModules;
-  int nirs, capIrs, capIrModules;
+  char **missing;        /* per kernel module out of line: the module file flang lacked */
+  int nirs, capIrs, capIrModules, capMissing;
   char *tmpdir;
   MlirLocation loc;      /* the module's: where what has no location of its own is reported */
 } Plan;
@@ -95,6 +105,7 @@ static void planKernel(Plan *p, MlirOperation call) {
   psyKernelArgsCollect(&m, &args);
   p->kernels = psyGrow(p->kernels, p->nkernels, &p->capKernels, sizeof *p->kernels);
   p->kernels[p->nkernels++] = (Kernel){.module = psyLowerDup(m.module), .link = link,
+                                       .wrapper = psyBindingKernelSymbol(p->psyModule, meta),
                                        .name = psyXstrdup(m.name), .nargs = args.n,
                                        .metaLoc = mlirOperationGetLocation(meta),
                                        .callLoc = mlirOperationGetLocation(call), .ir = -1};
@@ -120,19 +131,58 @@ static MlirLogicalResult makePlan(Plan *p, MlirOperation module, const char *psy
 static void planFree(Plan *p) {
   for (int i = 0; i < p->ninvokes; ++i) free(p->invokes[i].func), free(p->invokes[i].symbol);
   for (int i = 0; i < p->nkernels; ++i)
-    free(p->kernels[i].module), free(p->kernels[i].link), free(p->kernels[i].name);
+    free(p->kernels[i].module), free(p->kernels[i].link), free(p->kernels[i].name),
+        free(p->kernels[i].wrapper);
   for (int i = 0; i < p->nirs; ++i) {
-    unlink(p->irs[i]);
+    if (p->irs[i]) unlink(p->irs[i]);
     free(p->irs[i]);
     free(p->irModules[i]);
+    free(p->missing[i]);
   }
   free(p->invokes);
   free(p->kernels);
   free(p->irs);
   free(p->irModules);
+  free(p->missing);
 }
 
 /* ==== Compiling the kernel modules ==================================================== */
+
+/* Records kernel module `module`: compiled to `ir`, or out of line (`ir` NULL) for want of
+ * module file `missing`. */
+static int addModule(Plan *p, const char *module, char *ir, char *missing) {
+  p->irs = psyGrow(p->irs, p->nirs, &p->capIrs, sizeof *p->irs);
+  p->irModules = psyGrow(p->irModules, p->nirs, &p->capIrModules, sizeof *p->irModules);
+  p->missing = psyGrow(p->missing, p->nirs, &p->capMissing, sizeof *p->missing);
+  p->irs[p->nirs] = ir;
+  p->irModules[p->nirs] = psyXstrdup(module);
+  p->missing[p->nirs] = missing;
+  return p->nirs++;
+}
+
+/* flang's diagnostics, kept in file `err` while it was unknown whether they matter. */
+static void replay(const char *err) {
+  size_t n = 0;
+  char *text = psyReadFile(err, &n);
+  if (text) fwrite(text, 1, n, stderr);
+  free(text);
+}
+
+/* The kernel's module failed to compile: out of line if a module file was missing (the
+ * kernels need the infrastructure's modules, which a build may compile only after psyc),
+ * else the error. */
+static MlirLogicalResult compileFailed(Plan *p, Kernel *k, const char *path, int status,
+                                       const char *err) {
+  char *missing = status > 0 ? psyFlangMissingModule(err) : NULL;
+  if (missing) {
+    k->ir = addModule(p, k->module, NULL, missing);
+    return mlirLogicalResultSuccess();
+  }
+  replay(err);
+  return psyEmitError(k->metaLoc, "%s cannot compile kernel module '%s' (%s): %s",
+                      psyFlangName(), k->module, path,
+                      status < 0 ? "it did not run" : "it reported errors");
+}
 
 static MlirLogicalResult compileModule(Plan *p, Kernel *k, const PsyKernelIndex *index) {
   for (int i = 0; i < p->nirs; ++i)
@@ -142,19 +192,34 @@ static MlirLogicalResult compileModule(Plan *p, Kernel *k, const PsyKernelIndex 
     return psyEmitError(k->callLoc, "the module '%s' of kernel '%s' is not on the kernel "
                         "search path (-d)", k->module, k->name);
   char *out = psyFormat("%s/%s.ll", p->tmpdir, k->module);
-  int status = psyFlangCompileToIR(p->opts, path, out, p->tmpdir);
+  char *err = psyFormat("%s/%s.err", p->tmpdir, k->module);
+  int status = psyFlangCompileToIR(p->opts, path, out, p->tmpdir, err);
+  MlirLogicalResult r = mlirLogicalResultSuccess();
   if (status) {
+    r = compileFailed(p, k, path, status, err);
     free(out);
-    return psyEmitError(k->metaLoc, "%s cannot compile kernel module '%s' (%s): %s",
-                        getenv("PSY_FLANG") ? getenv("PSY_FLANG") : "flang-new-22", k->module,
-                        path, status < 0 ? "it did not run" : "it reported errors");
+  } else {
+    replay(err); /* flang's warnings */
+    k->ir = addModule(p, k->module, out, NULL);
   }
-  p->irs = psyGrow(p->irs, p->nirs, &p->capIrs, sizeof *p->irs);
-  p->irModules = psyGrow(p->irModules, p->nirs, &p->capIrModules, sizeof *p->irModules);
-  p->irs[p->nirs] = out;
-  p->irModules[p->nirs] = psyXstrdup(k->module);
-  k->ir = p->nirs++;
-  return mlirLogicalResultSuccess();
+  unlink(err);
+  free(err);
+  return r;
+}
+
+/* psyc --verbose: how the kernel is called, and why. */
+static void note(const Plan *p, const Kernel *k) {
+  FILE *f = p->opts->notes;
+  if (!f) return;
+  if (k->outOfLine)
+    fprintf(f, "psyc: kernel '%s' is called out of line, through the binding's wrapper: %s "
+               "cannot compile module '%s': it finds no module file of '%s' that it can "
+               "read (give the directory of flang's with -I to inline the kernel)\n",
+            k->name, psyFlangName(), k->module, p->missing[k->ir]);
+  else
+    fprintf(f, "psyc: kernel '%s' is compiled into the schedule by %s and %s\n", k->name,
+            psyFlangName(), p->opts->noInline ? "called out of line (--psy-no-inline)"
+                                               : "inlined");
 }
 
 /* The subroutine must take the arguments its metadata implies: a call and a stub must agree. */
@@ -176,8 +241,12 @@ static MlirLogicalResult compileKernels(Plan *p) {
                                          : psyKernelIndexCreate(&dflt, 1);
   MlirLogicalResult r = mlirLogicalResultSuccess();
   for (int i = 0; i < p->nkernels && mlirLogicalResultIsSuccess(r); ++i) {
-    r = compileModule(p, &p->kernels[i], index);
-    if (mlirLogicalResultIsSuccess(r)) r = checkKernel(p, &p->kernels[i]);
+    Kernel *k = &p->kernels[i];
+    r = compileModule(p, k, index);
+    if (mlirLogicalResultIsFailure(r)) break;
+    k->outOfLine = !p->irs[k->ir];
+    if (!k->outOfLine) r = checkKernel(p, k);
+    note(p, k);
   }
   psyKernelIndexDestroy(index);
   return r;
@@ -190,9 +259,17 @@ static MlirLogicalResult compileKernels(Plan *p) {
 static MlirLogicalResult prepare(LLVMModuleRef m, void *user) {
   const Plan *p = user;
   const char **links = psyXcalloc((size_t)p->nkernels + 1, sizeof *links);
-  for (int i = 0; i < p->nkernels; ++i) links[i] = p->kernels[i].link;
-  int rc = psyLlvmLinkKernels(m, (const char *const *)p->irs, p->nirs, links, p->nkernels,
-                              p->opts->noInline, p->loc);
+  const char **irs = psyXcalloc((size_t)p->nirs + 1, sizeof *irs);
+  int nlinks = 0, nirs = 0;
+  for (int i = 0; i < p->nkernels; ++i)
+    if (p->kernels[i].outOfLine)
+      psyLlvmRenameFunction(m, p->kernels[i].link, p->kernels[i].wrapper);
+    else
+      links[nlinks++] = p->kernels[i].link;
+  for (int i = 0; i < p->nirs; ++i)
+    if (p->irs[i]) irs[nirs++] = p->irs[i];
+  int rc = psyLlvmLinkKernels(m, irs, nirs, links, nlinks, p->opts->noInline, p->loc);
+  free(irs);
   free(links);
   for (int i = 0; i < p->ninvokes && !rc; ++i)
     rc = psyLlvmAddEntryPoint(m, p->invokes[i].func, p->invokes[i].symbol,
@@ -240,21 +317,33 @@ static char *makeTempDir(void) {
   return dir;
 }
 
-/* Everything in the psy IR: the Fortran text, the plan, the compiled kernels. */
+/* The Fortran text, with a wrapper for each kernel out of line. */
+static MlirLogicalResult bindInvokes(Plan *p, MlirOperation module, const char *psyModule,
+                                     PsyStrBuf *text) {
+  PsyBindingOptions o = *p->opts;
+  const char **wrapped = psyXcalloc((size_t)p->nkernels + 1, sizeof *wrapped);
+  for (int i = 0; i < p->nkernels; ++i)
+    if (p->kernels[i].outOfLine) wrapped[o.nwrapped++] = p->kernels[i].link;
+  o.wrapped = wrapped;
+  char *fortran = psyBindingFortranGet(module, &o, psyModule);
+  free(wrapped);
+  if (!fortran) return psyEmitError(p->loc, "cannot bind the invokes (errors above)");
+  psyStrBufPrintf(text, "%s", fortran);
+  free(fortran);
+  return mlirLogicalResultSuccess();
+}
+
+/* Everything in the psy IR: the plan, the compiled kernels, then the Fortran text (which
+ * wraps the kernels flang could not compile). */
 static MlirLogicalResult prepareInputs(Plan *p, MlirOperation module, const char *psyModule,
                                        PsyStrBuf *text) {
-  char *fortran = psyBindingFortranGet(module, p->opts, psyModule);
-  bool bound = fortran != NULL;
-  if (bound) psyStrBufPrintf(text, "%s", fortran);
-  free(fortran);
-  if (!bound || mlirLogicalResultIsFailure(makePlan(p, module, psyModule)))
+  if (mlirLogicalResultIsFailure(makePlan(p, module, psyModule)))
     return psyEmitError(p->loc, "cannot bind the invokes (errors above)");
-  if (!p->nkernels) return mlirLogicalResultSuccess();
-  if (!(p->tmpdir = makeTempDir()))
+  if (p->nkernels && !(p->tmpdir = makeTempDir()))
     return psyEmitError(p->loc, "cannot create a temporary directory: %s", strerror(errno));
-  if (mlirLogicalResultIsFailure(compileKernels(p)))
+  if (p->nkernels && mlirLogicalResultIsFailure(compileKernels(p)))
     return psyEmitError(p->loc, "cannot compile the kernels (errors above)");
-  return mlirLogicalResultSuccess();
+  return bindInvokes(p, module, psyModule, text);
 }
 
 /* Lowers the module and writes the object to `objTmp`, the binding to `psyTmp`. */
@@ -274,9 +363,9 @@ static MlirLogicalResult writeBoth(Plan *p, MlirOperation module, const PsyStrBu
 
 MlirLogicalResult psyBindingEmit(MlirOperation module, const PsyBindingOptions *opts,
                                  const char *psyPath) {
-  Plan p = {.opts = opts, .loc = mlirOperationGetLocation(module)};
-  PsyStrBuf text = {0};
   char *psyModule = psyModuleName(module, psyPath), *obj = psyBindingObjectPath(psyPath);
+  Plan p = {.opts = opts, .psyModule = psyModule, .loc = mlirOperationGetLocation(module)};
+  PsyStrBuf text = {0};
   char *objTmp = tempBeside(obj), *psyTmp = objTmp ? tempBeside(psyPath) : NULL;
   MlirLogicalResult r = mlirLogicalResultFailure();
   if (!psyTmp)

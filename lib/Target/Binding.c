@@ -660,6 +660,7 @@ static MlirLogicalResult writeModule(MlirOperation module, const PsyBindingOptio
        op = mlirOperationGetNextInBlock(op))
     if (psyOpIsAnInvoke(op) && mlirLogicalResultIsFailure(writeInvoke(op, opts, psyModule, out)))
       return mlirLogicalResultFailure();
+  psyBindWriteWrappers(module, opts, psyModule, out);
   psyStrBufPrintf(out, "end module %s\n", psyModule);
   return mlirLogicalResultSuccess();
 }

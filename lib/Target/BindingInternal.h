@@ -78,6 +78,10 @@ void psyBindDmFill(PsyBindSub *s, int e);
 char *psyBindDmArgument(const PsyBindSub *s, int e);
 void psyBindDmWriteCallbacks(PsyBindSub *s);
 
+/* BindingWrappers.c: the wrappers of the kernels in opts->wrapped, at the end of the module. */
+void psyBindWriteWrappers(MlirOperation module, const PsyBindingOptions *opts,
+                          const char *psyModule, PsyStrBuf *out);
+
 /* The stencil modules' use lines, if the invoke has stencils. */
 void psyBindWriteStencilUses(PsyBindSub *s);
 

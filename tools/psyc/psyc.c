@@ -401,10 +401,15 @@ static int emitBinding(const Options *o, const PsyFUnit *unit, MlirOperation mod
   const char *slash = strrchr(input, '/');
   char *algDir = slash ? strndup(input, (size_t)(slash - input)) : strdup(".");
   /* psy IR input has no declarations: each field gets LFRic's type for its element type */
-  PsyBindingOptions b = {o->dirs.items, o->dirs.n, algDir, o->includes.items, o->includes.n,
-                         o->defines.items, o->defines.n, o->undefines.items, o->undefines.n,
-                         o->kernelFlags, o->noInline, unit ? psyFUnitDeclaredType : NULL,
-                         unit, input};
+  PsyBindingOptions b = {.kernelDirs = o->dirs.items, .nkernelDirs = o->dirs.n,
+                         .algDir = algDir, .includes = o->includes.items,
+                         .nincludes = o->includes.n, .defines = o->defines.items,
+                         .ndefines = o->defines.n, .undefines = o->undefines.items,
+                         .nundefines = o->undefines.n, .kernelFlags = o->kernelFlags,
+                         .noInline = o->noInline,
+                         .declaredType = unit ? psyFUnitDeclaredType : NULL,
+                         .declCtx = unit, .algFile = input,
+                         .notes = o->verbose ? stderr : NULL};
   int rc = mlirLogicalResultIsFailure(psyBindingEmit(module, &b, opsy)) ? 1 : 0;
   free(algDir);
   return rc;

@@ -1,0 +1,121 @@
+/* The binding's kernel wrappers (psy-c/Binding.h): when a kernel is called out of line (flang
+ * could not compile it for psyc, for want of a module file), the schedule object cannot call
+ * the kernel by a compiler's own symbol -- flang's `_QMmodPproc` is not gfortran's
+ * `__mod_MOD_proc`. The binding module, which the user's Fortran compiler compiles, then
+ * holds per such kernel a small subroutine with a C name of our choosing,
+ * `<psy module>_k_<procedure>`, that takes the kernel's arguments and calls it; the schedule
+ * calls that name. Each dummy is declared as `psyc --stub` declares it (lib/Domain/
+ * KernelArgs.c: LFRic's kinds, explicit shapes from the size arguments), by reference as
+ * the schedule passes every argument. */
+#include "BindingInternal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "psy-c/Dialect.h"
+#include "psy-c/Kernel.h"
+
+static char *lowerRef(MlirStringRef s) {
+  char *out = psyFormat("%.*s", (int)s.length, s.data);
+  for (char *c = out; *c; ++c)
+    if (*c >= 'A' && *c <= 'Z') *c = (char)(*c - 'A' + 'a');
+  return out;
+}
+
+char *psyBindingKernelSymbol(const char *psyModule, MlirOperation meta) {
+  char *p = lowerRef(psyOpGetStringAttr(meta, "procedure"));
+  char *m = psyLowerDup(psyModule);
+  char *sym = psyFormat("%s_k_%s", m, p);
+  free(p);
+  free(m);
+  return sym;
+}
+
+/* The arguments' names as a comma-separated list, continued over lines so that none passes Fortran's 132
+ * columns. */
+static void writeList(PsyStrBuf *out, const PsyKernelArgList *args, size_t column) {
+  for (int i = 0; i < args->n; ++i) {
+    size_t len = strlen(args->args[i].name) + 2;
+    if (i) {
+      bool wrap = column + len > 100;
+      psyStrBufPrintf(out, wrap ? ", &\n      " : ", ");
+      column = wrap ? 6 : column;
+    }
+    psyStrBufPrintf(out, "%s", args->args[i].name);
+    column += len;
+  }
+}
+
+/* The scalars first: the arrays' shapes name them, and Fortran wants a name typed before a
+ * specification expression uses it. */
+static void writeDeclarations(PsyStrBuf *out, const PsyKernelArgList *args) {
+  for (int pass = 0; pass < 2; ++pass)
+    for (int i = 0; i < args->n; ++i) {
+      const PsyKernelArg *a = &args->args[i];
+      if ((strstr(a->decl, "dimension(") != NULL) == (pass == 1))
+        psyStrBufPrintf(out, "    %s :: %s\n", a->decl, a->name);
+    }
+}
+
+static void writeWrapper(PsyStrBuf *out, const char *psyModule, MlirOperation meta, int n) {
+  PsyKernelMeta m;
+  psyKernelMetaFromOp(meta, &m);
+  PsyKernelArgList args = {0};
+  psyKernelArgsCollect(&m, &args);
+  char *sym = psyBindingKernelSymbol(psyModule, meta);
+  char *proc = psyLowerDup(m.procedure);
+  psyStrBufPrintf(out, "  ! The kernel %s, called out of line by the schedule.\n", m.name);
+  psyStrBufPrintf(out, "  subroutine psy_k%d(", n);
+  writeList(out, &args, 20);
+  psyStrBufPrintf(out, ") &\n      bind(C, name='%s')\n", sym);
+  psyStrBufPrintf(out, "    use constants_mod, only: r_def, i_def, l_def\n");
+  if (m.module[0]) psyStrBufPrintf(out, "    use %s, only: %s\n", m.module, proc);
+  writeDeclarations(out, &args);
+  psyStrBufPrintf(out, "    call %s(", proc);
+  writeList(out, &args, 10 + strlen(proc));
+  psyStrBufPrintf(out, ")\n  end subroutine psy_k%d\n\n", n);
+  free(proc);
+  free(sym);
+  psyKernelArgsFree(&args);
+  psyKernelMetaClear(&m);
+}
+
+static bool isWrapped(const PsyBindingOptions *o, const char *link) {
+  for (int i = 0; i < o->nwrapped; ++i)
+    if (!strcmp(o->wrapped[i], link)) return true;
+  return false;
+}
+
+typedef struct {
+  const PsyBindingOptions *opts;
+  const char *psyModule;
+  PsyStrBuf *out;
+  char **done; /* the link names written */
+  int ndone, cap;
+} Walk;
+
+static MlirWalkResult wrapCall(MlirOperation op, void *user) {
+  Walk *w = user;
+  if (!psyKernelOpIsA(op)) return MlirWalkResultAdvance;
+  MlirOperation meta = psyKernelOpLookupMeta(op);
+  char *link = psyKernelLinkName(meta);
+  bool seen = !isWrapped(w->opts, link);
+  for (int i = 0; i < w->ndone && !seen; ++i) seen = !strcmp(w->done[i], link);
+  if (seen) {
+    free(link);
+    return MlirWalkResultAdvance;
+  }
+  writeWrapper(w->out, w->psyModule, meta, w->ndone + 1);
+  w->done = psyGrow(w->done, w->ndone, &w->cap, sizeof *w->done);
+  w->done[w->ndone++] = link;
+  return MlirWalkResultAdvance;
+}
+
+void psyBindWriteWrappers(MlirOperation module, const PsyBindingOptions *opts,
+                          const char *psyModule, PsyStrBuf *out) {
+  if (!opts->nwrapped) return;
+  Walk w = {.opts = opts, .psyModule = psyModule, .out = out};
+  mlirOperationWalk(module, wrapCall, &w, MlirWalkPreOrder);
+  for (int i = 0; i < w.ndone; ++i) free(w.done[i]);
+  free(w.done);
+}
