@@ -50,6 +50,8 @@ typedef struct {
   const char *(*declaredType)(const void *declCtx, MlirLocation invoke, MlirStringRef text);
   const void *declCtx;
   const char *algFile;             /* the algorithm's path, for the header comment; or NULL */
+  bool hostTuned;                  /* kernels and schedule for this machine's CPU
+                                      (--psy-host-tuned); else generic x86-64 */
 } PsyBindingOptions;
 
 /* The Fortran module `psyModule` binding every invoke of psy module `module` (psy IR, before
