@@ -554,7 +554,9 @@ static int compileAll(const Options *o) {
     else ++started, psyCleanupAddChild(pid);
   }
   for (int status; started > 0; --started) {
-    while (wait(&status) < 0 && errno == EINTR) {}
+    pid_t done;
+    while ((done = wait(&status)) < 0 && errno == EINTR) {}
+    psyCleanupForgetChild(done); /* its pid may be reused: a signal must not reach it */
     if (!WIFEXITED(status) || WEXITSTATUS(status)) rc = 1;
   }
   return rc;
