@@ -16,7 +16,7 @@ work=$(mktemp -d)
 trap '[ -n "$PSY_BENCH_KEEP" ] && echo "kept $work" || rm -rf "$work"' EXIT
 cd "$work"
 mkdir mods
-"$build/bin/psyc" -nodm -d "$model/kernels" -I "$mods" \
+"$build/bin/psyc" -nodm --psy-host-tuned -d "$model/kernels" -I "$mods" \
   -oalg model_alg.f90 -opsy model_alg_psy.f90 "$model/model_alg_mod.x90"
 fc="flang-new-22 -c -O3 -march=native -Jmods -I$mods"
 for k in init_w0_kernel_mod helmholtz_apply_kernel_mod cell_mean_kernel_mod; do

@@ -58,6 +58,8 @@ typedef struct {
    * want of a module file; none by default. */
   const char *const *wrapped;
   int nwrapped;
+  bool hostTuned;                  /* kernels and schedule for this machine's CPU
+                                      (--psy-host-tuned); else generic x86-64 */
 } PsyBindingOptions;
 
 /* The Fortran module `psyModule` binding every invoke of psy module `module` (psy IR, before

@@ -4,6 +4,7 @@
 #define PSY_C_SUPPORT_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
@@ -70,6 +71,31 @@ PSY_CAPI_EXPORTED int psyInputFileCheck(const char *path, char *why, size_t whyS
 PSY_CAPI_EXPORTED MlirLogicalResult psyCheckNesting(MlirContext ctx, MlirStringRef source,
                                                     MlirStringRef sourceName,
                                                     unsigned firstLine, unsigned maxDepth);
+
+/* The deepest parenthesis nesting psyc reads in Fortran (algorithms and kernels). flang's
+ * parser recurses several frames per parenthesis with no limit of its own; real LFRic code
+ * nests a handful deep. */
+#define PSY_MAX_FORTRAN_NESTING 256
+
+/* The offset in `text` (flang's prescanned, "cooked" Fortran: lower case, one statement per
+ * line, comments and continuations removed) of the first `(` or `[` that opens level
+ * `maxDepth + 1`, not counting those in character literals; `n` if none does. */
+PSY_CAPI_EXPORTED size_t psyFortranFindTooDeep(const char *text, size_t n, unsigned maxDepth);
+
+/* ---- Cleanup on signals ------------------------------------------------------------------ */
+
+/* Temporaries and child processes that a SIGINT, SIGTERM or SIGHUP must not leave behind,
+ * once a tool has called psyCleanupInstallSignalHandlers (psyc does): the handler stops the
+ * children (SIGTERM, then waits for them), removes the registered paths (a directory with
+ * the files in it), then dies of the signal. Registering without the handlers installed is
+ * harmless bookkeeping. Paths are copied; forget a path once it is renamed or removed. */
+PSY_CAPI_EXPORTED void psyCleanupAddPath(const char *path, bool isDir);
+PSY_CAPI_EXPORTED void psyCleanupForgetPath(const char *path);
+PSY_CAPI_EXPORTED void psyCleanupAddChild(int pid);
+PSY_CAPI_EXPORTED void psyCleanupForgetChild(int pid);
+/* In a forked worker: its parent's children are not its own. */
+PSY_CAPI_EXPORTED void psyCleanupForgetChildren(void);
+PSY_CAPI_EXPORTED void psyCleanupInstallSignalHandlers(void);
 
 /* ---- Diagnostics ------------------------------------------------------------------------- */
 

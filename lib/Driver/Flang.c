@@ -38,8 +38,10 @@ static Argv flangCommand(const PsyBindingOptions *o, const char *path, const cha
                          const char *modDir) {
   Argv a = {0};
   argPush(&a, psyXstrdup(psyFlangName()));
-  const char *fixed[] = {"-S", "-emit-llvm", "-cpp", "-O2", "-march=native"};
+  const char *fixed[] = {"-S", "-emit-llvm", "-cpp", "-O2"};
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; ++i) argPush(&a, psyXstrdup(fixed[i]));
+  /* Generic x86-64 unless asked: the object must run on any machine that links it. */
+  if (o->hostTuned) argPush(&a, psyXstrdup("-march=native"));
   for (int i = 0; i < o->ndefines; ++i) argPush(&a, psyFormat("-D%s", o->defines[i]));
   for (int i = 0; i < o->nundefines; ++i) argPush(&a, psyFormat("-U%s", o->undefines[i]));
   for (int i = 0; i < o->nincludes; ++i) argPush(&a, psyFormat("-I%s", o->includes[i]));
@@ -67,10 +69,11 @@ static int run(char *const *argv, const char *err) {
   int failed = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
   posix_spawn_file_actions_destroy(&fa);
   if (failed) return -1;
-  int status;
-  while (waitpid(pid, &status, 0) < 0)
-    if (errno != EINTR) return -1;
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  psyCleanupAddChild(pid); /* a signal stops it before removing the directory it writes */
+  int status, r = 0;
+  while ((r = waitpid(pid, &status, 0)) < 0 && errno == EINTR) {}
+  psyCleanupForgetChild(pid);
+  return r < 0 ? -1 : WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 int psyFlangCompileToIR(const PsyBindingOptions *o, const char *path, const char *out,

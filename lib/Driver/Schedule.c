@@ -4,9 +4,9 @@
  * The coded kernels are compiled by flang-new-22 to LLVM IR (each kernel module once, found
  * on the kernel search path as the front end finds it, Flang.c), checked against their
  * metadata (the subroutine must take the arguments the metadata implies), linked into the
- * invokes lowered by psy-to-llvm and optimised with them at O3 for the host CPU (Link.c), so
- * that kernel bodies inline into the cell loops. Both outputs are written to temporaries and
- * renamed together at the end.
+ * invokes lowered by psy-to-llvm and optimised with them at O3 (Link.c), so that kernel
+ * bodies inline into the cell loops: for generic x86-64, or for the host CPU under
+ * --psy-host-tuned. Both outputs are written to temporaries and renamed together at the end.
  *
  * A kernel module flang cannot compile for want of a module file (the infrastructure's
  * argument_mod, constants_mod, ... not yet compiled, as in a Makefile that runs psyclone
@@ -285,6 +285,7 @@ static char *tempBeside(const char *path) {
   int fd = mkstemp(t);
   if (fd < 0) return free(t), NULL;
   close(fd);
+  psyCleanupAddPath(t, false);
   return t;
 }
 
@@ -300,6 +301,7 @@ static void removeTree(const char *dir) {
   }
   closedir(d);
   rmdir(dir);
+  psyCleanupForgetPath(dir);
 }
 
 static char *psyModuleName(MlirOperation module, const char *psyPath) {
@@ -314,6 +316,7 @@ static char *makeTempDir(void) {
   const char *t = getenv("TMPDIR");
   char *dir = psyFormat("%s/psyc-kernels-XXXXXX", t && *t ? t : "/tmp");
   if (!mkdtemp(dir)) return free(dir), NULL;
+  psyCleanupAddPath(dir, true);
   return dir;
 }
 
@@ -351,7 +354,7 @@ static MlirLogicalResult writeBoth(Plan *p, MlirOperation module, const PsyStrBu
                                    const char *objTmp, const char *psyTmp) {
   if (mlirLogicalResultIsFailure(psyRunPipeline(module, ref("psy-to-llvm"))))
     return psyEmitError(p->loc, "psy-to-llvm failed");
-  PsyTargetOptions t = {.target = PSY_TARGET_X86_64, .optLevel = 3, .hostCpu = true,
+  PsyTargetOptions t = {.target = PSY_TARGET_X86_64, .optLevel = 3, .hostCpu = p->opts->hostTuned,
                         .prepare = prepare, .user = p};
   if (mlirLogicalResultIsFailure(psyTargetEmitWith(module, &t, objTmp)))
     return mlirLogicalResultFailure();
@@ -377,8 +380,8 @@ MlirLogicalResult psyBindingEmit(MlirOperation module, const PsyBindingOptions *
     r = psyEmitError(p.loc, "cannot write '%s': %s", obj, strerror(errno));
     unlink(obj);
   }
-  if (objTmp) unlink(objTmp);
-  if (psyTmp) unlink(psyTmp);
+  if (objTmp) unlink(objTmp), psyCleanupForgetPath(objTmp);
+  if (psyTmp) unlink(psyTmp), psyCleanupForgetPath(psyTmp);
   planFree(&p);
   removeTree(p.tmpdir);
   free(p.tmpdir);

@@ -10,8 +10,10 @@
 #include "../Support/Alloc.h"
 #include "psy-c/Support.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 typedef struct {
@@ -111,6 +113,31 @@ static int compareEdits(const void *a, const void *b) {
   return x->start < y->start ? -1 : x->start > y->start;
 }
 
+/* Whether the file's bytes [a, b) are the invoke statement itself: `call` ... `)`. A call
+ * produced by a macro (`#define CALL_INV call invoke(...)`, or `call INV` with INV defined as
+ * the rest) has all or part of its text in the #define, and flang places what a macro
+ * expanded to at the macro's name: the range then is not the call, and replacing it would
+ * garble the algorithm. */
+static bool isWrittenOut(const char *src, size_t a, size_t b) {
+  if (b <= a || b - a < 6 || strncasecmp(src + a, "call", 4)) return false;
+  char next = src[a + 4];
+  if (isalnum((unsigned char)next) || next == '_') return false;
+  while (b > a && isspace((unsigned char)src[b - 1])) --b;
+  return src[b - 1] == ')';
+}
+
+/* Edits must not overlap (two calls that share source bytes): the copy between them would
+ * run backwards. Whatever produced them, that is an error, not a garbled file. */
+static bool overlaps(const Edit *edits, int n, const PsyInvoke *invs, PsyDiagList *diags) {
+  for (int i = 1; i < n; ++i)
+    if (edits[i].start < edits[i - 1].end) {
+      psyDiagError(diags, invs[0].src->loc, "cannot rewrite the invoke calls: two of them "
+                   "share source text (a preprocessor macro?)");
+      return true;
+    }
+  return false;
+}
+
 static bool collectEdits(const PsyFUnit *u, const char *src, size_t size, const PsyInvoke *invs,
                          int n, const char *psyModule, Edit *edits, int *nedits,
                          PsyDiagList *diags) {
@@ -129,6 +156,14 @@ static bool collectEdits(const PsyFUnit *u, const char *src, size_t size, const 
     }
     size_t a = offsetOf(src, size, s->loc.line, s->loc.col);
     size_t b = offsetOf(src, size, s->end.line, s->end.col); /* flang: one past the end */
+    if (!isWrittenOut(src, a, b)) {
+      psyDiagError(diags, s->loc, "cannot rewrite this invoke call: a preprocessor macro "
+                   "produces it or part of it; write the `call invoke(...)` statement out in "
+                   "the algorithm");
+      *nedits = k;
+      free(anchors);
+      return false;
+    }
     edits[k++] = (Edit){a, b, callText(&invs[i], (int)(a - lineStart(src, a)))};
     const PsyFUse *anchor = useAnchor(u, s->scope);
     if (!anchor) {
@@ -148,7 +183,7 @@ static bool collectEdits(const PsyFUnit *u, const char *src, size_t size, const 
   *nedits = k;
   free(anchors);
   qsort(edits, (size_t)k, sizeof *edits, compareEdits);
-  return true;
+  return !overlaps(edits, k, invs, diags);
 }
 
 /* The edited text goes through psyWriteFileAtomically: temporary file, rename, and the usual

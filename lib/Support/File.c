@@ -66,6 +66,8 @@ static int openTemp(const char *path, PsyStrBuf *tmp) {
     tmp->len = 0;
     psyStrBufPrintf(tmp, "%s.tmp%ld.%u", path, (long)getpid(), k);
     int fd = open(tmp->data, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd >= 0)
+      psyCleanupAddPath(tmp->data, false);
     if (fd >= 0 || errno != EEXIST)
       return fd;
   }
@@ -88,6 +90,8 @@ static int writeViaTemp(const char *path, const struct stat *old, const char *da
     unlink(tmp.data);
     errno = saved;
   }
+  if (fd >= 0)
+    psyCleanupForgetPath(tmp.data);
   psyStrBufFree(&tmp);
   return bad;
 }

@@ -80,3 +80,28 @@ MlirLogicalResult psyCheckNesting(MlirContext ctx, MlirStringRef source,
       mlirLocationFileLineColGet(ctx, sourceName, line, (unsigned)(at - lineStart + 1));
   return psyEmitError(loc, "nesting deeper than %u levels", maxDepth);
 }
+
+/* ---- Fortran ----------------------------------------------------------------------------- */
+
+/* flang's parser recurses at every parenthesis too (expressions, array constructors `(/ /)`
+ * and `[ ]`, implied-do loops). psyc checks flang's prescanned text, after the preprocessor
+ * and with comments and continuations gone, so macros and continued lines count as written
+ * out. A character literal ends at its closing quote; a doubled quote inside stays in it. */
+size_t psyFortranFindTooDeep(const char *text, size_t n, unsigned maxDepth) {
+  unsigned depth = 0;
+  char quote = 0;
+  for (size_t i = 0; i < n; ++i) {
+    char c = text[i];
+    if (quote) {
+      if (c == quote && i + 1 < n && text[i + 1] == quote) ++i;
+      else if (c == quote || c == '\n') quote = 0;
+    } else if (c == '\'' || c == '"') {
+      quote = c;
+    } else if (c == '(' || c == '[') {
+      if (++depth > maxDepth) return i;
+    } else if ((c == ')' || c == ']') && depth > 0) {
+      --depth;
+    }
+  }
+  return n;
+}

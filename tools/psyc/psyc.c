@@ -53,6 +53,7 @@ typedef struct {
   int jobs;
   PsyConfig *cfg; /* the PSyclone configuration read (or its defaults) */
   bool noInline;           /* -opsy X.f90: --psy-no-inline */
+  bool hostTuned;          /* --psy-host-tuned: code for this machine's CPU */
   const char *kernelFlags; /* -opsy X.f90: --psy-kernel-flags=FLAGS */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config;
   const char *mlirInput;   /* the psy IR file being compiled (a .mlir input) */
@@ -61,7 +62,7 @@ typedef struct {
 static void usage(FILE *out) {
   fputs("usage: psyc [-api lfric] [-d KERNEL_DIR]... [-dm|-nodm] [-oalg ALG_OUT.f90]\n"
         "            [-opsy PSY_OUT.{mlir,ll,o,f90}] [--pipeline=PASSES] [--view]\n"
-        "            [--psy-no-inline] [--psy-kernel-flags=FLAGS]\n"
+        "            [--psy-no-inline] [--psy-kernel-flags=FLAGS] [--psy-host-tuned]\n"
         "            [--psy-minimal-halos] [--verbose]\n"
         "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
@@ -161,6 +162,7 @@ static int parseOne(int argc, char **argv, int *i, Options *o) {
   else if (!strcmp(a, "--view")) o->view = true;
   else if (!strcmp(a, "--psy-minimal-halos")) o->minimalHalos = true;
   else if (!strcmp(a, "--psy-no-inline")) o->noInline = true;
+  else if (!strcmp(a, "--psy-host-tuned")) o->hostTuned = true;
   else if (!strncmp(a, "--psy-kernel-flags=", 19)) o->kernelFlags = a + 19;
   else if (!strcmp(a, "--verbose")) o->verbose = true;
   else if (!strcmp(a, "--keep-comments") || !strcmp(a, "--keep-directives")) {
@@ -297,6 +299,7 @@ static char *tempBeside(const char *path) {
   umask(mask);
   fchmod(fd, 0666 & ~mask);
   close(fd);
+  psyCleanupAddPath(b.data, false);
   return b.data;
 }
 
@@ -340,7 +343,7 @@ static bool runPipeline(MlirOperation module, const char *pipeline) {
       psyRunPipeline(module, mlirStringRefCreateFromCString(pipeline)));
 }
 
-static int emitPsy(MlirOperation module, const char *opsy) {
+static int emitPsy(const Options *o, MlirOperation module, const char *opsy) {
   const char *ext = extOf(opsy);
   if (!strcmp(ext, ".mlir"))
     return writeMlir(module, opsy) ? 0 : fail("cannot write '%s'", opsy);
@@ -349,7 +352,8 @@ static int emitPsy(MlirOperation module, const char *opsy) {
   if (t == PSY_TARGET_UNKNOWN)
     return fail("cannot tell the output kind of '%s' (use .mlir, .ll, .o or .f90)", opsy);
   if (runPipeline(module, "psy-to-llvm")) return fail("%s", "psy-to-llvm failed");
-  if (mlirLogicalResultIsFailure(psyTargetEmit(module, t, 2, opsy))) return 1;
+  PsyTargetOptions to = {.target = t, .optLevel = 2, .hostCpu = o->hostTuned};
+  if (mlirLogicalResultIsFailure(psyTargetEmitWith(module, &to, opsy))) return 1;
   return 0;
 }
 
@@ -409,7 +413,8 @@ static int emitBinding(const Options *o, const PsyFUnit *unit, MlirOperation mod
                          .noInline = o->noInline,
                          .declaredType = unit ? psyFUnitDeclaredType : NULL,
                          .declCtx = unit, .algFile = input,
-                         .notes = o->verbose ? stderr : NULL};
+                         .notes = o->verbose ? stderr : NULL,
+                         .hostTuned = o->hostTuned};
   int rc = mlirLogicalResultIsFailure(psyBindingEmit(module, &b, opsy)) ? 1 : 0;
   free(algDir);
   return rc;
@@ -429,9 +434,9 @@ static int writeOutputs(const Options *o, const PsyFUnit *unit, PsyFrontendSessi
   /* -opsy first: the IR outputs need psy-to-llvm, which rewrites the module. */
   if (!rc && opsy)
     rc = isFortran(opsy) ? emitBinding(o, unit, op, opsy, unit ? unit->file : o->mlirInput)
-                         : emitPsy(op, opsy);
+                         : emitPsy(o, op, opsy);
   if (!rc && algTmp && moveInto(algTmp, oalg)) rc = fail("cannot write '%s'", oalg);
-  if (algTmp) unlink(algTmp);
+  if (algTmp) unlink(algTmp), psyCleanupForgetPath(algTmp);
   free(algTmp);
   return rc;
 }
@@ -550,12 +555,14 @@ static int compileAll(const Options *o) {
   int rc = 0, started = 0;
   for (int w = 0; w < jobs; ++w) {
     pid_t pid = fork();
-    if (pid == 0) _exit(compileSome(o, w, jobs) ? 1 : 0);
+    if (pid == 0) psyCleanupForgetChildren(), _exit(compileSome(o, w, jobs) ? 1 : 0);
     if (pid < 0) rc = fail("cannot fork: %s", strerror(errno));
-    else ++started;
+    else ++started, psyCleanupAddChild(pid);
   }
   for (int status; started > 0; --started) {
-    while (wait(&status) < 0 && errno == EINTR) {}
+    pid_t done;
+    while ((done = wait(&status)) < 0 && errno == EINTR) {}
+    psyCleanupForgetChild(done); /* its pid may be reused: a signal must not reach it */
     if (!WIFEXITED(status) || WEXITSTATUS(status)) rc = 1;
   }
   return rc;
@@ -605,6 +612,8 @@ static void freeOptions(Options *o) {
 
 int main(int argc, char **argv) {
   Options o;
+  /* Ctrl-C or a SIGTERM removes the temporaries written so far (psy-c/Support.h). */
+  psyCleanupInstallSignalHandlers();
   int rc = parseArgs(argc, argv, &o);
   if (rc == 2) rc = (usage(stdout), 0);
   else if (rc == 3) rc = (puts("psyc (psy-mlir) with LLVM/MLIR/flang 22"), 0);

@@ -12,6 +12,7 @@
 #include "flang/Parser/provenance.h"
 #include "flang/Parser/source.h"
 #include "llvm/Support/raw_ostream.h"
+#include "psy-c/Support.h"
 
 #include <cctype>
 #include <string>
@@ -34,14 +35,21 @@ public:
     // A statement's cooked text ends with its newline: the end is the last visible char.
     while (end && cb.size() > 1 && std::isspace((unsigned char)cb.end()[-1]))
       cb = P::CharBlock(cb.begin(), cb.size() - 1);
-    if (auto range = cooked.GetSourcePositionRange(cb)) {
-      const P::SourcePosition &p = end ? range->second : range->first;
-      // A position inside an #include'd file names that file, not the unit's.
-      l.file = psyFUnitInternFile(unit, p.path->c_str());
-      l.line = p.line;
-      l.col = p.column;
-    }
+    if (auto range = cooked.GetSourcePositionRange(cb))
+      return at(end ? range->second : range->first);
+    // A range with text a macro expanded to has no position range: take its first (or one
+    // past its last) character alone. Text from a macro stands where the macro's name was
+    // written, which is what flang's source file says for it.
+    std::size_t offset = 0;
+    if (auto prov = cooked.GetProvenanceRange(P::CharBlock(end ? cb.end() - 1 : cb.begin(), 1)))
+      if (const P::SourceFile *f = cooked.allSources().GetSourceFile(prov->start(), &offset))
+        return at(f->GetSourcePosition(offset + (end ? 1 : 0)));
     return l;
+  }
+
+  PsyFLoc at(const P::SourcePosition &p) const {
+    // A position inside an #include'd file names that file, not the unit's.
+    return PsyFLoc{psyFUnitInternFile(unit, p.path->c_str()), p.line, p.column};
   }
 
   // ---- expressions ------------------------------------------------------------------
@@ -398,6 +406,22 @@ PsyFUnit *walkParseTree(P::Parsing &parsing, const std::string &path) {
   return unit;
 }
 
+// flang's parser recurses at every parenthesis, so thousands of nested ones overflow the
+// stack: the prescanned text (macros expanded, comments and continuations gone) is checked
+// first, and too deep a nesting is a located error instead of a crash.
+static bool nestingTooDeep(const P::Parsing &parsing, const P::AllCookedSources &cooked) {
+  P::CharBlock text = parsing.cooked().AsCharBlock();
+  size_t at = psyFortranFindTooDeep(text.begin(), text.size(), PSY_MAX_FORTRAN_NESTING);
+  if (at == text.size()) return false;
+  auto pos = cooked.GetSourcePositionRange(P::CharBlock(text.begin() + at, 1));
+  if (pos)
+    llvm::errs() << *pos->first.path << ":" << pos->first.line << ":" << pos->first.column
+                 << ": ";
+  llvm::errs() << "error: parentheses nested deeper than " << PSY_MAX_FORTRAN_NESTING
+               << " levels\n";
+  return true;
+}
+
 PsyFUnit *parseFile(const char *path, P::Options opts) {
   P::AllSources sources;
   P::AllCookedSources cooked(sources);
@@ -408,6 +432,10 @@ PsyFUnit *parseFile(const char *path, P::Options opts) {
   dir = slash == std::string::npos ? "." : dir.substr(0, slash ? slash : 1);
   opts.searchDirectories.insert(opts.searchDirectories.begin(), dir);
   parsing.Prescan(path, opts);
+  if (!parsing.messages().AnyFatalError() && nestingTooDeep(parsing, cooked)) {
+    parsing.messages().Emit(llvm::errs(), cooked);
+    return nullptr;
+  }
   if (!parsing.messages().AnyFatalError()) parsing.Parse(llvm::nulls());
   parsing.messages().Emit(llvm::errs(), cooked);
   if (parsing.messages().AnyFatalError() || !parsing.parseTree() ||
