@@ -83,7 +83,9 @@ typedef struct {
   char *name;                /* type name, lower case */
   char *module;              /* enclosing module ("" if none) */
   char *procedure;           /* the kernel subroutine */
-  char *binding;             /* binding name (== procedure without `=>`) */
+  char *binding;             /* binding name (== procedure without `=>`); read from the
+                                psy.kernel_meta op of one specific procedure of a generic
+                                interface, the generic's name */
   PsyOperatesOn operatesOn;
   int nargs, nfuncs, nshapes, ntargets, nrefs, nmesh;
   PsyKernelMetaArg *args;

@@ -417,7 +417,8 @@ static const struct {
 
 static void boundaryDofsArgs(PsyKernelArgList *s, const PsyKernelMeta *m) {
   for (size_t k = 0; k < sizeof kBoundaryKernels / sizeof kBoundaryKernels[0]; ++k) {
-    if (strcmp(m->procedure, kBoundaryKernels[k].procedure)) continue;
+    const char *name = kBoundaryKernels[k].procedure; /* a mixed-precision kernel's generic */
+    if (strcmp(m->procedure, name) && !(m->binding && !strcmp(m->binding, name))) continue;
     for (int i = 0; i < m->nargs; ++i) {
       if (m->args[i].kind != kBoundaryKernels[k].provider) continue;
       char *dims = psyFormat("ndf_%s, 2", m->args[i].space);

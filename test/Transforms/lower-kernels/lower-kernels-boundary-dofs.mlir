@@ -42,3 +42,18 @@ func.func @operator(%mm: !psy.operator<f64, "any_space_1", "any_space_2">) attri
 // CHECK-LABEL: func.func private @_QMenforce_operator_bc_kernel_modPenforce_operator_bc_code(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
 // CHECK-LABEL: func.func @operator(
 // CHECK-SAME: psy.abi = ["nlayers", "ncells", "ndf_any_space_1_arg0", "undf_any_space_1_arg0", "map_any_space_1_arg0", "ndf_any_space_2_arg0", "undf_any_space_2_arg0", "map_any_space_2_arg0", "boundary_dofs_any_space_1_arg0", "ncell_3d_arg0", "local_stencil_arg0"]
+
+// -----
+
+// LFRic's mixed-precision enforce_bc_kernel_mod has no binding but a generic interface
+// enforce_bc_code: a call through its specific procedure takes the boundary dofs too.
+psy.kernel_meta @"bc_type.enforce_bc_code_r_single" operates_on "cell_column" procedure "enforce_bc_code_r_single" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "any_space_1">] {module = "enforce_bc_kernel_mod", generic = "enforce_bc_code", kernel_type = "bc_type"}
+func.func @generic(%u: !psy.field<f32, "w2">) attributes {psy.invoke} {
+  psy.loop cells to ncells field(%u : !psy.field<f32, "w2">) {
+    psy.kernel @"bc_type.enforce_bc_code_r_single"(%u) : !psy.field<f32, "w2">
+  }
+  return
+}
+// CHECK-LABEL: func.func private @_QMenforce_bc_kernel_modPenforce_bc_code_r_single(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
+// CHECK-LABEL: func.func @generic(
+// CHECK-SAME: psy.abi = ["nlayers", "ncells", "ndf_w2", "undf_w2", "map_w2", "boundary_dofs_w2"]
