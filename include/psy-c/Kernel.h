@@ -83,7 +83,9 @@ typedef struct {
   char *name;                /* type name, lower case */
   char *module;              /* enclosing module ("" if none) */
   char *procedure;           /* the kernel subroutine */
-  char *binding;             /* binding name (== procedure without `=>`) */
+  char *binding;             /* binding name (== procedure without `=>`); read from the
+                                psy.kernel_meta op of one specific procedure of a generic
+                                interface, the generic's name */
   PsyOperatesOn operatesOn;
   int nargs, nfuncs, nshapes, ntargets, nrefs, nmesh;
   PsyKernelMetaArg *args;
@@ -202,6 +204,10 @@ typedef enum {
    * operator's spaces; entry the CMA operator, component 0 its to-, 1 its from-space */
   PSY_KARG_CMA_BANDED_MAP,      /* column_banded_dofmap(ndf, nlayers) */
   PSY_KARG_CMA_INDIRECTION_MAP, /* indirection_dofmap(nrow or ncol) */
+  /* boundary-condition kernels (subroutine enforce_bc_code or enforce_operator_bc_code),
+   * after every function space's arguments: the field's (the operator's to-space's)
+   * boundary_dofs(ndf, 2); entry the field or operator */
+  PSY_KARG_BOUNDARY_DOFS,
   PSY_KARG_KIND_COUNT
 } PsyKernelArgKind;
 
@@ -210,8 +216,8 @@ typedef struct {
   PsyKernelArgKind kind;
   int entry;          /* the meta_args entry (0-based) whose data this is; -1 otherwise */
   int component;      /* a field vector's component (0-based); 0 otherwise */
-  const char *space;  /* NDF, UNDF, MAP, BASIS, DIFF_BASIS: the kernel's space name
-                         (borrowed from the metadata); NULL otherwise */
+  const char *space;  /* NDF, UNDF, MAP, BASIS, DIFF_BASIS, BOUNDARY_DOFS: the kernel's
+                         space name (borrowed from the metadata); NULL otherwise */
   const char *target; /* BASIS, DIFF_BASIS of an evaluator: the target space whose nodes it
                          is evaluated at (borrowed); NULL on a quadrature rule */
   char *name;         /* the stub's dummy argument name (heap) */

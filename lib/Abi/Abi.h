@@ -63,7 +63,8 @@ bool psyAbiConcreteSpace(MlirStringRef s);
 
 typedef MlirLogicalResult (*AbiNeedFn)(AbiCall *c, const PsyKernelArg *a);
 
-/* Fields.c: the invoke's own arguments and results; function spaces; scalar arrays. */
+/* Fields.c: the invoke's own arguments and results; function spaces and their boundary dofs;
+ * scalar arrays. */
 MlirLogicalResult psyAbiAddArgs(AbiBuilder *b);
 void psyAbiAddResults(AbiBuilder *b);
 void psyAbiAddSpace(AbiBuilder *b, MlirValue field, intptr_t arg);
@@ -72,6 +73,8 @@ const char *psyAbiSpaceKeyOf(const AbiBuilder *b, MlirValue field, intptr_t arg)
 bool psyAbiIsSpaceOf(const PsyAbiEntry *e, MlirValue field, intptr_t arg);
 MlirLogicalResult psyAbiNeedSpace(AbiCall *c, const PsyKernelArg *a);
 MlirLogicalResult psyAbiNeedArray(AbiCall *c, const PsyKernelArg *a);
+/* A boundary-condition kernel's boundary dofs of its space (after that space's ndf). */
+MlirLogicalResult psyAbiNeedBoundaryDofs(AbiCall *c, const PsyKernelArg *a);
 
 /* Mesh.c: nlayers and the cell counts; the reference element and mesh properties. */
 MlirLogicalResult psyAbiNeedMesh(AbiCall *c, const PsyKernelArg *a);
@@ -84,6 +87,9 @@ void psyAbiFinishMesh(AbiBuilder *b);
 /* Operators.c: LMA operators, and what a kernel takes from them for lack of a field. */
 MlirLogicalResult psyAbiNeedOperator(AbiCall *c, const PsyKernelArg *a);
 MlirLogicalResult psyAbiNeedOpSpace(AbiCall *c, const char *space);
+/* The space key of kernel space `space` only an operator is on, once psyAbiNeedOpSpace has
+ * recorded it; NULL after an error. */
+const char *psyAbiOpSpaceKeyOf(AbiCall *c, const char *space);
 MlirLogicalResult psyAbiNeedOpBasis(AbiCall *c, const PsyKernelArg *a, intptr_t qr);
 MlirLogicalResult psyAbiNeedOpMesh(AbiCall *c);
 bool psyAbiIsOpSpaceOf(const PsyAbiEntry *e, MlirValue op, intptr_t arg, bool from);

@@ -5,8 +5,9 @@
  * order; its reductions come back as results. Function spaces are shared by name when the
  * field's type names a concrete space (w0, w1, ...): every field on W1 has the same dofmap. A
  * field typed on an any_* space has a space known only at run time, so it brings its own
- * ndf, undf and map. A scalar array (LFRic's ScalarArray, a memref argument) brings its
- * extents and its data, whole, and has no entry of its own. */
+ * ndf, undf and map. The space of a boundary-condition kernel also brings its boundary dofs.
+ * A scalar array (LFRic's ScalarArray, a memref argument) brings its extents and its data,
+ * whole, and has no entry of its own. */
 #include "Abi.h"
 
 #include <stdlib.h>
@@ -114,6 +115,31 @@ MlirLogicalResult psyAbiNeedSpace(AbiCall *c, const PsyKernelArg *a) {
   intptr_t arg = psyAbiOperandArg(c, e, "field");
   if (arg < 0) return mlirLogicalResultFailure();
   psyAbiAddSpace(c->b, mlirOperationGetOperand(c->call, c->at[e]), arg);
+  return mlirLogicalResultSuccess();
+}
+
+/* The key of kernel space `space`, recorded by psyAbiNeedSpace; NULL after an error. */
+static const char *kernelSpaceKey(AbiCall *c, const char *space) {
+  int e = psyAbiFieldOnSpace(c->m, space);
+  if (e < 0) return psyAbiOpSpaceKeyOf(c, space);
+  intptr_t arg = psyAbiOperandArg(c, e, "field");
+  if (arg < 0) return NULL;
+  return psyAbiSpaceKeyOf(c->b, mlirOperationGetOperand(c->call, c->at[e]), arg);
+}
+
+/* A boundary-condition kernel's boundary_dofs(ndf, 2) (KernelArgs.c): once per space, from
+ * the same provider as the space's ndf -- a field's vspace, an operator's fs_to -- so the
+ * binding fills it as it fills the dofmap. */
+MlirLogicalResult psyAbiNeedBoundaryDofs(AbiCall *c, const PsyKernelArg *a) {
+  if (mlirLogicalResultIsFailure(psyAbiNeedSpace(c, a))) return mlirLogicalResultFailure();
+  const char *key = kernelSpaceKey(c, a->space);
+  if (!key) return mlirLogicalResultFailure();
+  if (psyAbiFindMade(c->b, &(PsyAbiKey){.kind = PSY_ABI_BOUNDARY_DOFS, .space = key}))
+    return mlirLogicalResultSuccess();
+  const PsyAbiEntry *ndf = psyAbiFindMade(c->b, &(PsyAbiKey){.kind = PSY_ABI_NDF, .space = key});
+  PsyAbiEntry e = {.kind = PSY_ABI_BOUNDARY_DOFS, .arg = ndf->arg, .component = ndf->component,
+                   .space = psyXstrdup(key), .name = psyFormat("boundary_dofs_%s", key)};
+  psyAbiAdd(c->b, e); /* may move the entries `ndf` and `key` point into: copied first */
   return mlirLogicalResultSuccess();
 }
 

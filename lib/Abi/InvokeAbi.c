@@ -189,6 +189,7 @@ static const AbiNeedFn kNeed[PSY_KARG_KIND_COUNT] = {
     [PSY_KARG_ADJACENT_FACE] = psyAbiNeedRef,      [PSY_KARG_OPERATOR] = psyAbiNeedOperator,
     [PSY_KARG_CELL_MAP] = psyAbiNeedInterGrid,     [PSY_KARG_NCELL_2D] = psyAbiNeedColumnwise,
     [PSY_KARG_CMA_OPERATOR] = psyAbiNeedColumnwise, [PSY_KARG_STENCIL_MAP] = psyAbiNeedStencil,
+    [PSY_KARG_BOUNDARY_DOFS] = psyAbiNeedBoundaryDofs,
 };
 
 /* Whether psy-lower-kernels passes kernel arguments of kind `k`: some ABI kind is passed as

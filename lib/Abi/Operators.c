@@ -121,6 +121,14 @@ MlirLogicalResult psyAbiNeedOpSpace(AbiCall *c, const char *space) {
   return mlirLogicalResultSuccess();
 }
 
+const char *psyAbiOpSpaceKeyOf(AbiCall *c, const char *space) {
+  MlirValue op;
+  intptr_t arg;
+  bool from;
+  if (mlirLogicalResultIsFailure(operatorFor(c, space, &op, &arg, &from))) return NULL;
+  return opSpaceKey(c->b, op, arg, from);
+}
+
 /* A basis on a kernel space only an operator is on, computed for the operator's function
  * space (its NDF entry came first: the kernel's ndf precedes its basis). */
 MlirLogicalResult psyAbiNeedOpBasis(AbiCall *c, const PsyKernelArg *a, intptr_t qr) {

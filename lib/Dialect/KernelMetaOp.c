@@ -68,7 +68,9 @@ bool psyKernelMetaFromOp(MlirOperation op, PsyKernelMeta *m) {
   m->name = dupRef(psyOpGetStringAttr(op, "sym_name"));
   m->module = dupRef(psyOpGetStringAttr(op, "module"));
   m->procedure = dupRef(psyOpGetStringAttr(op, "procedure"));
-  m->binding = psyXstrdup(m->procedure);
+  /* One specific procedure of a generic interface: the generic is the name it is called by. */
+  MlirStringRef generic = psyOpGetStringAttr(op, "generic");
+  m->binding = generic.length ? dupRef(generic) : psyXstrdup(m->procedure);
   m->operatesOn = psyKernelMetaOpGetOperatesOn(op);
   m->nargs = (int)psyKernelMetaOpGetNumArgs(op);
   m->args = psyXcalloc((size_t)m->nargs + 1, sizeof *m->args);

@@ -2,7 +2,8 @@
  * documentation, kernel argument rules): [cell], nlayers, [an inter-grid kernel's cell map and
  * fine cell counts], per meta_args entry its data (scalar value, field arrays, stencil sizes and
  * maps, operator sizes and matrices), per function space ndf [undf, map] and its basis arrays,
- * reference-element data, adjacent faces, and last the quadrature sizes and weights.
+ * [a boundary-condition kernel's boundary dofs], reference-element data, adjacent faces, and
+ * last the quadrature sizes and weights.
  *
  * This is the one place that order is written down. Each argument is typed (what it holds,
  * which meta_args entry, component and function space) and carries the stub's name and
@@ -49,6 +50,7 @@ static const char *const kKindNames[PSY_KARG_KIND_COUNT] = {
     [PSY_KARG_NCELL_F] = "the fine mesh's cell count",
     [PSY_KARG_CMA_BANDED_MAP] = "a column-banded dofmap",
     [PSY_KARG_CMA_INDIRECTION_MAP] = "a column-wise indirection dofmap",
+    [PSY_KARG_BOUNDARY_DOFS] = "a space's boundary dofs",
 };
 
 const char *psyKernelArgKindName(PsyKernelArgKind k) {
@@ -394,6 +396,42 @@ static void quadratureArgs(PsyKernelArgList *s, const PsyKernelMeta *m) {
   }
 }
 
+/* LFRic's boundary-condition kernels take one argument their metadata does not describe, which
+ * PSyclone adds by the kernel's subroutine name alone (its LFRic API documentation and
+ * argument ordering): after the arguments of every function space, before reference-element
+ * and quadrature arguments,
+ * - enforce_bc_code (one field, on any_space_1 in LFRic): boundary_dofs(ndf, 2) of the
+ *   field's space, what vspace%get_boundary_dofs() returns;
+ * - enforce_operator_bc_code (one LMA operator): a single boundary_dofs(ndf_to, 2), that of
+ *   the operator's to-space (fs_to%get_boundary_dofs()); the from-space brings none.
+ * Column 1 concerns the bottom of the column, column 2 its top (docs/runtime.md). Each row
+ * names the metadata argument kind whose first entry provides the space. */
+static const struct {
+  const char *procedure;
+  PsyArgKind provider;
+  const char *prefix;
+} kBoundaryKernels[] = {
+    {"enforce_bc_code", PSY_ARG_FIELD, "field"},
+    {"enforce_operator_bc_code", PSY_ARG_OPERATOR, "op"},
+};
+
+static void boundaryDofsArgs(PsyKernelArgList *s, const PsyKernelMeta *m) {
+  for (size_t k = 0; k < sizeof kBoundaryKernels / sizeof kBoundaryKernels[0]; ++k) {
+    const char *name = kBoundaryKernels[k].procedure; /* a mixed-precision kernel's generic */
+    if (strcmp(m->procedure, name) && !(m->binding && !strcmp(m->binding, name))) continue;
+    for (int i = 0; i < m->nargs; ++i) {
+      if (m->args[i].kind != kBoundaryKernels[k].provider) continue;
+      char *dims = psyFormat("ndf_%s, 2", m->args[i].space);
+      PsyKernelArg *a = ADD_SIZE(s, PSY_KARG_BOUNDARY_DOFS, dims, "boundary_dofs_%s_%d",
+                                 kBoundaryKernels[k].prefix, i + 1);
+      free(dims);
+      a->entry = i;
+      a->space = m->args[i].space;
+      return;
+    }
+  }
+}
+
 void psyKernelArgsCollect(const PsyKernelMeta *m, PsyKernelArgList *s) {
   PsyIteration it = psyOperatesOnIteration(m->operatesOn);
   bool dof = it == PSY_ITER_DOFS, domain = it == PSY_ITER_DOMAIN;
@@ -421,6 +459,7 @@ void psyKernelArgsCollect(const PsyKernelMeta *m, PsyKernelArgList *s) {
   }
   if (dof || cmaKind == CMA_MATRIX_MATRIX) return;
   spaceArgs(s, m, domain);
+  boundaryDofsArgs(s, m);
   refElementArgs(s, m);
   quadratureArgs(s, m);
 }

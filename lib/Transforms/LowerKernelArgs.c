@@ -119,10 +119,15 @@ static MlirValue scalarKernelArg(PsyLowerCall *c, const PsyKernelArg *a) {
   return scalarArg(c, a->entry);
 }
 
-/* ndf and undf by reference, the cell's dofmap. */
+/* ndf and undf by reference, the cell's dofmap; a boundary-condition kernel's
+ * boundary_dofs(ndf, 2) whole (the same for every cell). */
 static MlirValue spaceArg(PsyLowerCall *c, const PsyKernelArg *a) {
   int ndf = psyLowerSpaceEntry(c, a->space);
   if (a->kind == PSY_KARG_MAP) return mapArg(c, ndf);
+  if (a->kind == PSY_KARG_BOUNDARY_DOFS) {
+    PsyAbiKey key = {.kind = PSY_ABI_BOUNDARY_DOFS, .space = c->l->abi.entries[ndf].space};
+    return psyLowerMapPtr(c->l, psyLowerFind(c, key));
+  }
   return psyLowerExtraSlot(c->l, ndf + (a->kind == PSY_KARG_UNDF));
 }
 
@@ -164,6 +169,7 @@ static const PsyLowerArgFn kLowerArg[PSY_KARG_KIND_COUNT] = {
     [PSY_KARG_QR_WEIGHTS] = psyLowerQuadArg,
     [PSY_KARG_CMA_BANDED_MAP] = psyLowerColumnwiseArg,
     [PSY_KARG_CMA_INDIRECTION_MAP] = psyLowerColumnwiseArg,
+    [PSY_KARG_BOUNDARY_DOFS] = spaceArg,
 };
 
 static MlirValue argValue(PsyLowerCall *c, const PsyKernelArg *a) {

@@ -49,6 +49,7 @@ module function_space_mod
     integer(i_def) :: dim_space = 0, dim_space_diff = 0
     integer(i_def), pointer :: dofmap(:,:) => null()
     real(r_def), pointer :: nodal_coords(:,:) => null()
+    integer(i_def), pointer :: boundary_dofs(:,:) => null()
   contains
     procedure, public :: get_undf
     procedure, public :: get_ndf
@@ -56,6 +57,7 @@ module function_space_mod
     procedure, public :: get_nlayers
     procedure, public :: get_whole_dofmap
     procedure, public :: get_cell_dofmap
+    procedure, public :: get_boundary_dofs
     procedure, public :: get_nodes
     procedure, public :: get_mesh
     procedure, public :: which
@@ -109,6 +111,7 @@ contains
     self%dim_space_diff = psy_rt_space_get_dim_space_diff(self%space)
     call copy_dofmap(self)
     call copy_nodes(self)
+    call set_boundary_dofs(self)
     allocate(self%stencils)
   end function fs_constructor
 
@@ -134,6 +137,19 @@ contains
       self%nodal_coords(:, df) = xyz
     end do
   end subroutine copy_nodes
+
+  ! The mesh is planar and doubly periodic: the domain's only boundaries are the bottom and
+  ! the top of every column. A local dof lies on the bottom (top) one when its node is on the
+  ! cell's bottom (top) face, at reference height 0 (1), and that dof is a boundary dof in the
+  ! bottom (top) layer. boundary_dofs(df, 1) is 0 for a dof on the bottom face and 1 otherwise,
+  ! boundary_dofs(df, 2) the same for the top face: a mask that a boundary-condition kernel
+  ! multiplies the bottom and top layers by, as LFRic's enforce_bc_code does.
+  subroutine set_boundary_dofs(self)
+    type(function_space_type), intent(inout) :: self
+    allocate(self%boundary_dofs(self%get_ndf(), 2))
+    self%boundary_dofs(:, 1) = merge(0_i_def, 1_i_def, self%nodal_coords(3, :) == 0.0_r_def)
+    self%boundary_dofs(:, 2) = merge(0_i_def, 1_i_def, self%nodal_coords(3, :) == 1.0_r_def)
+  end subroutine set_boundary_dofs
 
   integer(i_def) function get_undf(self)
     class(function_space_type), intent(in) :: self
@@ -168,6 +184,14 @@ contains
     integer(i_def), pointer :: map(:)
     map => self%dofmap(:, cell)
   end function get_cell_dofmap
+
+  !> boundary_dofs(ndf, 2): per local dof, 0 where it lies on the bottom (column 1) or top
+  !> (column 2) boundary of the domain, 1 elsewhere (set_boundary_dofs).
+  function get_boundary_dofs(self) result(boundary_dofs)
+    class(function_space_type), intent(in) :: self
+    integer(i_def), pointer :: boundary_dofs(:,:)
+    boundary_dofs => self%boundary_dofs
+  end function get_boundary_dofs
 
   !> nodal_coords(3, ndf): reference coordinates of each dof's node.
   function get_nodes(self) result(nodes)
@@ -411,6 +435,7 @@ contains
     self%handle = c_null_ptr
     if (associated(self%dofmap)) deallocate(self%dofmap)
     if (associated(self%nodal_coords)) deallocate(self%nodal_coords)
+    if (associated(self%boundary_dofs)) deallocate(self%boundary_dofs)
     if (associated(self%stencils)) call free_stencils(self%stencils)
     nullify(self%mesh)
   end subroutine clear
