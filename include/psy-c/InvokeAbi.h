@@ -216,6 +216,9 @@ PSY_CAPI_EXPORTED const char *psyDmCallGetName(PsyDmCall call);
  * domain, the colours, the owned cells of one colour, or without distributed memory (`dm`
  * false) the owned cells or dofs, which need no callback). */
 PSY_CAPI_EXPORTED PsyDmCall psyDmLoopBoundCall(MlirOperation loop, bool dm);
+/* The call of a psy.halo_exchange or psy.halo_exchange_start: (START_)EXCHANGE, _IF_DIRTY
+ * under check_dirty. */
+PSY_CAPI_EXPORTED PsyDmCall psyDmExchangeCall(MlirOperation op);
 /* Whether the loop starts after the owned cells: it calls a halo_cell_column kernel and
  * the invoke has distributed memory (its lower bound is then the LAST_EDGE_CELL site). */
 PSY_CAPI_EXPORTED bool psyDmLoopStartsAfterOwned(MlirOperation loop, bool dm);

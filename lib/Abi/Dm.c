@@ -67,7 +67,8 @@ static MlirLogicalResult addFieldSites(AbiBuilder *b, MlirOperation op, PsyDmCal
   return mlirLogicalResultSuccess();
 }
 
-static PsyDmCall exchangeCall(MlirOperation op, bool start) {
+PsyDmCall psyDmExchangeCall(MlirOperation op) {
+  bool start = psyHaloExchangeStartOpIsA(op);
   bool dirty = psyHaloExchangeOpGetCheckDirty(op);
   return start ? (dirty ? PSY_DM_START_IF_DIRTY : PSY_DM_START)
                : (dirty ? PSY_DM_EXCHANGE_IF_DIRTY : PSY_DM_EXCHANGE);
@@ -80,7 +81,7 @@ MlirLogicalResult psyAbiNeedDmOp(AbiBuilder *b, MlirOperation op) {
   }
   if (psyHaloExchangeOpIsA(op) || psyHaloExchangeStartOpIsA(op)) {
     int64_t k = psyHaloExchangeOpGetComponent(op);
-    MlirLogicalResult r = addFieldSites(b, op, exchangeCall(op, psyHaloExchangeStartOpIsA(op)), k);
+    MlirLogicalResult r = addFieldSites(b, op, psyDmExchangeCall(op), k);
     if (mlirLogicalResultIsSuccess(r) && psyHaloExchangeStartOpIsA(op))
       r = addFieldSites(b, op, PSY_DM_FINISH, k);
     return r;

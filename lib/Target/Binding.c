@@ -160,7 +160,7 @@ static char *operatorKind(const char *type) {
 }
 
 /* `x_type` -> `x<suffix>` (heap): the proxy type and the module of a field type. */
-static char *renameType(const char *type, const char *suffix) {
+char *psyBindRenameType(const char *type, const char *suffix) {
   size_t n = strlen(type) - strlen("_type");
   return psyFormat("%.*s%s", (int)n, type, suffix);
 }
@@ -341,7 +341,8 @@ static void writeUses(Sub *s) {
     for (intptr_t j = 0; j < i && !seen; ++j)
       seen = s->ftype[j] && !strcmp(s->ftype[j], s->ftype[i]);
     if (seen) continue;
-    char *mod = renameType(s->ftype[i], "_mod"), *proxy = renameType(s->ftype[i], "_proxy_type");
+    char *mod = psyBindRenameType(s->ftype[i], "_mod");
+    char *proxy = psyBindRenameType(s->ftype[i], "_proxy_type");
     emit(s, "    use %s, only: %s, %s\n", mod, s->ftype[i], proxy);
     free(mod);
     free(proxy);
@@ -423,7 +424,7 @@ static void declareProxy(Sub *s, intptr_t i) {
   if (s->proxy[i] && isRule(t)) {
     emit(s, "    type(%s_proxy_type) :: %s\n", ruleName(t), s->proxy[i]);
   } else if (s->proxy[i]) {
-    char *p = renameType(s->ftype[i], "_proxy_type");
+    char *p = psyBindRenameType(s->ftype[i], "_proxy_type");
     char *d = psyTypeIsAFieldVector(t) ? psyFormat("(%d)", psyTypeGetDim(t)) : psyXstrdup("");
     /* the DM callback reaches the proxies through c_loc */
     emit(s, "    type(%s)%s :: %s%s\n", p, hasFamily(s, PSY_ABI_FAMILY_DM) ? ", target" : "",

@@ -112,8 +112,7 @@ static void writeProxyUses(Sub *s) {
     bool seen = false;
     for (int j = 0; j < i && !seen; ++j) seen = !strcmp(s->ftype[s->abi.sites[j].arg], t);
     if (seen) continue;
-    char *mod = psyFormat("%.*s_mod", (int)(strlen(t) - 5), t);
-    char *proxy = psyFormat("%.*s_proxy_type", (int)(strlen(t) - 5), t);
+    char *mod = psyBindRenameType(t, "_mod"), *proxy = psyBindRenameType(t, "_proxy_type");
     emit(s, "    use %s, only: %s\n", mod, proxy);
     free(mod);
     free(proxy);
@@ -156,9 +155,10 @@ static void writeCallback(Sub *s, MlirStringRef name) {
           "    type(mesh_type), pointer :: mesh => null()\n");
   for (int i = 0; i < s->abi.nsites; ++i) {
     const char *t = s->ftype[s->abi.sites[i].arg];
-    if (firstOfSlot(slot, i))
-      emit(s, "    type(%.*s_proxy_type), pointer :: p%d => null()\n", (int)(strlen(t) - 5), t,
-           slot[i] + 1);
+    if (!firstOfSlot(slot, i)) continue;
+    char *proxy = psyBindRenameType(t, "_proxy_type");
+    emit(s, "    type(%s), pointer :: p%d => null()\n", proxy, slot[i] + 1);
+    free(proxy);
   }
   emit(s, "    call c_f_pointer(context, slots, [%d])\n    r = 0\n    select case (site)\n", n);
   for (int i = 0; i < s->abi.nsites; ++i) writeSite(s, i, slot[i] + 1);

@@ -52,6 +52,8 @@ char *psyBindProxyOf(const PsyBindSub *s, intptr_t i, int k);
 /* The function space that provides entry `a` (heap): its field's `x_proxy%vspace`, or for an
  * operator `op_proxy%fs_to` (`fs_from` for component 1). */
 char *psyBindSpaceOf(const PsyBindSub *s, const PsyAbiEntry *a);
+/* `x_type` as `x<suffix>` (heap): `field_type` -> `field_mod`, `field_proxy_type`. */
+char *psyBindRenameType(const char *type, const char *suffix);
 /* The generic declaration of entry `e`'s local (its Local column). */
 void psyBindDeclareLocal(PsyBindSub *s, int e);
 /* "1,1,..." or ":,:,...", `rank` times (heap). */

@@ -92,12 +92,6 @@ static MlirValue callSites(PsyBuilder *b, const PsyInvokeAbi *abi, const PsyDmVa
   return r;
 }
 
-static PsyDmCall exchangeCall(MlirOperation op, bool start) {
-  bool dirty = psyHaloExchangeOpGetCheckDirty(op);
-  return start ? (dirty ? PSY_DM_START_IF_DIRTY : PSY_DM_START)
-               : (dirty ? PSY_DM_EXCHANGE_IF_DIRTY : PSY_DM_EXCHANGE);
-}
-
 static void lowerReduction(PsyBuilder *b, const PsyDmValues *v, MlirOperation op) {
   MlirValue x = mlirOperationGetOperand(op, 0);
   MlirType t = mlirValueGetType(x), f64 = mlirF64TypeGet(b->ctx);
@@ -127,7 +121,7 @@ static bool lowerOp(MlirOperation op, const PsyInvokeAbi *abi, const PsyDmValues
   if (psyHaloExchangeOpIsA(op) || psyHaloExchangeStartOpIsA(op)) {
     bool start = psyHaloExchangeStartOpIsA(op);
     MlirValue depth = psyLowerDmDepth(&b, op, v);
-    MlirValue r = callSites(&b, abi, v, op, exchangeCall(op, start), depth, (MlirValue){NULL});
+    MlirValue r = callSites(&b, abi, v, op, psyDmExchangeCall(op), depth, (MlirValue){NULL});
     if (start) pending[(*npending)++] = (Pending){op, depth, r};
   } else if (psyHaloExchangeEndOpIsA(op)) {
     MlirOperation start = mlirOpResultGetOwner(mlirOperationGetOperand(op, 1));
