@@ -1,0 +1,39 @@
+! A cell-column kernel: a real scalar, a field it increments on W1 and two it reads.
+module testkern_mod
+  use argument_mod
+  use kernel_mod, only: kernel_type
+  implicit none
+  private
+
+  type, public, extends(kernel_type) :: testkern_type
+    private
+    type(arg_type), dimension(4) :: meta_args = (/ &
+         arg_type(GH_SCALAR, GH_REAL, GH_READ),      &
+         arg_type(GH_FIELD,  GH_REAL, GH_INC,  W1),  &
+         arg_type(GH_FIELD,  GH_REAL, GH_READ, W2),  &
+         arg_type(GH_FIELD,  GH_REAL, GH_READ, W3)   &
+         /)
+    integer :: operates_on = CELL_COLUMN
+  contains
+    procedure, nopass :: testkern_code
+  end type testkern_type
+
+  public :: testkern_code
+contains
+  subroutine testkern_code()
+  end subroutine testkern_code
+end module testkern_mod
+! Builtins and kernels mixed in one invoke keep their order. (A builtin's fields share one
+! function space, so the increment reads f1 itself.)
+program mixed_alg
+  use constants_mod, only: r_def, i_def, l_def, r_solver
+  use field_mod
+  use testkern_mod, only: testkern_type
+  implicit none
+  type(field_type) :: f1, f2, f3
+  real(r_def) :: a
+
+  call invoke(setval_c(f1, 0.0_r_def), testkern_type(a, f1, f2, f3), inc_aX_plus_Y(0.5_r_def, f1, f1))
+end program mixed_alg
+
+

@@ -1,0 +1,38 @@
+! A cell-column kernel: a real scalar, a field it increments on W1 and two it reads.
+module testkern_mod
+  use argument_mod
+  use kernel_mod, only: kernel_type
+  implicit none
+  private
+
+  type, public, extends(kernel_type) :: testkern_type
+    private
+    type(arg_type), dimension(4) :: meta_args = (/ &
+         arg_type(GH_SCALAR, GH_REAL, GH_READ),      &
+         arg_type(GH_FIELD,  GH_REAL, GH_INC,  W1),  &
+         arg_type(GH_FIELD,  GH_REAL, GH_READ, W2),  &
+         arg_type(GH_FIELD,  GH_REAL, GH_READ, W3)   &
+         /)
+    integer :: operates_on = CELL_COLUMN
+  contains
+    procedure, nopass :: testkern_code
+  end type testkern_type
+
+  public :: testkern_code
+contains
+  subroutine testkern_code()
+  end subroutine testkern_code
+end module testkern_mod
+! A named invoke (name is lower-cased into invoke_<name>).
+program named_invoke
+  use constants_mod, only: r_def, i_def, l_def, r_solver
+  use field_mod
+  use testkern_mod, only: testkern_type
+  implicit none
+  type(field_type) :: f1, f2, f3
+  real(r_def) :: a
+
+  call invoke(name="Compute_Update", testkern_type(a, f1, f2, f3), setval_c(f2, 1.0_r_def))
+end program named_invoke
+
+

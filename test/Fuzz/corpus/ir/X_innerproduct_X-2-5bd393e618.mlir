@@ -1,0 +1,8 @@
+func.func @X_innerproduct_X_case(%a0: f64) -> f64 attributes {psy.invoke} {
+  %r = psy.loop dofs to ndofs -> f64 {
+    // expected-error@+1 {{builtin 'X_innerproduct_X' argument 'X' must be a field, got 'f64'}}
+    %p = psy.builtin "X_innerproduct_X"(%a0) : (f64) -> f64
+    psy.yield %p : f64
+  }
+  return %r : f64
+}

@@ -1,0 +1,7 @@
+func.func @inc_X_minus_Y_case(%a0: !psy.field<f64, "any_space_1">, %a1: f64) attributes {psy.invoke} {
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'inc_X_minus_Y' argument 'Y' must be a field, got 'f64'}}
+    psy.builtin "inc_X_minus_Y"(%a0, %a1) : (!psy.field<f64, "any_space_1">, f64) -> ()
+  }
+  return
+}

@@ -1,0 +1,7 @@
+func.func @inc_a_plus_X_case(%a0: f64, %a1: f64) attributes {psy.invoke} {
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'inc_a_plus_X' argument 'X' must be a field, got 'f64'}}
+    psy.builtin "inc_a_plus_X"(%a0, %a1) : (f64, f64) -> ()
+  }
+  return
+}

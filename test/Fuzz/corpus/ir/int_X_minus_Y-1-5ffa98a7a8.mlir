@@ -1,0 +1,7 @@
+func.func @int_X_minus_Y_case(%a0: !psy.field<i32, "any_space_1">, %a1: !psy.field<i32, "any_space_1">, %a2: !psy.field<i32, "any_space_1">, %a3: !psy.field<i32, "any_space_1">) attributes {psy.invoke} {
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'int_X_minus_Y' expects 3 arguments (Z, X, Y), got 4}}
+    psy.builtin "int_X_minus_Y"(%a0, %a1, %a2, %a3) : (!psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">, !psy.field<i32, "any_space_1">) -> ()
+  }
+  return
+}

@@ -1,0 +1,8 @@
+func.func @minval_X_case(%a0: f64) -> f64 attributes {psy.invoke} {
+  %r = psy.loop dofs to ndofs -> f64 {
+    // expected-error@+1 {{builtin 'minval_X' argument 'X' must be a field, got 'f64'}}
+    %p = psy.builtin "minval_X"(%a0) : (f64) -> f64
+    psy.yield %p : f64
+  }
+  return %r : f64
+}

@@ -1,0 +1,7 @@
+func.func @real_to_int_X_case(%a0: !psy.field<i32, "any_space_1">, %a1: f64) attributes {psy.invoke} {
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'real_to_int_X' argument 'X' must be a field, got 'f64'}}
+    psy.builtin "real_to_int_X"(%a0, %a1) : (!psy.field<i32, "any_space_1">, f64) -> ()
+  }
+  return
+}
