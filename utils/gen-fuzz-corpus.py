@@ -62,7 +62,8 @@ def kernel_seeds(mods):
 def config_seeds():
     for path in sorted(TEST.glob("**/*.cfg")):
         if path.name != "lit.local.cfg":
-            write("config", path.parent.parent.name + "-" + path.name, path.read_text())
+            name = "-".join(path.relative_to(TEST).parts)
+            write("config", name, path.read_text())
 
 
 def ir_seeds():
