@@ -275,6 +275,19 @@ PSY_CAPI_EXPORTED int psyKernelIndexSize(const PsyKernelIndex *idx);
  * errors. Supplied by the plugin; `ctx` is its own. */
 typedef PsyFUnit *(*PsyFParseFn)(const char *path, void *ctx);
 
+/* What a batch shares between its algorithm files: parsed kernel modules and indexed kernel
+ * search paths (lib/Frontend/Cache.c). The units and indexes it hands out are borrowed and
+ * live until psyFrontendCacheDestroy. */
+typedef struct PsyFrontendCache PsyFrontendCache;
+PSY_CAPI_EXPORTED PsyFrontendCache *psyFrontendCacheCreate(void);
+PSY_CAPI_EXPORTED void psyFrontendCacheDestroy(PsyFrontendCache *c);
+/* The unit of `path`, parsed with `parse` on first use; NULL (not remembered) if it fails. */
+PSY_CAPI_EXPORTED PsyFUnit *psyFrontendCacheUnit(PsyFrontendCache *c, const char *path,
+                                                 PsyFParseFn parse, void *ctx);
+/* The index of these search directories, made on first use. */
+PSY_CAPI_EXPORTED PsyKernelIndex *psyFrontendCacheIndex(PsyFrontendCache *c,
+                                                        const char *const *dirs, int ndirs);
+
 typedef enum {
   PSY_EMIT_IR,        /* psy IR of the algorithm file's invokes */
   PSY_EMIT_METADATA,  /* validated metadata of the file's kernels, written back as Fortran */
@@ -297,6 +310,8 @@ typedef struct {
    * defaults with a PSyclone configuration's precision_map applied, psyConfigApplyPrecisions
    * in psy-c/Config.h), or NULL for the LFRic defaults. */
   const PsyPrecisionConfig *precision;
+  /* Shared by the files of a batch, or NULL: each file parses its kernel modules itself. */
+  PsyFrontendCache *cache;
 } PsyFrontendOptions;
 
 /* Runs the front end on `unit` (the parsed input file) and writes the result text to `out`.

@@ -50,7 +50,10 @@ static const PsyFType *loadType(PsyKernelSet *ks, const char *name, const PsyFUn
     if (alreadyLoaded(ks, mod)) continue;
     const char *path = psyKernelIndexLookup(ks->index, mod);
     if (!path || !ks->opts->parse) continue;
-    PsyFUnit *u = ks->opts->parse(path, ks->opts->parseCtx);
+    PsyFUnit *u = ks->opts->cache
+                      ? psyFrontendCacheUnit(ks->opts->cache, path, ks->opts->parse,
+                                             ks->opts->parseCtx)
+                      : ks->opts->parse(path, ks->opts->parseCtx);
     if (!u) continue;
     ks->units = psyXrealloc(ks->units, (size_t)(ks->nunits + 1) * sizeof *ks->units);
     ks->units[ks->nunits++] = u;
@@ -85,13 +88,14 @@ const PsyKernelMeta *psyKernelSetFind(PsyKernelSet *ks, const char *name, PsyFLo
 }
 
 void psyKernelSetDestroy(PsyKernelSet *ks) {
-  for (int i = 0; i < ks->nunits; ++i) psyFUnitDestroy(ks->units[i]);
+  if (!ks->opts->cache) /* else the cache owns the units and the index */
+    for (int i = 0; i < ks->nunits; ++i) psyFUnitDestroy(ks->units[i]);
   for (int i = 0; i < ks->nloaded; ++i) free(ks->loaded[i]);
   for (int i = 0; i < ks->nmetas; ++i) psyKernelMetaClear(ks->metas[i]), free(ks->metas[i]);
   free(ks->units);
   free(ks->loaded);
   free(ks->metas);
-  psyKernelIndexDestroy(ks->index);
+  if (!ks->opts->cache) psyKernelIndexDestroy(ks->index);
 }
 
 /* ---- values ------------------------------------------------------------------------------ */

@@ -131,9 +131,10 @@ static PsyFrontendSession *openSession(PsyFUnit *unit, const PsyFrontendOptions 
   s->ks.opts = opts;
   s->ks.alg = unit;
   s->ks.precision = &s->precision;
-  s->ks.index = opts->nkernelPaths
-                    ? psyKernelIndexCreate(opts->kernelPaths, opts->nkernelPaths)
-                    : psyKernelIndexCreate((const char *const *)&s->dflt, 1);
+  const char *const *dirs = opts->nkernelPaths ? opts->kernelPaths : (const char *const *)&s->dflt;
+  int ndirs = opts->nkernelPaths ? opts->nkernelPaths : 1;
+  s->ks.index = opts->cache ? psyFrontendCacheIndex(opts->cache, dirs, ndirs)
+                            : psyKernelIndexCreate(dirs, ndirs);
   s->psyModule = psyFormat("%s_psy", firstUnitName(unit));
   bool ok = loadPrecision(opts, &s->precision, diags) &&
             psyInvokesBuild(unit, &s->ks, &s->invs, &s->n, diags);

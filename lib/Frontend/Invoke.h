@@ -56,7 +56,7 @@ typedef struct {
 typedef struct {
   PsyKernelMeta **metas;          /* each allocated once: pointers to them are handed out */
   int nmetas, cap;
-  PsyFUnit **units;               /* parsed kernel modules (owned) */
+  PsyFUnit **units;               /* parsed kernel modules (owned unless opts->cache) */
   int nunits;
   char **loaded;                  /* module names already looked up */
   int nloaded;

@@ -6,6 +6,7 @@ list(APPEND PSY_LIB_SOURCES
   Frontend/Stub.c
   Frontend/Generic.c
   Frontend/KernelIndex.c
+  Frontend/Cache.c
   Frontend/Algorithm.c
   Frontend/BuildIR.c
   Frontend/Rewrite.c

@@ -230,18 +230,21 @@ static char *resolvedPath(const char *path) {
   return out;
 }
 
-/* Whether writing `a` would clobber `b`: one regular file (the same inode when both exist,
- * else the same resolved path). Devices and FIFOs (-oalg /dev/null) are never clobbered. */
-static bool sameFile(const char *a, const char *b) {
-  struct stat sa, sb;
-  bool ea = stat(a, &sa) == 0, eb = stat(b, &sb) == 0;
-  if ((ea && !S_ISREG(sa.st_mode)) || (eb && !S_ISREG(sb.st_mode))) return false;
-  if (ea && eb) return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-  char *ra = resolvedPath(a), *rb = resolvedPath(b);
-  bool same = !strcmp(ra, rb);
-  free(ra);
-  free(rb);
-  return same;
+/* What identifies the file a path names, for clobber checks: its inode when it exists, else
+ * its resolved path (heap); NULL for devices and FIFOs (-oalg /dev/null), never clobbered.
+ * Each path is stat'ed once, so that checking a batch is not quadratic in system calls. */
+static char *fileKey(const char *path) {
+  struct stat st;
+  PsyStrBuf key = {0};
+  if (stat(path, &st) != 0) {
+    char *r = resolvedPath(path);
+    psyStrBufPrintf(&key, "p%s", r);
+    free(r);
+  } else if (S_ISREG(st.st_mode)) {
+    psyStrBufPrintf(&key, "i%llu:%llu", (unsigned long long)st.st_dev,
+                    (unsigned long long)st.st_ino);
+  }
+  return key.data; /* NULL when nothing was printed */
 }
 
 static bool isFortran(const char *path);
@@ -268,23 +271,60 @@ static int collectOutputs(const Options *o, Output **out) {
   return n;
 }
 
+typedef struct {
+  char *key;
+  int isOutput, index; /* inputs sort before outputs, each in command-line order */
+} Claim;
+
+static int compareClaims(const void *a, const void *b) {
+  const Claim *x = a, *y = b;
+  int c = strcmp(x->key, y->key);
+  if (c) return c;
+  return x->isOutput != y->isOutput ? x->isOutput - y->isOutput : x->index - y->index;
+}
+
+/* The first clash in output order: an output that is an input, else one that an earlier
+ * output also names. `first[i]` is the first claim of output i's key in sorted `c`. */
+static int reportClash(const Options *o, const Output *outs, int n, const Claim *c,
+                       const int *first) {
+  for (int i = 0; i < n; ++i) {
+    if (first[i] < 0) continue;
+    const Claim *f = &c[first[i]];
+    if (!f->isOutput)
+      return fail("%s '%s' would overwrite the input '%s'", outs[i].what, outs[i].path,
+                  o->inputs.items[f->index]);
+    if (f->index < i)
+      return fail("%s of '%s' and %s of '%s' are the same file, '%s'", outs[f->index].what,
+                  outs[f->index].input, outs[i].what, outs[i].input, outs[i].path);
+  }
+  return 0;
+}
+
 /* Refuses, before anything is written, an output that is an input or another output (two
- * inputs whose %b names collide in a batch, say): one of them would be lost. */
+ * inputs whose %b names collide in a batch, say): one of them would be lost. Sorting the
+ * files' keys keeps a batch of thousands of files linear-logarithmic. */
 static int checkOutputs(const Options *o) {
   Output *outs;
-  int n = collectOutputs(o, &outs), rc = 0;
-  for (int i = 0; i < n && !rc; ++i) {
-    for (int j = 0; j < o->inputs.n && !rc; ++j)
-      if (sameFile(outs[i].path, o->inputs.items[j]))
-        rc = fail("%s '%s' would overwrite the input '%s'", outs[i].what, outs[i].path,
-                  o->inputs.items[j]);
-    for (int j = 0; j < i && !rc; ++j)
-      if (sameFile(outs[i].path, outs[j].path))
-        rc = fail("%s of '%s' and %s of '%s' are the same file, '%s'", outs[j].what,
-                  outs[j].input, outs[i].what, outs[i].input, outs[i].path);
+  int n = collectOutputs(o, &outs), nc = 0;
+  Claim *c = calloc((size_t)(n + o->inputs.n) + 1, sizeof *c);
+  int *first = calloc((size_t)n + 1, sizeof *first);
+  if (!c || !first) abort();
+  for (int k = 0; k < o->inputs.n + n; ++k) {
+    bool isOutput = k >= o->inputs.n;
+    int index = isOutput ? k - o->inputs.n : k;
+    char *key = fileKey(isOutput ? outs[index].path : o->inputs.items[index]);
+    if (key) c[nc++] = (Claim){key, isOutput, index};
   }
+  qsort(c, (size_t)nc, sizeof *c, compareClaims);
+  for (int i = 0; i < n; ++i) first[i] = -1;
+  for (int k = 0, g = 0; k < nc; ++k) {
+    if (k && strcmp(c[k].key, c[k - 1].key)) g = k;
+    if (c[k].isOutput && g != k) first[c[k].index] = g; /* shares its key with claim g */
+  }
+  int rc = reportClash(o, outs, n, c, first);
+  for (int k = 0; k < nc; ++k) free(c[k].key);
   for (int i = 0; i < n; ++i) free(outs[i].path);
-  free(outs);
+  free(c), free(first), free(outs);
   return rc;
 }
 
@@ -491,8 +531,10 @@ static int compileMlir(const Options *o, MlirContext ctx, const char *input, FIL
   return rc;
 }
 
-/* Compiles one algorithm file in `ctx`; stdout text goes to `out`. */
-static int compileFile(const Options *o, MlirContext ctx, const char *input, FILE *out) {
+/* Compiles one algorithm file in `ctx`, with the kernel modules of `cache`; stdout text goes
+ * to `out`. */
+static int compileFile(const Options *o, MlirContext ctx, PsyFrontendCache *cache,
+                       const char *input, FILE *out) {
   if (checkSource(input)) return 1;
   if (!strcmp(extOf(input), ".mlir")) return compileMlir(o, ctx, input, out);
   if (o->lineLimit && checkLineLength(input)) return 1;
@@ -505,7 +547,7 @@ static int compileFile(const Options *o, MlirContext ctx, const char *input, FIL
   PsyFrontendOptions fo = {.emit = PSY_EMIT_IR, .kernelPaths = o->dirs.items,
                            .nkernelPaths = o->dirs.n, .precisionConfig = o->precision,
                            .parse = psyFortranParseFn, .parseCtx = &fopts,
-                           .precision = &precision};
+                           .precision = &precision, .cache = cache};
   MlirModule mod;
   PsyFrontendSession *s = psyFrontendBuild(unit, &fo, ctx, &mod);
   psyPrecisionConfigDestroy(&precision); /* the session keeps its own copy */
@@ -530,18 +572,20 @@ static int compileSome(const Options *o, int first, int step) {
   MlirContext ctx = psyContextCreate();
   if (mlirContextIsNull(ctx)) return fail("%s", "cannot load the psy dialect"), o->inputs.n;
   mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, NULL, NULL);
+  PsyFrontendCache *cache = psyFrontendCacheCreate();
   int failed = 0;
   for (int i = first; i < o->inputs.n; i += step) {
     char *text = NULL;
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
     if (!out) abort();
-    failed += compileFile(o, ctx, o->inputs.items[i], out) != 0;
+    failed += compileFile(o, ctx, cache, o->inputs.items[i], out) != 0;
     fclose(out);
     fwrite(text, 1, size, stdout);
     fflush(stdout);
     free(text);
   }
+  psyFrontendCacheDestroy(cache);
   mlirContextDestroy(ctx);
   return failed;
 }
