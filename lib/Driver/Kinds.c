@@ -32,10 +32,6 @@ static bool isFile(const char *path) {
   return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-static bool isConstantsSource(const char *name) {
-  return !strcmp(name, "constants_mod.f90") || !strcmp(name, "constants_mod.F90");
-}
-
 static char *inDir(const char *dir) {
   for (const char *ext = "f"; *ext; ext = ext[0] == 'f' ? "F" : "") {
     char *p = psyFormat("%s/constants_mod.%s90", dir, ext);

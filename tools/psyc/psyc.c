@@ -412,6 +412,7 @@ static int emitBinding(const Options *o, const PsyFUnit *unit, MlirOperation mod
                          .nundefines = o->undefines.n, .kernelFlags = o->kernelFlags,
                          .noInline = o->noInline,
                          .declaredType = unit ? psyFUnitDeclaredType : NULL,
+                         .declaredKind = unit ? psyFUnitDeclaredKind : NULL,
                          .declCtx = unit, .algFile = input,
                          .notes = o->verbose ? stderr : NULL,
                          .hostTuned = o->hostTuned};
