@@ -49,6 +49,11 @@ typedef struct {
    * declarations known, so fields and operators get LFRic's default types for their element
    * type. psyc passes the front end's psyFUnitDeclaredType with the parsed algorithm. */
   const char *(*declaredType)(const void *declCtx, MlirLocation invoke, MlirStringRef text);
+  /* The same for the kind name of its declaration (lower case, "r_solver" of
+   * `real(kind=r_solver) :: a`), or NULL; the binding declares scalars with it, so the user's
+   * compiler checks that it is the kind the schedule was compiled for. psyc passes
+   * psyFUnitDeclaredKind. NULL: scalars are declared with iso_c_binding's kinds. */
+  const char *(*declaredKind)(const void *declCtx, MlirLocation invoke, MlirStringRef text);
   const void *declCtx;
   const char *algFile;             /* the algorithm's path, for the header comment; or NULL */
   FILE *notes;                     /* where psyc --verbose says how each kernel is called;

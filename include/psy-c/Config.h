@@ -67,6 +67,27 @@ PSY_CAPI_EXPORTED int psyConfigGetPrecisionBytes(const PsyConfig *cfg, intptr_t 
  * f64 (16-byte and integer/logical kinds are left as they are). */
 PSY_CAPI_EXPORTED void psyConfigApplyPrecisions(const PsyConfig *cfg, PsyPrecisionConfig *pc);
 
+/* ---- Kinds: constants_mod first, then precision_map -------------------------------------- */
+
+/* The source of the infrastructure's constants_mod (heap; NULL if none): `constants_mod.f90`
+ * or `.F90` in an `-I` directory `includes[i]`, else anywhere under a kernel directory
+ * `dirs[i]` (recursively, as kernels are searched), in the order given. */
+PSY_CAPI_EXPORTED char *psyKindsFindConstantsMod(const char *const *includes, int nincludes,
+                                                 const char *const *dirs, int ndirs);
+
+/* Sets the kinds of the front end's model `pc` (psyPrecisionConfigInitDefault): precision_map
+ * (psyConfigApplyPrecisions), then the integer named constants of module constants_mod in
+ * `constants` (a parsed unit, psy-c/Fortran.h; NULL: none found), which win where both give
+ * a width. A constant psyc cannot evaluate keeps precision_map's width. A kind the model knows
+ * that constants_mod gives a width psy-mlir cannot lower (a real of other than 4 or 8 bytes,
+ * i_def of other than 4) is an error at its declaration in `ctx`. With `notes`, says where
+ * each kind came from, one `psyc: kind ...` line each (psyc --verbose). */
+struct PsyFUnit;
+PSY_CAPI_EXPORTED MlirLogicalResult psyKindsApply(const PsyConfig *cfg,
+                                                  const struct PsyFUnit *constants,
+                                                  MlirContext ctx, PsyPrecisionConfig *pc,
+                                                  FILE *notes);
+
 /* What the file held that psy-mlir does not use, one note each: a key it does not know, or a
  * known key it accepts and ignores. For `--verbose` listings. */
 typedef struct {

@@ -98,6 +98,15 @@ typedef struct {
   bool isArray;
 } PsyFDecl;
 
+/* An integer named constant with its value: `integer, parameter :: r_solver = real64`. The
+ * kind reader of the driver (psy-c/Kinds.h) evaluates those of constants_mod. */
+typedef struct {
+  char *name;              /* lower case */
+  PsyFLoc loc;             /* of the name */
+  int scope;
+  PsyFExpr *value;
+} PsyFParam;
+
 /* `call invoke(...)`: `loc`/`end` span the statement in the original file, from the `c` of
  * `call` to just past its closing parenthesis (end exclusive). */
 typedef struct {
@@ -155,6 +164,8 @@ typedef struct PsyFUnit {
   PsyFInterface *interfaces;
   int nfiles;              /* other files (#include) that locations point into (private) */
   char **files;
+  int nparams, capParams;
+  PsyFParam *params;       /* integer named constants, in order */
 } PsyFUnit;
 
 PSY_CAPI_EXPORTED PsyFUnit *psyFUnitCreate(const char *file);
@@ -184,6 +195,9 @@ PSY_CAPI_EXPORTED PsyFBinding *psyFTypeAddBinding(PsyFType *t, const char *bindi
                                                   PsyFLoc loc);
 PSY_CAPI_EXPORTED void psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName,
                                        const char *kind, int scope, bool isArray);
+/* Records integer named constant `name` = `value` (taking ownership of `value`). */
+PSY_CAPI_EXPORTED void psyFUnitAddParam(PsyFUnit *u, const char *name, PsyFLoc loc,
+                                        PsyFExpr *value, int scope);
 PSY_CAPI_EXPORTED PsyFInvoke *psyFUnitAddInvoke(PsyFUnit *u, PsyFLoc loc, PsyFLoc end, int scope);
 PSY_CAPI_EXPORTED void psyFInvokeAddArg(PsyFInvoke *inv, PsyFExpr *arg);
 PSY_CAPI_EXPORTED void psyFUnitAddUse(PsyFUnit *u, const char *module, PsyFLoc loc, int scope);
@@ -204,6 +218,10 @@ PSY_CAPI_EXPORTED void psyFUnitAddUseRename(PsyFUnit *u, const char *local, cons
  * outwards; NULL if undeclared. `unit` is a const PsyFUnit *: the function has the shape of
  * the binding's declaredType callback (psy-c/Binding.h). */
 PSY_CAPI_EXPORTED const char *psyFUnitDeclaredType(const void *unit, MlirLocation invoke,
+                                                   MlirStringRef text);
+/* The same for the declaration's kind name ("r_solver"; "r_double" for double precision);
+ * NULL if undeclared or declared without a named kind. */
+PSY_CAPI_EXPORTED const char *psyFUnitDeclaredKind(const void *unit, MlirLocation invoke,
                                                    MlirStringRef text);
 
 /* ---- Diagnostics ------------------------------------------------------------------------ */

@@ -18,6 +18,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "psy-c/Support.h"
+#include "../Support/Alloc.h"
 
 typedef enum { K_BOOL, K_INT, K_STRING, K_LIST, K_MAP, K_PRECISIONS } KeyType;
 
@@ -182,13 +183,15 @@ static void clearFile(PsyConfig *cfg) {
   cfg->nentries = cfg->capEntries = cfg->nnotes = 0;
 }
 
-static bool parsePrecisions(const char *text, PsyConfig *cfg, const char **bad);
+static bool parsePrecisions(const char *text, PsyConfig *cfg, const char **bad, char **why);
 
 PsyConfig *psyConfigCreate(void) {
   PsyConfig *cfg = xrealloc(NULL, sizeof *cfg);
   memset(cfg, 0, sizeof *cfg);
   const char *bad;
-  parsePrecisions(kDefaultPrecisions, cfg, &bad);
+  char *why;
+  parsePrecisions(kDefaultPrecisions, cfg, &bad, &why);
+  free(why); /* PSyclone's defaults are all honoured */
   return cfg;
 }
 
@@ -271,8 +274,32 @@ static bool acceptItem(const char *n, size_t nl, const char *v, size_t vl, void 
   return vl > 0;
 }
 
+/* Why psy-mlir cannot honour `kind: bytes` (heap), or NULL. Real kinds lower to f32 or f64;
+ * i_def, the dialect's one integer kind, is 4 bytes; logical kinds are not lowered by width.
+ * 16 bytes is accepted for a real kind the precision model does not type data with (LFRic's
+ * r_quad, in every LFRic precision_map): such a kind stays out of the model. */
+static char *unlowerable(const char *kind, int64_t bytes) {
+  PsyPrecisionConfig model;
+  psyPrecisionConfigInitDefault(&model);
+  PsyPrecisionType t;
+  bool known = psyPrecisionConfigLookup(&model, kind, strlen(kind), &t);
+  psyPrecisionConfigDestroy(&model);
+  if (known && t == PSY_PRECISION_I32)
+    return bytes == 4 ? NULL : psyFormat("psy-mlir lowers integer kind '%s' as 4 bytes only", kind);
+  if (kind[0] == 'i' || kind[0] == 'l' || bytes == 4 || bytes == 8 || (bytes == 16 && !known))
+    return NULL;
+  return psyFormat("psy-mlir lowers real kinds of 4 and 8 bytes only%s",
+                   bytes == 16 ? " (16 only for a kind it types no data with, as r_quad)" : "");
+}
+
+typedef struct {
+  PsyConfig *cfg;
+  char *why; /* the entry psy-mlir cannot honour, heap; NULL if none */
+} PrecisionParse;
+
 static bool addPrecision(const char *n, size_t nl, const char *v, size_t vl, void *u) {
-  PsyConfig *cfg = u;
+  PrecisionParse *pp = u;
+  PsyConfig *cfg = pp->cfg;
   char *num = dupRange(v, vl);
   int64_t bytes;
   bool ok = parseInt(num, &bytes) && (bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8 ||
@@ -280,18 +307,29 @@ static bool addPrecision(const char *n, size_t nl, const char *v, size_t vl, voi
   free(num);
   if (!ok)
     return false;
-  cfg->precisions = xrealloc(cfg->precisions, (size_t)(cfg->nprecisions + 1) * sizeof(Precision));
   char *kind = dupRange(n, nl);
   for (char *c = kind; *c; ++c)
     *c = (char)tolower((unsigned char)*c);
+  char *why = unlowerable(kind, bytes);
+  if (why) {
+    pp->why = psyFormat("precision_map: '%s: %d' cannot be honoured: %s", kind, (int)bytes, why);
+    free(why);
+    free(kind);
+    return false;
+  }
+  cfg->precisions = xrealloc(cfg->precisions, (size_t)(cfg->nprecisions + 1) * sizeof(Precision));
   cfg->precisions[cfg->nprecisions++] = (Precision){kind, (int)bytes};
   return true;
 }
 
-/* Replaces the precision map by `text`; on failure `*bad` points at the culprit. */
-static bool parsePrecisions(const char *text, PsyConfig *cfg, const char **bad) {
+/* Replaces the precision map by `text`; on failure `*bad` points at the culprit and `*why`
+ * (heap) says why psy-mlir cannot honour it, if that is the reason. */
+static bool parsePrecisions(const char *text, PsyConfig *cfg, const char **bad, char **why) {
   clearPrecisions(cfg);
-  return forEachMapItem(text, addPrecision, cfg, bad);
+  PrecisionParse pp = {cfg, NULL};
+  bool ok = forEachMapItem(text, addPrecision, &pp, bad);
+  *why = pp.why;
+  return ok;
 }
 
 /* ==== Checking each value against its key ================================================== */
@@ -320,11 +358,17 @@ static int columnOf(const Entry *e, const char *at, int *line) {
 
 static MlirLogicalResult checkMap(const Reader *r, const Entry *e, const KeySpec *k) {
   const char *bad = e->value;
-  bool ok = k->type == K_PRECISIONS ? parsePrecisions(e->value, r->cfg, &bad)
+  char *why = NULL;
+  bool ok = k->type == K_PRECISIONS ? parsePrecisions(e->value, r->cfg, &bad, &why)
                                     : forEachMapItem(e->value, acceptItem, NULL, &bad);
   if (ok)
     return mlirLogicalResultSuccess();
   int line, col = columnOf(e, bad, &line);
+  if (why) {
+    MlirLogicalResult res = failAt(r, line, col, "%s", why);
+    free(why);
+    return res;
+  }
   const char *want = k->type == K_PRECISIONS ? "'kind: bytes' with bytes 1, 2, 4, 8 or 16"
                                              : "'name: value'";
   return failAt(r, line, col, "%s: each comma-separated entry must be %s", k->name, want);

@@ -161,6 +161,12 @@ void psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName, const 
       (PsyFDecl){strdup(name), dupOrNull(typeName), dupOrNull(kind), scope, isArray};
 }
 
+void psyFUnitAddParam(PsyFUnit *u, const char *name, PsyFLoc loc, PsyFExpr *value,
+                      int scope) {
+  u->params = grow(u->params, u->nparams, &u->capParams, sizeof *u->params);
+  u->params[u->nparams++] = (PsyFParam){strdup(name), loc, scope, value};
+}
+
 PsyFInvoke *psyFUnitAddInvoke(PsyFUnit *u, PsyFLoc loc, PsyFLoc end, int scope) {
   u->invokes = grow(u->invokes, u->ninvokes, &u->capInvokes, sizeof *u->invokes);
   PsyFInvoke *inv = &u->invokes[u->ninvokes++];
@@ -224,6 +230,11 @@ void psyFUnitDestroy(PsyFUnit *u) {
     free(u->scopes[i].dummies);
     free(u->scopes[i].name);
   }
+  for (int i = 0; i < u->nparams; ++i) {
+    free(u->params[i].name);
+    psyFExprDestroy(u->params[i].value);
+  }
+  free(u->params);
   for (int i = 0; i < u->ninterfaces; ++i) destroyInterface(&u->interfaces[i]);
   for (int i = 0; i < u->nfiles; ++i) free(u->files[i]);
   free(u->files);
@@ -270,8 +281,9 @@ static int invokeScope(const PsyFUnit *u, MlirLocation loc) {
   return 0;
 }
 
-const char *psyFUnitDeclaredType(const void *unit, MlirLocation invoke, MlirStringRef text) {
-  const PsyFUnit *u = unit;
+/* The declaration the invoke argument `text` names, searched outwards from the invoke's
+ * scope; NULL if none. */
+static const PsyFDecl *declaredAs(const PsyFUnit *u, MlirLocation invoke, MlirStringRef text) {
   if (memchr(text.data, '%', text.length)) return NULL;
   size_t n = 0;
   while (n < text.length && text.data[n] != '(' && text.data[n] != ' ') ++n;
@@ -279,6 +291,16 @@ const char *psyFUnitDeclaredType(const void *unit, MlirLocation invoke, MlirStri
     for (int i = u->ndecls - 1; i >= 0; --i)
       if (u->decls[i].scope == s && strlen(u->decls[i].name) == n &&
           !strncasecmp(u->decls[i].name, text.data, n))
-        return u->decls[i].typeName;
+        return &u->decls[i];
   return NULL;
+}
+
+const char *psyFUnitDeclaredType(const void *unit, MlirLocation invoke, MlirStringRef text) {
+  const PsyFDecl *d = declaredAs(unit, invoke, text);
+  return d ? d->typeName : NULL;
+}
+
+const char *psyFUnitDeclaredKind(const void *unit, MlirLocation invoke, MlirStringRef text) {
+  const PsyFDecl *d = declaredAs(unit, invoke, text);
+  return d ? d->kind : NULL;
 }

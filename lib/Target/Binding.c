@@ -104,7 +104,7 @@ static const char *const kReserved[] = {
 /* ==== The algorithm's declarations ========================================================= */
 
 /* The algorithm's text of argument `i` (or of result `i`) of invoke function `func`. */
-static MlirStringRef algText(MlirOperation func, intptr_t i, bool result) {
+MlirStringRef psyBindAlgText(MlirOperation func, intptr_t i, bool result) {
   MlirAttribute args = mlirOperationGetAttributeByName(func, ref("psy.alg_args"));
   MlirAttribute res = mlirOperationGetAttributeByName(func, ref("psy.alg_results"));
   intptr_t nres = !mlirAttributeIsNull(res) && mlirAttributeIsAArray(res)
@@ -119,6 +119,7 @@ static MlirStringRef algText(MlirOperation func, intptr_t i, bool result) {
   }
   return ref("");
 }
+#define algText psyBindAlgText
 
 static bool endsWith(const char *s, const char *sfx) {
   size_t n = strlen(s), k = strlen(sfx);
@@ -250,6 +251,7 @@ static void nameArgs(Sub *s) {
 
 static void nameAll(Sub *s) {
   for (const char *const *r = kReserved; *r; ++r) psyBindUnique(&s->names, *r);
+  psyBindReserveKinds(s);
   for (int f = 0; f < PSY_ABI_FAMILY_COUNT; ++f)
     if (psyBindFamilies[f].reserve && hasFamily(s, (PsyAbiFamily)f))
       psyBindFamilies[f].reserve(s);
@@ -350,6 +352,7 @@ static void writeUses(Sub *s) {
   if (s->mesh) emit(s, "    use mesh_mod, only: mesh_type\n");
   if (bringsRdef(s)) emit(s, "    use constants_mod, only: r_def\n");
   if (hasArg(s, isOperatorArg)) writeOperatorKinds(s);
+  psyBindWriteKindUses(s);
   if (hasArg(s, isRule) || hasFamily(s, PSY_ABI_FAMILY_EVAL))
     emit(s, "    use function_space_mod, only: basis, diff_basis\n");
   writeRuleUses(s);
@@ -410,12 +413,17 @@ static void declareArg(Sub *s, intptr_t i) {
     emit(s, "    type(%s), intent(in) :: %s\n", s->ftype[i], s->dummy[i]);
   } else if (mlirTypeIsAMemRef(t)) { /* a scalar array: its address is passed */
     char *dims = psyBindRankList(mlirShapedTypeGetRank(t), ":");
+    MlirType elt = mlirShapedTypeGetElementType(t);
+    char *k = psyBindScalarType(s, i, false, elt);
     emit(s, "    %s, dimension(%s), contiguous, target, intent(in) :: %s\n",
-         cType(mlirShapedTypeGetElementType(t)), dims, s->dummy[i]);
+         k ? k : cType(elt), dims, s->dummy[i]);
     free(dims);
-  } else {
-    emit(s, "    %s, intent(in) :: %s\n", isLogical(t) ? "logical(kind=l_def)" : cType(t),
-         s->dummy[i]);
+    free(k);
+  } else { /* by its declared kind, so the compiler checks it is the schedule's width */
+    char *k = isLogical(t) ? NULL : psyBindScalarType(s, i, false, t);
+    emit(s, "    %s, intent(in) :: %s\n",
+         isLogical(t) ? "logical(kind=l_def)" : k ? k : cType(t), s->dummy[i]);
+    free(k);
   }
 }
 
@@ -438,9 +446,12 @@ static void declareProxy(Sub *s, intptr_t i) {
 
 static void writeDeclarations(Sub *s) {
   for (intptr_t i = 0; i < s->nargs; ++i) declareArg(s, i);
-  for (int i = 0; i < s->nres; ++i)
-    emit(s, "    %s, intent(out) :: %s\n", cType(s->abi.entries[s->abi.n - s->nres + i].type),
-         s->res[i]);
+  for (int i = 0; i < s->nres; ++i) {
+    MlirType t = s->abi.entries[s->abi.n - s->nres + i].type;
+    char *k = psyBindScalarType(s, i, true, t);
+    emit(s, "    %s, intent(out) :: %s\n", k ? k : cType(t), s->res[i]);
+    free(k);
+  }
   for (intptr_t i = 0; i < s->nargs; ++i) declareProxy(s, i);
   for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e)
     if (family(s, e)->declare) family(s, e)->declare(s, e);

@@ -84,6 +84,20 @@ void psyBindDmWriteCallbacks(PsyBindSub *s);
 void psyBindWriteWrappers(MlirOperation module, const PsyBindingOptions *opts,
                           const char *psyModule, PsyStrBuf *out);
 
+/* The algorithm's text of argument `i` (or of result `i`) of invoke function `func`. */
+MlirStringRef psyBindAlgText(MlirOperation func, intptr_t i, bool result);
+
+/* BindingKinds.c: the LFRic kind name of argument `i`'s data (heap; NULL where it has none
+ * the binding can name): a field's or operator's from its type, a scalar's from its
+ * declaration. */
+char *psyBindArgKind(const PsyBindingOptions *o, MlirOperation func, intptr_t i);
+/* `real(kind=r_solver)` for scalar argument (or result) `i` of type `t`, by its declared
+ * kind (heap); NULL where it has none, for iso_c_binding's. */
+char *psyBindScalarType(const PsyBindSub *s, intptr_t i, bool result, MlirType t);
+/* Reserves the scalars' kind names; writes their use lines. */
+void psyBindReserveKinds(PsyBindSub *s);
+void psyBindWriteKindUses(PsyBindSub *s);
+
 /* The stencil modules' use lines, if the invoke has stencils. */
 void psyBindWriteStencilUses(PsyBindSub *s);
 

@@ -6,12 +6,16 @@
  * `<psy module>_k_<procedure>`, that takes the kernel's arguments and calls it; the schedule
  * calls that name. Each dummy is declared as `psyc --stub` declares it (lib/Domain/
  * KernelArgs.c: LFRic's kinds, explicit shapes from the size arguments), by reference as
- * the schedule passes every argument. */
+ * the schedule passes every argument, except that real data take the kind of the actual
+ * argument of the kernel's first call (an r_solver_field_type's data are r_solver, a scalar's
+ * its declared kind: BindingKinds.c), as PSyclone's PSy layer declares them; the user's
+ * compiler then checks that the kernel takes that kind. */
 #include "BindingInternal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlir-c/BuiltinTypes.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Kernel.h"
 
@@ -57,18 +61,70 @@ static void writeDeclarations(PsyStrBuf *out, const PsyKernelArgList *args) {
     }
 }
 
-static void writeWrapper(PsyStrBuf *out, const char *psyModule, MlirOperation meta, int n) {
+/* The invoke function around kernel call `op`. */
+static MlirOperation invokeOf(MlirOperation op) {
+  while (!mlirOperationIsNull(op) && !psyOpIsAnInvoke(op)) op = mlirOperationGetParentOperation(op);
+  return op;
+}
+
+/* The kind of the real data call `op` passes as operand `k` (heap): its invoke argument's
+ * (psyBindArgKind), else r_solver for 32-bit data, r_def for any other. */
+static char *operandKind(const PsyBindingOptions *o, MlirOperation op, intptr_t k) {
+  MlirValue v = mlirOperationGetOperand(op, k);
+  MlirOperation func = invokeOf(op);
+  char *kind = NULL;
+  if (!mlirOperationIsNull(func) && mlirValueIsABlockArgument(v) &&
+      mlirBlockEqual(mlirBlockArgumentGetOwner(v),
+                     mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0))))
+    kind = psyBindArgKind(o, func, mlirBlockArgumentGetArgNumber(v));
+  if (kind) return kind;
+  MlirType t = mlirValueGetType(v);
+  if (mlirTypeIsAMemRef(t)) t = mlirShapedTypeGetElementType(t);
+  else if (psyAbiIsFieldType(t)) t = psyTypeGetElementType(t);
+  return psyXstrdup(mlirTypeIsAF32(t) ? "r_solver" : "r_def");
+}
+
+/* Gives each real data argument the kind of the call's actual (see the top); the kinds other
+ * than r_def go to `uses`, once each. */
+static void retypeData(const PsyBindingOptions *o, MlirOperation op, const PsyKernelMeta *m,
+                       PsyKernelArgList *args, PsyStrBuf *uses) {
+  static const char kReal[] = "real(kind=r_def)";
+  intptr_t *operands = psyKernelMetaOperands(m);
+  for (int i = 0; i < args->n; ++i) {
+    PsyKernelArg *a = &args->args[i];
+    if (a->entry < 0 || strncmp(a->decl, kReal, sizeof kReal - 1)) continue;
+    char *k = operandKind(o, op, operands[a->entry]);
+    if (strcmp(k, "r_def")) {
+      char *decl = psyFormat("real(kind=%s)%s", k, a->decl + sizeof kReal - 1);
+      free(a->decl);
+      a->decl = decl;
+      char *word = psyFormat(", %s,", k);
+      if (!uses->data || !strstr(uses->data, word)) psyStrBufPrintf(uses, " %s,", k);
+      free(word);
+    }
+    free(k);
+  }
+  free(operands);
+}
+
+static void writeWrapper(PsyStrBuf *out, const PsyBindingOptions *o, const char *psyModule,
+                         MlirOperation op, MlirOperation meta, int n) {
   PsyKernelMeta m;
   psyKernelMetaFromOp(meta, &m);
   PsyKernelArgList args = {0};
   psyKernelArgsCollect(&m, &args);
+  PsyStrBuf uses = {0};
+  psyStrBufPrintf(&uses, ",");
+  retypeData(o, op, &m, &args, &uses);
   char *sym = psyBindingKernelSymbol(psyModule, meta);
   char *proc = psyLowerDup(m.procedure);
   psyStrBufPrintf(out, "  ! The kernel %s, called out of line by the schedule.\n", m.name);
   psyStrBufPrintf(out, "  subroutine psy_k%d(", n);
   writeList(out, &args, 20);
   psyStrBufPrintf(out, ") &\n      bind(C, name='%s')\n", sym);
-  psyStrBufPrintf(out, "    use constants_mod, only: r_def, i_def, l_def\n");
+  psyStrBufPrintf(out, "    use constants_mod, only: r_def, i_def, l_def%.*s\n",
+                  (int)strlen(uses.data) - 1, uses.data);
+  psyStrBufFree(&uses);
   if (m.module[0]) psyStrBufPrintf(out, "    use %s, only: %s\n", m.module, proc);
   writeDeclarations(out, &args);
   psyStrBufPrintf(out, "    call %s(", proc);
@@ -105,7 +161,7 @@ static MlirWalkResult wrapCall(MlirOperation op, void *user) {
     free(link);
     return MlirWalkResultAdvance;
   }
-  writeWrapper(w->out, w->psyModule, meta, w->ndone + 1);
+  writeWrapper(w->out, w->opts, w->psyModule, op, meta, w->ndone + 1);
   w->done = psyGrow(w->done, w->ndone, &w->cap, sizeof *w->done);
   w->done[w->ndone++] = link;
   return MlirWalkResultAdvance;

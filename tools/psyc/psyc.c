@@ -452,6 +452,7 @@ static int emitBinding(const Options *o, const PsyFUnit *unit, MlirOperation mod
                          .nundefines = o->undefines.n, .kernelFlags = o->kernelFlags,
                          .noInline = o->noInline,
                          .declaredType = unit ? psyFUnitDeclaredType : NULL,
+                         .declaredKind = unit ? psyFUnitDeclaredKind : NULL,
                          .declCtx = unit, .algFile = input,
                          .notes = o->verbose ? stderr : NULL,
                          .hostTuned = o->hostTuned};
@@ -531,6 +532,29 @@ static int compileMlir(const Options *o, MlirContext ctx, const char *input, FIL
   return rc;
 }
 
+/* The kinds' widths: the infrastructure's constants_mod, found beside the kernels or in an -I
+ * directory and parsed with the algorithm's -D/-U/-I, then precision_map (psyKindsApply);
+ * --verbose says where each came from. An unparsable constants_mod leaves precision_map's. */
+static int initKinds(const Options *o, MlirContext ctx, const char *input,
+                     const PsyFortranOptions *fopts, PsyPrecisionConfig *pc) {
+  psyPrecisionConfigInitDefault(pc);
+  const char *slash = strrchr(input, '/');
+  char *algDir = slash ? strndup(input, (size_t)(slash - input)) : strdup(".");
+  const char *const *dirs = o->dirs.n ? o->dirs.items : (const char *const *)&algDir;
+  char *path = psyKindsFindConstantsMod(o->includes.items, o->includes.n, dirs,
+                                        o->dirs.n ? o->dirs.n : 1);
+  PsyFUnit *constants = path ? psyFortranParse(path, fopts) : NULL;
+  if (path && !constants && o->verbose)
+    fprintf(stderr, "psyc: cannot parse '%s': the kinds are precision_map's\n", path);
+  int rc = mlirLogicalResultIsFailure(psyKindsApply(o->cfg, constants, ctx, pc,
+                                                    o->verbose ? stderr : NULL));
+  if (rc) psyPrecisionConfigDestroy(pc), fail("the kinds of '%s' cannot be honoured", path);
+  psyFUnitDestroy(constants);
+  free(path);
+  free(algDir);
+  return rc;
+}
+
 /* Compiles one algorithm file in `ctx`, with the kernel modules of `cache`; stdout text goes
  * to `out`. */
 static int compileFile(const Options *o, MlirContext ctx, PsyFrontendCache *cache,
@@ -542,8 +566,10 @@ static int compileFile(const Options *o, MlirContext ctx, PsyFrontendCache *cach
   PsyFUnit *unit = psyFortranParse(input, &fopts);
   if (!unit) return fail("cannot parse '%s'", input);
   PsyPrecisionConfig precision;
-  psyPrecisionConfigInitDefault(&precision);
-  if (o->cfg) psyConfigApplyPrecisions(o->cfg, &precision);
+  if (initKinds(o, ctx, input, &fopts, &precision)) {
+    psyFUnitDestroy(unit);
+    return 1;
+  }
   PsyFrontendOptions fo = {.emit = PSY_EMIT_IR, .kernelPaths = o->dirs.items,
                            .nkernelPaths = o->dirs.n, .precisionConfig = o->precision,
                            .parse = psyFortranParseFn, .parseCtx = &fopts,

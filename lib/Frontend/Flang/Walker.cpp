@@ -321,16 +321,28 @@ public:
   bool Pre(const P::TypeDeclarationStmt &d) {
     std::string kind;
     std::string tn = typeName(std::get<P::DeclarationTypeSpec>(d.t), kind);
-    bool attrArray = false;
-    for (const P::AttrSpec &a : std::get<std::list<P::AttrSpec>>(d.t))
+    bool attrArray = false, isParam = false;
+    for (const P::AttrSpec &a : std::get<std::list<P::AttrSpec>>(d.t)) {
       attrArray |= std::holds_alternative<P::ArraySpec>(a.u);
+      isParam |= std::holds_alternative<P::Parameter>(a.u);
+    }
     for (const P::EntityDecl &e : std::get<std::list<P::EntityDecl>>(d.t)) {
       const P::Name &n = std::get<P::ObjectName>(e.t);
       bool isArray = attrArray || std::get<std::optional<P::ArraySpec>>(e.t).has_value();
       psyFUnitAddDecl(unit, n.ToString().c_str(), tn.c_str(), kind.empty() ? nullptr : kind.c_str(),
                       scope(), isArray);
+      if (isParam && !isArray && tn == "integer") parameter(n, e);
     }
     return false;
+  }
+
+  /// An integer named constant's value: constants_mod's kinds (`r_solver = real64`).
+  void parameter(const P::Name &n, const P::EntityDecl &e) {
+    const auto &in = std::get<std::optional<P::Initialization>>(e.t);
+    const auto *ce = in ? std::get_if<P::ConstantExpr>(&in->u) : nullptr;
+    if (ce)
+      psyFUnitAddParam(unit, n.ToString().c_str(), loc(n.source), expr(ce->thing.value()),
+                       scope());
   }
 
   bool Pre(const P::CallStmt &c) {
