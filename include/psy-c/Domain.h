@@ -108,6 +108,14 @@ typedef enum {
  * 1..10. */
 PSY_CAPI_EXPORTED bool psyFunctionSpaceIsValid(const char *space, size_t len);
 PSY_CAPI_EXPORTED PsyContinuity psyFunctionSpaceContinuity(const char *space, size_t len);
+/* Whether a field on space `actual` may be passed where a kernel's metadata says `meta`: the
+ * same space; meta any_space_N; an actual any_space_N or any_discontinuous_space_N (a space
+ * known only at run time, as the front end types a field that kernels put on different
+ * spaces); meta any_w2 and an actual of the W2 family; meta any_discontinuous_space_N and an
+ * actual not continuous for certain. The psy.kernel verifier and the front end's typing of
+ * fields across the kernels of an invoke share it. */
+PSY_CAPI_EXPORTED bool psyFunctionSpaceAccepts(const char *meta, size_t metaLen,
+                                               const char *actual, size_t actualLen);
 /* Discontinuous for certain (w3, wtheta, any_discontinuous_space_N, ...). */
 PSY_CAPI_EXPORTED bool psyFunctionSpaceIsDiscontinuous(const char *space, size_t len);
 /* Components of a basis (or, with PSY_DIFF_BASIS, differential basis) function value on

@@ -23,6 +23,7 @@ typedef struct {
   MlirOperation func;
   PsyInvokeAbi sec[PSY_ABI_SECTION_COUNT]; /* the entries made so far, by section */
   int mesh[3];   /* MESH: the provider argument of NLAYERS, NCELLS, NCELL_2D_NO_HALOS; -1 */
+  bool cellsInterGrid; /* mesh[1] is an inter-grid kernel's field: another loop replaces it */
   int colour;    /* COLOUR: the provider argument + 1 of the colouring; 0: none */
   bool hasKernels;
   bool dmInvoke; /* the invoke is marked psy.dm: ncells and ndofs are the owned ones */

@@ -13,12 +13,19 @@ static MlirLocation callLoc(const AbiCall *c) { return mlirOperationGetLocation(
 
 /* ==== nlayers and cell counts =============================================================== */
 
+/* An inter-grid kernel's loop runs to its own coarse cell count (InterGrid.c), so the cells
+ * it gives are kept only until another cell loop of the invoke, which may be on another mesh
+ * (inter-grid kernels share invokes with other kernels and builtins), gives its own. */
 void psyAbiNeedCells(AbiCall *c, intptr_t fallback, bool fieldsOnly) {
   intptr_t arg;
   MlirValue f = psyLoopOpGetField(c->loop);
-  if (c->b->mesh[1] >= 0 || psyLoopOpGetIteration(c->loop) != PSY_ITER_CELLS) return;
+  bool interGrid = psyKernelMetaIsInterGrid(c->m);
+  if ((c->b->mesh[1] >= 0 && (interGrid || !c->b->cellsInterGrid)) ||
+      psyLoopOpGetIteration(c->loop) != PSY_ITER_CELLS)
+    return;
   bool usable = !mlirValueIsNull(f) && (!fieldsOnly || psyAbiIsFieldType(mlirValueGetType(f)));
   c->b->mesh[1] = usable && psyAbiArgNumber(c->b, f, &arg) ? (int)arg : (int)fallback;
+  c->b->cellsInterGrid = interGrid;
 }
 
 /* nlayers (with a cell loop's count) or a domain kernel's owned cells: from the kernel's

@@ -19,36 +19,7 @@ typedef struct {
   intptr_t next; /* the operand the next entry takes */
 } Call;
 
-static bool sameRef(MlirStringRef a, MlirStringRef b) {
-  return a.length == b.length && strncmp(a.data, b.data, a.length) == 0;
-}
-
-static bool startsWith(MlirStringRef s, const char *prefix) {
-  size_t n = strlen(prefix);
-  return s.length >= n && strncmp(s.data, prefix, n) == 0;
-}
-
-/* A meta space matches the operand's space when equal, when it is any_space_N, or when it is
- * any_discontinuous_space_N and the operand's space is not continuous for certain. */
-/* Can a field typed on space `actual` be passed where the metadata says `meta`? A field whose
- * space is itself an any_* label is known only at run time (the front end types a field that
- * kernels put on different spaces, or that only builtins touch, as any_space_1), so it may be
- * passed anywhere; any_w2 is any of the W2 family (the LFRic API's ANY_W2). */
-static bool spaceMatches(MlirStringRef meta, MlirStringRef actual) {
-  if (sameRef(meta, actual) || startsWith(meta, "any_space_") ||
-      startsWith(actual, "any_space_") || startsWith(actual, "any_discontinuous_space_"))
-    return true;
-  if (sameRef(meta, mlirStringRefCreateFromCString("any_w2"))) {
-    static const char *const kW2[] = {"w2", "w2h", "w2v", "w2broken"};
-    for (size_t i = 0; i < sizeof kW2 / sizeof kW2[0]; ++i)
-      if (sameRef(actual, mlirStringRefCreateFromCString(kW2[i]))) return true;
-    return false;
-  }
-  if (startsWith(meta, "any_discontinuous_space_"))
-    return psyFunctionSpaceContinuity(actual.data, actual.length) != PSY_SPACE_CONTINUOUS ||
-           startsWith(actual, "any_");
-  return false;
-}
+/* Spaces: psyFunctionSpaceAccepts (psy-c/Domain.h), shared with the front end. */
 
 static bool elementFits(PsyDataType dt, MlirType t) {
   switch (dt) {
@@ -94,8 +65,11 @@ static MlirLogicalResult checkEntry(const Call *c, intptr_t entry, const PsyKern
     return argError(c, entry, "of its data type");
   MlirStringRef space = mlirStringRefCreateFromCString(a->space);
   MlirStringRef from = mlirStringRefCreateFromCString(a->spaceFrom);
-  if (!spaceMatches(space, psyTypeGetSpace(t)) ||
-      (from.length && !spaceMatches(from, psyOperatorTypeGetFromSpace(t))))
+  MlirStringRef to = psyTypeGetSpace(t);
+  MlirStringRef toFrom = from.length ? psyOperatorTypeGetFromSpace(t) : from;
+  if (!psyFunctionSpaceAccepts(space.data, space.length, to.data, to.length) ||
+      (from.length && !psyFunctionSpaceAccepts(from.data, from.length, toFrom.data,
+                                               toFrom.length)))
     return argError(c, entry, "on its function space");
   return mlirLogicalResultSuccess();
 }

@@ -188,6 +188,33 @@ PsyContinuity psyFunctionSpaceContinuity(const char *space, size_t len) {
   return PSY_SPACE_UNKNOWN;
 }
 
+static bool startsWith(const char *s, size_t len, const char *prefix) {
+  size_t n = strlen(prefix);
+  return len >= n && !strncmp(s, prefix, n);
+}
+
+static bool sameName(const char *a, size_t alen, const char *b, size_t blen) {
+  return alen == blen && !strncmp(a, b, alen);
+}
+
+bool psyFunctionSpaceAccepts(const char *meta, size_t metaLen, const char *actual,
+                             size_t actualLen) {
+  static const char *const kW2[] = {"w2", "w2h", "w2v", "w2broken"};
+  if (sameName(meta, metaLen, actual, actualLen) || startsWith(meta, metaLen, "any_space_") ||
+      startsWith(actual, actualLen, "any_space_") ||
+      startsWith(actual, actualLen, "any_discontinuous_space_"))
+    return true;
+  if (sameName(meta, metaLen, "any_w2", 6)) {
+    for (size_t i = 0; i < sizeof kW2 / sizeof kW2[0]; ++i)
+      if (sameName(actual, actualLen, kW2[i], strlen(kW2[i]))) return true;
+    return false;
+  }
+  if (startsWith(meta, metaLen, "any_discontinuous_space_"))
+    return psyFunctionSpaceContinuity(actual, actualLen) != PSY_SPACE_CONTINUOUS ||
+           startsWith(actual, actualLen, "any_");
+  return false;
+}
+
 bool psyFunctionSpaceIsDiscontinuous(const char *space, size_t len) {
   return psyFunctionSpaceContinuity(space, len) == PSY_SPACE_DISCONTINUOUS;
 }

@@ -483,20 +483,6 @@ static void oneCall(Ctx *c, PsyKernelSet *ks, const PsyFExpr *e) {
   inv->ncalls++; /* counted even when its arguments failed, so that its ops are freed */
 }
 
-/* An inter-grid kernel must be alone among other kinds of call in its invoke. */
-static void checkInterGridMix(Ctx *c) {
-  const PsyInvCall *ig = NULL, *other = NULL;
-  for (int i = 0; i < c->inv->ncalls; ++i) {
-    const PsyInvCall *k = &c->inv->calls[i];
-    if (k->meta && psyKernelMetaIsInterGrid(k->meta)) ig = ig ? ig : k;
-    else other = other ? other : k;
-  }
-  if (ig && other)
-    ERR(c, other->loc, "'%s' cannot be in the same invoke as the inter-grid kernel '%s': "
-        "inter-grid kernels may only be invoked with other inter-grid kernels", other->name,
-        ig->name);
-}
-
 /* The space a builtin's fields share: the first concrete one, else the first that is not the
  * builtins' own any_space_1; NULL if none. Reports two different concrete spaces. */
 static const char *builtinSpace(Ctx *c, const PsyInvCall *k) {
@@ -535,6 +521,51 @@ static void unifyBuiltinSpaces(Ctx *c) {
   }
 }
 
+static bool toRunTimeSpace(PsyInvValue *v) {
+  if (v->kind != PSY_VAL_FIELD || v->spaceConflict) return false;
+  v->space = "any_space_1";
+  return v->spaceConflict = true;
+}
+
+/* Whether kernel call `k` accepts its fields' spaces (psyFunctionSpaceAccepts, the kernel
+ * verifier's rule); moves those it does not to any_space_1. */
+static bool settleKernel(Ctx *c, const PsyInvCall *k) {
+  bool changed = false;
+  intptr_t *at = psyKernelMetaOperands(k->meta);
+  for (int e = 0; e < k->meta->nargs; ++e) {
+    const PsyKernelMetaArg *a = &k->meta->args[e];
+    PsyInvValue *v = at[e] < k->nops ? &c->inv->values[k->ops[at[e]]] : NULL;
+    if (a->kind == PSY_ARG_FIELD && v &&
+        !psyFunctionSpaceAccepts(a->space, strlen(a->space), v->space, strlen(v->space)))
+      changed |= toRunTimeSpace(v);
+  }
+  free(at);
+  return changed;
+}
+
+/* A builtin's fields share one space: if one is known only at run time, all are. */
+static bool settleBuiltin(Ctx *c, const PsyInvCall *k) {
+  bool any = false, changed = false;
+  for (int j = 0; j < k->nops; ++j) any |= c->inv->values[k->ops[j]].spaceConflict;
+  for (int j = 0; any && j < k->nops; ++j) changed |= toRunTimeSpace(&c->inv->values[k->ops[j]]);
+  return changed;
+}
+
+/* The spaces kernels name are the kernels' (neither PSyclone nor the LFRic API checks one
+ * field across kernels), so a field one kernel puts on a concrete space that another's
+ * any_discontinuous_space_N or any_w2 cannot take (W1 for a discontinuous label, say), maybe
+ * through a builtin partner, is typed any_space_1, known only at run time, as a field kernels
+ * put on two concrete spaces is; and so are its builtin partners. */
+static void settleSpaces(Ctx *c) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < c->inv->ncalls; ++i) {
+      const PsyInvCall *k = &c->inv->calls[i];
+      changed |= k->meta ? settleKernel(c, k) : settleBuiltin(c, k);
+    }
+  }
+}
+
 /* A builtin's reduction variable is the invoke's result (psy IR returns it), so no call may
  * read it before the builtin that computes it. */
 static void checkReductionOrder(Ctx *c) {
@@ -569,8 +600,8 @@ static void buildOne(Ctx *c, PsyKernelSet *ks, int index) {
                                      : psyFormat("invoke_%d", index);
   c->inv->name = psyLowerDup(name);
   free(name);
-  checkInterGridMix(c);
   if (!c->errors) unifyBuiltinSpaces(c);
+  if (!c->errors) settleSpaces(c);
   if (!c->errors) checkReductionOrder(c);
 }
 

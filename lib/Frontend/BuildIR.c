@@ -254,22 +254,91 @@ static int builtinLoopOperand(const PsyBuiltin *row) {
   return first;
 }
 
-static bool buildCall(Builder *b, const PsyInvCall *c) {
-  MlirValue *args = malloc((size_t)(c->nops ? c->nops : 1) * sizeof *args);
-  if (!args) abort();
+/* ---- builtin precisions ------------------------------------------------------------------ */
+
+/* `v` as a float of type `t`: itself, or widened or narrowed by an op appended to the body. */
+static MlirValue convertFloat(Builder *b, MlirValue v, MlirType t, MlirLocation loc) {
+  MlirType from = mlirValueGetType(v);
+  if (mlirTypeEqual(from, t) || !mlirTypeIsAFloat(from)) return v;
+  bool wider = mlirFloatTypeGetWidth(t) > mlirFloatTypeGetWidth(from);
+  MlirOperationState st = mlirOperationStateGet(ref(wider ? "arith.extf" : "arith.truncf"), loc);
+  mlirOperationStateAddOperands(&st, 1, &v);
+  mlirOperationStateAddResults(&st, 1, &t);
+  return mlirOperationGetResult(append(b, mlirOperationCreate(&st)), 0);
+}
+
+/* The element type a builtin computes its reals in: that of its real fields, which must
+ * agree (a dof loop reads and writes them in one precision). Null if it has no real field,
+ * converts precisions itself (real_to_real_X, ...), or after reporting fields that differ. */
+static MlirType builtinReal(Builder *b, const PsyInvCall *c, bool *ok, PsyDiagList *diags) {
+  MlirType elt = {NULL};
+  const PsyInvValue *first = NULL;
+  if (psyBuiltinConvertsPrecision(c->builtin)) return elt;
+  for (int i = 0, at = 0; i < c->builtin->nargs && at < c->nops; ++i) {
+    const PsyBuiltinArg *a = &c->builtin->args[i];
+    if (a->access == PSY_ACCESS_REDUCTION) continue;
+    const PsyInvValue *v = &b->inv->values[c->ops[at++]];
+    if (a->kind != PSY_ARG_FIELD || a->dtype != PSY_DATA_REAL) continue;
+    if (first && first->elt != v->elt) {
+      psyDiagError(diags, c->loc, "the fields of builtin '%s' must have one precision, but "
+                   "'%s' is %s and '%s' is %s (only real_to_real_X converts)", c->name,
+                   first->text, first->elt == PSY_ELT_F32 ? "f32" : "f64", v->text,
+                   v->elt == PSY_ELT_F32 ? "f32" : "f64");
+      *ok = false;
+      return (MlirType){NULL};
+    }
+    first = v;
+    elt = eltType(b->ctx, v->elt);
+  }
+  return elt;
+}
+
+/* A builtin's real scalars take its fields' precision, as the generated Fortran converts a
+ * scalar of another kind when it meets the field (`x(df) = a*x(df)` with `a` real(r_def) and
+ * `x` an r_solver field): a literal, or a scalar declared in another kind, is converted before
+ * the loop. */
+static void convertBuiltinScalars(Builder *b, const PsyInvCall *c, MlirType elt,
+                                  MlirValue *args) {
+  if (mlirTypeIsNull(elt)) return;
+  MlirLocation loc = locOf(b->ctx, c->loc);
+  for (int i = 0, at = 0; i < c->builtin->nargs && at < c->nops; ++i) {
+    const PsyBuiltinArg *a = &c->builtin->args[i];
+    if (a->access == PSY_ACCESS_REDUCTION) continue;
+    if (a->kind == PSY_ARG_SCALAR && a->dtype == PSY_DATA_REAL)
+      args[at] = convertFloat(b, args[at], elt, loc);
+    ++at;
+  }
+}
+
+/* The operands of call `c`; false after reporting one read before it is computed. */
+static bool callOperands(Builder *b, const PsyInvCall *c, MlirValue *args, PsyDiagList *diags) {
   for (int i = 0; i < c->nops; ++i) {
     if (b->inv->values[c->ops[i]].kind == PSY_VAL_REDUCTION &&
         mlirValueIsNull(b->current[c->ops[i]])) {
-      free(args);
-      return false; /* read before any builtin produced it: reported by the caller */
+      psyDiagError(diags, c->loc, "a reduction result is read before it is computed");
+      return false;
     }
     args[i] = operand(b, c->ops[i]);
   }
+  return true;
+}
+
+static bool buildCall(Builder *b, const PsyInvCall *c, PsyDiagList *diags) {
+  MlirValue *args = psyXcalloc((size_t)(c->nops ? c->nops : 1), sizeof *args);
+  bool ok = callOperands(b, c, args, diags);
+  MlirType real = ok && c->builtin ? builtinReal(b, c, &ok, diags) : (MlirType){NULL};
+  if (!ok) {
+    free(args);
+    return false;
+  }
+  if (c->builtin) convertBuiltinScalars(b, c, real, args);
   MlirLocation loc = locOf(b->ctx, c->loc);
   int over = c->meta ? kernelLoopOperand(c->meta) : builtinLoopOperand(c->builtin);
   MlirValue field = over >= 0 && over < c->nops ? args[over] : (MlirValue){NULL};
-  MlirType rt = {NULL};
-  if (c->reduction >= 0) rt = valueType(b->ctx, &b->inv->values[c->reduction]);
+  /* A reduction is computed in its fields' precision and converted to its scalar's. */
+  MlirType rt = {NULL}, scalarType = {NULL};
+  if (c->reduction >= 0) scalarType = valueType(b->ctx, &b->inv->values[c->reduction]);
+  if (c->reduction >= 0) rt = mlirTypeIsNull(real) ? scalarType : real;
   PsyIteration it = c->meta ? psyOperatesOnIteration(c->meta->operatesOn) : PSY_ITER_DOFS;
   Bound ub = callBound(b, c, it);
   MlirOperation loop = append(b, psyLoopOpCreate(loc, it, ub.ub, ub.depth, ub.value, field,
@@ -287,7 +356,7 @@ static bool buildCall(Builder *b, const PsyInvCall *c) {
       mlirOperationSetAttributeByName(call, ref("psy.alg_text"), str(b->ctx, name));
     MlirValue partial = mlirOperationGetResult(call, 0);
     psyLoopOpSetYield(loop, 1, &partial);
-    b->current[c->reduction] = mlirOperationGetResult(loop, 0);
+    b->current[c->reduction] = convertFloat(b, mlirOperationGetResult(loop, 0), scalarType, loc);
   }
   free(args);
   return true;
@@ -350,11 +419,7 @@ static bool buildInvoke(MlirContext ctx, MlirBlock module, const PsyInvoke *inv,
   MlirOperation func = invokeFunc(b, locOf(ctx, inv->src->loc), alg, nalg, argTypes, nargs,
                                   resTypes, nres);
   bool ok = true;
-  for (int i = 0; i < inv->ncalls && ok; ++i) {
-    ok = buildCall(b, &inv->calls[i]);
-    if (!ok)
-      psyDiagError(diags, inv->calls[i].loc, "a reduction result is read before it is computed");
-  }
+  for (int i = 0; i < inv->ncalls && ok; ++i) ok = buildCall(b, &inv->calls[i], diags);
   MlirValue *rets = psyXcalloc((size_t)nres, sizeof *rets);
   for (int i = 0, r = 0; i < nalg; ++i)
     if (alg[i]->kind == PSY_VAL_REDUCTION) rets[r++] = b->current[alg[i] - inv->values];
