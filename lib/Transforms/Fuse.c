@@ -21,9 +21,11 @@
  * reads) and global reductions the second loop does not use (moved after it: every rank
  * still calls them in the same order). A halo exchange, or a global reduction whose result
  * the second loop reads (psy-c/Dependence.h's edge from the sum to the loop), stops the
- * fusion, as anything else does. Of the markers then after the fused loop, a set_dirty that a
- * later set_dirty of the same field repeats is dropped (both loops marked what they wrote). A loop's bound is never changed: loops with different
- * bounds are left apart. Loops of coded kernels are not fused (yet). */
+ * fusion, as anything else does. Of the markers then after the fused loop, a set_dirty that
+ * a later set_dirty of the same field repeats is dropped (both loops marked what they
+ * wrote). A loop's bound is never changed: loops with different bounds are left apart.
+ * Loops of coded kernels are not fused: docs/passes.md says why a cell loop and a dof loop
+ * stay apart. */
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
