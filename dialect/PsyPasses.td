@@ -189,4 +189,24 @@ def PsyColour : PsyPass<"psy-colour"> {
   }];
 }
 
+def PsyFuse : PsyPass<"psy-fuse"> {
+  let summary = "Fuse adjacent builtin loops over the same dofs, so each field is streamed "
+                "once";
+  let description = [{
+    Merges each loop of builtins with the next when both run over the same dofs (the same
+    bound, every field on one function space with one component count) and nothing that
+    must stay between them does: constants move before the first loop, dirty/clean markers
+    and global reductions the second loop does not read after the second. A halo exchange,
+    a global reduction the second loop reads, or a reduction of the first loop read by the
+    second stops the fusion. Reductions keep their order (dofs 1..ndofs), so results are
+    the same to the bit. Loops on any_space_N fuse only with same-space=true, PSyclone's
+    same_space promise.
+  }];
+  let options = [
+    Option<"sameSpace", "same-space", "bool", "false",
+           "Fields on any_space_N in two loops are on the same space (PSyclone's "
+           "same_space)">,
+  ];
+}
+
 #endif // PSY_PASSES_TD

@@ -72,6 +72,11 @@ typedef struct {
   const char *invoke;          /* invoke=NAME; NULL: the module's only invoke */
 } PsyMoveOptions;
 
+/* psy-fuse. */
+typedef struct {
+  bool sameSpace; /* same-space=true: any_space_N fields of two loops share one space */
+} PsyFuseOptions;
+
 /* ---- The pass bodies ----------------------------------------------------------------------
  * Each transforms `module` (a builtin.module); on failure it has emitted an error diagnostic
  * at the culprit's location and returns failure. The options are read during the call
@@ -83,6 +88,8 @@ PSY_CAPI_EXPORTED MlirLogicalResult psyLowerBuiltinsRun(MlirOperation module,
 /* psy-lower-kernels: kernel loops to scf loops calling the kernels, with the invoke ABI
  * (psy-c/InvokeAbi.h) appended to each invoke function. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyLowerKernelsRun(MlirOperation module);
+/* psy-fuse: adjacent builtin loops over the same dofs become one (Fuse.c). */
+PSY_CAPI_EXPORTED MlirLogicalResult psyFuseRun(MlirOperation module, const PsyFuseOptions *opts);
 
 #ifdef __cplusplus
 }

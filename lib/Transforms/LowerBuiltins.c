@@ -4,13 +4,16 @@
  * distributed memory), applying the per-dof effect of its row in the builtin table. The
  * lowering is generic: it walks the row's effect tree (grammar in docs/builtins.md; parsed
  * once for the whole table, psy-c/BuiltinEffect.h) and emits arith/math ops typed by
- * the fields' element types, so no builtin has code of its own. Reductions carry their
- * partial result through scf.for iter_args in dof order, so a sum is reproducible run to run.
+ * the fields' element types, so no builtin has code of its own (LowerBuiltinsEffect.c).
+ * Reductions carry their partial result through scf.for iter_args in dof order, so a sum is
+ * reproducible run to run.
  *
  * Invoke signatures change: a field argument becomes memref<?xelt>, a field vector of N
  * components becomes N such arguments in component order. Each psy.loop over the owned dofs
- * is checked, then its builtins are lowered one scf.for each in its place and its reductions
- * become the loop's results. Without distributed memory a psy.global_reduction is its operand.
+ * is checked, then its builtins are lowered in its place and its reductions become the loop's
+ * results: one scf.for per component runs every builtin of the loop for each dof in turn
+ * when all their fields share one function space and component count (a loop psy-fuse made
+ * streams each field once), else each builtin has its own. Without distributed memory a psy.global_reduction is its operand.
  * Coded kernels, halo exchanges and DM bounds are other passes' work and are reported as errors
  * here. */
 #include <math.h>
@@ -22,6 +25,7 @@
 #include "psy-c/BuiltinEffect.h"
 #include "../Support/Alloc.h"
 #include "IRBuild.h"
+#include "LowerBuiltins.h"
 #include "LowerDm.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -36,22 +40,6 @@ static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(
 /* Errors are located at the op: psyEmitError(opLoc(op), ...) returns failure. */
 static MlirLocation opLoc(MlirOperation op) { return mlirOperationGetLocation(op); }
 
-typedef struct Emit Emit;
-typedef MlirValue (*CallEmitFn)(Emit *em, const MlirValue *args);
-
-static MlirValue emitMax(Emit *em, const MlirValue *args);
-static MlirValue emitMin(Emit *em, const MlirValue *args);
-static MlirValue emitSign(Emit *em, const MlirValue *args);
-static MlirValue emitInt(Emit *em, const MlirValue *args);
-static MlirValue emitReal(Emit *em, const MlirValue *args);
-static MlirValue emitRandom(Emit *em, const MlirValue *args);
-
-/* Emitters for the effect grammar's functions, in PsyEffectCall order. */
-static const CallEmitFn kCallEmit[PSY_CALL_COUNT] = {
-    [PSY_CALL_MAX] = emitMax, [PSY_CALL_MIN] = emitMin,   [PSY_CALL_SIGN] = emitSign,
-    [PSY_CALL_INT] = emitInt, [PSY_CALL_REAL] = emitReal, [PSY_CALL_RANDOM] = emitRandom,
-};
-
 /* Reductions: the accumulator's start value and how a dof's value joins it. */
 static const struct {
   double identity;
@@ -62,27 +50,9 @@ static const struct {
     [PSY_REDUCE_MAX] = {-INFINITY, "arith.maxnumf", "arith.maxsi"},
 };
 
-static const struct {
-  char op;
-  const char *floatOp, *intOp;
-} kBinOps[] = {
-    {'+', "arith.addf", "arith.addi"},
-    {'-', "arith.subf", "arith.subi"},
-    {'*', "arith.mulf", "arith.muli"},
-    {'/', "arith.divf", "arith.divsi"},
-};
-#define NBINOPS ((int)(sizeof kBinOps / sizeof kBinOps[0]))
+/* ==== Fields of the lowered invoke ========================================================= */
 
-
-/* ==== Fields of the lowered invoke =========================================================
- * A field argument's components are consecutive block arguments starting at `value`'s
- * position: `value` keeps its identity when retyped, so the builtins' operands still find it. */
-
-typedef struct {
-  MlirValue value;
-  MlirType element;
-  int ncomp;
-} FieldEntry;
+typedef PsyBuiltinField FieldEntry;
 
 typedef struct {
   int count, cap;
@@ -90,12 +60,7 @@ typedef struct {
 } FieldMap;
 
 static void fieldMapAdd(FieldMap *m, FieldEntry e) {
-  if (m->count == m->cap) {
-    m->cap = m->cap ? 2 * m->cap : 16;
-    m->entries = realloc(m->entries, (size_t)m->cap * sizeof *m->entries);
-    if (!m->entries)
-      abort(); /* out of memory: nothing sensible to do */
-  }
+  m->entries = psyGrow(m->entries, m->count, &m->cap, sizeof *m->entries);
   m->entries[m->count++] = e;
 }
 
@@ -106,190 +71,7 @@ static const FieldEntry *fieldMapFind(const FieldMap *m, MlirValue v) {
   return NULL;
 }
 
-static MlirValue fieldComponent(const FieldEntry *f, int k) {
-  MlirBlock block = mlirBlockArgumentGetOwner(f->value);
-  return mlirBlockGetArgument(block, mlirBlockArgumentGetArgNumber(f->value) + k);
-}
-
-/* ==== Emitting one dof's effect ============================================================ */
-
-/* One table argument bound to the op's operand. */
-typedef struct {
-  const PsyBuiltinArg *meta;
-  const FieldEntry *field; /* fields */
-  MlirValue scalar;        /* scalars */
-} Binding;
-
-struct Emit {
-  PsyBuilder b; /* the loop body */
-  MlirOperation op;
-  const PsyBuiltin *row;
-  const PsyEffect *effect;
-  const Binding *bind;
-  MlirValue iv;
-  int component;
-  MlirType target;                        /* element type of the value assigned */
-  MlirValue loaded[PSY_BUILTIN_MAX_ARGS]; /* one load per field per dof */
-  bool failed;
-};
-
-static MlirValue emitFail(Emit *em, const char *what) {
-  if (!em->failed)
-    psyEmitError(opLoc(em->op), "psy-lower-builtins: builtin '%s': %s", em->row->name, what);
-  em->failed = true;
-  return (MlirValue){NULL};
-}
-
-static bool isFloat(MlirValue v) { return mlirTypeIsAFloat(mlirValueGetType(v)); }
-
-static MlirValue emitVar(Emit *em, char letter) {
-  for (int i = 0; i < em->row->nargs; ++i) {
-    const Binding *bd = &em->bind[i];
-    if (bd->meta->name != letter)
-      continue;
-    if (bd->meta->access == PSY_ACCESS_REDUCTION)
-      return emitFail(em, "the reduction scalar cannot be read");
-    if (!bd->field)
-      return bd->scalar;
-    if (mlirValueIsNull(em->loaded[i]))
-      em->loaded[i] = psyBuildLoad(&em->b, fieldComponent(bd->field, em->component), em->iv);
-    return em->loaded[i];
-  }
-  return emitFail(em, "its effect names an argument it does not have");
-}
-
-static MlirValue emitNum(Emit *em, double v) {
-  if (mlirTypeIsAFloat(em->target))
-    return psyBuildConstFloat(&em->b, em->target, v);
-  if (v != (double)(int64_t)v)
-    return emitFail(em, "a fractional constant in an integer effect");
-  return psyBuildConstInt(&em->b, em->target, (int64_t)v);
-}
-
-static MlirValue emitNeg(Emit *em, MlirValue x) {
-  if (isFloat(x))
-    return psyBuildUnary(&em->b, "arith.negf", x, mlirValueGetType(x));
-  return psyBuildBinary(&em->b, "arith.subi", psyBuildConstInt(&em->b, mlirValueGetType(x), 0), x);
-}
-
-/* x ** y: math.fpowi for an integer exponent, math.powf for a real one. */
-static MlirValue emitPow(Emit *em, MlirValue x, MlirValue y) {
-  if (!isFloat(x))
-    return emitFail(em, "integer ** is not supported");
-  MlirValue ops[2] = {x, y};
-  const char *name = isFloat(y) ? "math.powf" : "math.fpowi";
-  return mlirOperationGetResult(psyBuildOp(&em->b, name, 2, ops, mlirValueGetType(x), 0, NULL), 0);
-}
-
-static MlirValue emitBin(Emit *em, char op, MlirValue x, MlirValue y) {
-  if (op == '^')
-    return emitPow(em, x, y);
-  if (!mlirTypeEqual(mlirValueGetType(x), mlirValueGetType(y)))
-    return emitFail(em, "operands of different types (run psy-verify first)");
-  for (int i = 0; i < NBINOPS; ++i)
-    if (kBinOps[i].op == op)
-      return psyBuildBinary(&em->b, isFloat(x) ? kBinOps[i].floatOp : kBinOps[i].intOp, x, y);
-  return emitFail(em, "unknown operator");
-}
-
-static MlirValue emitMinMax(Emit *em, const MlirValue *args, const char *f, const char *i) {
-  if (!mlirTypeEqual(mlirValueGetType(args[0]), mlirValueGetType(args[1])))
-    return emitFail(em, "min/max of different types");
-  return psyBuildBinary(&em->b, isFloat(args[0]) ? f : i, args[0], args[1]);
-}
-
-static MlirValue emitMax(Emit *em, const MlirValue *args) {
-  return emitMinMax(em, args, "arith.maxnumf", "arith.maxsi");
-}
-
-static MlirValue emitMin(Emit *em, const MlirValue *args) {
-  return emitMinMax(em, args, "arith.minnumf", "arith.minsi");
-}
-
-/* Fortran SIGN(a, x): |a| with the sign of x. Reals: copysign (so x = -0.0 gives -|a|, as
- * IEEE Fortran compilers do); integers: x >= 0 ? |a| : -|a|. */
-static MlirValue emitSign(Emit *em, const MlirValue *args) {
-  MlirValue a = args[0], x = args[1];
-  if (isFloat(a))
-    return psyBuildBinary(&em->b, "math.copysign", a, x);
-  MlirValue zero = psyBuildConstInt(&em->b, mlirValueGetType(a), 0);
-  MlirValue negA = psyBuildBinary(&em->b, "arith.subi", zero, a);
-  MlirValue absA = psyBuildSelect(&em->b, psyBuildCmpI(&em->b, PSY_CMPI_SLT, a, zero), negA, a);
-  MlirValue negAbs = psyBuildBinary(&em->b, "arith.subi", zero, absA);
-  return psyBuildSelect(&em->b, psyBuildCmpI(&em->b, PSY_CMPI_SGE, x, zero), absA, negAbs);
-}
-
-/* int(x): truncation towards zero, as Fortran INT, to the assigned argument's type. */
-static MlirValue emitInt(Emit *em, const MlirValue *args) {
-  if (!mlirTypeIsAInteger(em->target) || !isFloat(args[0]))
-    return emitFail(em, "int() converts a real to an integer argument");
-  return psyBuildUnary(&em->b, "arith.fptosi", args[0], em->target);
-}
-
-/* real(x): to the assigned argument's precision. */
-static MlirValue emitReal(Emit *em, const MlirValue *args) {
-  MlirValue x = args[0];
-  MlirType t = em->target;
-  if (!mlirTypeIsAFloat(t))
-    return emitFail(em, "real() must assign a real argument");
-  if (!isFloat(x))
-    return psyBuildUnary(&em->b, "arith.sitofp", x, t);
-  unsigned from = mlirFloatTypeGetWidth(mlirValueGetType(x)), to = mlirFloatTypeGetWidth(t);
-  if (from == to)
-    return x;
-  return psyBuildUnary(&em->b, from < to ? "arith.extf" : "arith.truncf", x, t);
-}
-
-/* random(): a counter-based generator, so a dof's value depends only on (dof, component) and
- * not on the order or the number of threads: the splitmix64 finaliser of
- * key = dof + 2^40 * component, scaled from its top 53 (f64) or 24 (f32) bits into [0, 1). */
-static MlirValue emitRandom(Emit *em, const MlirValue *args) {
-  (void)args;
-  if (!mlirTypeIsAFloat(em->target))
-    return emitFail(em, "random() must assign a real argument");
-  PsyBuilder *b = &em->b;
-  MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
-  MlirValue key = psyBuildUnary(b, "arith.index_cast", em->iv, i64);
-  key = psyBuildBinary(b, "arith.addi", key,
-                       psyBuildConstInt(b, i64, ((int64_t)em->component << 40) + 1));
-  MlirValue z = psyBuildBinary(b, "arith.muli", key,
-                               psyBuildConstInt(b, i64, (int64_t)0x9E3779B97F4A7C15ull));
-  static const struct {
-    int shift;
-    uint64_t mul;
-  } kMix[] = {{30, 0xBF58476D1CE4E5B9ull}, {27, 0x94D049BB133111EBull}, {31, 0}};
-  for (int i = 0; i < 3; ++i) {
-    MlirValue s = psyBuildBinary(b, "arith.shrui", z, psyBuildConstInt(b, i64, kMix[i].shift));
-    z = psyBuildBinary(b, "arith.xori", z, s);
-    if (kMix[i].mul)
-      z = psyBuildBinary(b, "arith.muli", z, psyBuildConstInt(b, i64, (int64_t)kMix[i].mul));
-  }
-  int bits = mlirFloatTypeGetWidth(em->target) == 32 ? 24 : 53;
-  z = psyBuildBinary(b, "arith.shrui", z, psyBuildConstInt(b, i64, 64 - bits));
-  MlirValue f = psyBuildUnary(b, "arith.uitofp", z, em->target);
-  return psyBuildBinary(b, "arith.mulf", f, psyBuildConstFloat(b, em->target, ldexp(1.0, -bits)));
-}
-
-static MlirValue emitNode(Emit *em, int n) {
-  const PsyEffectExpr *e = &em->effect->nodes[n];
-  MlirValue args[2] = {{NULL}, {NULL}};
-  for (int i = 0; i < e->nargs; ++i)
-    if (mlirValueIsNull(args[i] = emitNode(em, e->args[i])))
-      return args[i];
-  switch (e->kind) {
-  case PSY_EX_VAR:
-    return emitVar(em, e->op);
-  case PSY_EX_NUM:
-    return emitNum(em, e->num);
-  case PSY_EX_NEG:
-    return emitNeg(em, args[0]);
-  case PSY_EX_BIN:
-    return emitBin(em, e->op, args[0], args[1]);
-  case PSY_EX_CALL:
-    return kCallEmit[e->call](em, args);
-  }
-  return emitFail(em, "bad expression");
-}
+static MlirValue fieldComponent(const FieldEntry *f, int k) { return psyBuiltinFieldComponent(f, k); }
 
 /* ==== One psy.builtin ====================================================================== */
 
@@ -297,25 +79,29 @@ typedef struct {
   MlirOperation op;
   const PsyBuiltin *row;
   const PsyEffect *effect; /* the row's tree, parsed once for the table */
-  Binding bind[PSY_BUILTIN_MAX_ARGS];
+  PsyBuiltinBinding bind[PSY_BUILTIN_MAX_ARGS];
   int target;      /* index of the assigned argument */
   int firstField;  /* index of the first field argument (its size is the loop bound) */
   MlirValue bound; /* under distributed memory: the loop's bound from the DM callback */
 } Lowering;
 
-/* The DM bounds of the builtins of hoisted loops (psy-lower-kernels marked the loops). */
+/* The builtins of the hoisted loops: each with its loop's DM bound (psy-lower-kernels marked
+ * the loops; null without one) and its group, the builtins lowered into one scf.for. */
 typedef struct {
-  int n, cap;
-  struct {
-    MlirOperation op;
-    MlirValue bound;
-  } *at;
-} DmBounds;
+  MlirOperation op;
+  MlirValue bound;
+  int group;
+} Hoisted;
 
-static MlirValue dmBoundOf(const DmBounds *d, MlirOperation op) {
+typedef struct {
+  int n, cap, groups;
+  Hoisted *at;
+} HoistedList;
+
+static const Hoisted *hoistedOf(const HoistedList *d, MlirOperation op) {
   for (int i = 0; i < d->n; ++i)
-    if (mlirOperationEqual(d->at[i].op, op)) return d->at[i].bound;
-  return (MlirValue){NULL};
+    if (mlirOperationEqual(d->at[i].op, op)) return &d->at[i];
+  return NULL;
 }
 
 /* A builtin's loop runs over the owned dofs: the halo bounds need distributed memory. */
@@ -337,7 +123,7 @@ static MlirLogicalResult bindArgs(Lowering *l, const FieldMap *fields) {
   intptr_t operand = 0;
   l->target = l->firstField = -1;
   for (int i = 0; i < l->row->nargs; ++i) {
-    Binding *bd = &l->bind[i];
+    PsyBuiltinBinding *bd = &l->bind[i];
     bd->meta = &l->row->args[i];
     if (bd->meta->name == l->effect->target)
       l->target = i;
@@ -361,7 +147,7 @@ static MlirLogicalResult bindArgs(Lowering *l, const FieldMap *fields) {
 }
 
 static MlirType targetType(const Lowering *l) {
-  const Binding *t = &l->bind[l->target];
+  const PsyBuiltinBinding *t = &l->bind[l->target];
   if (t->meta->access == PSY_ACCESS_REDUCTION)
     return mlirValueGetType(mlirOperationGetResult(l->op, 0));
   return t->field ? t->field->element : mlirValueGetType(t->scalar);
@@ -375,60 +161,95 @@ static MlirValue reductionIdentity(PsyBuilder *b, const Lowering *l, MlirType t)
   return psyBuildConstInt(b, t, iv);
 }
 
-/* The loop over one component: `acc` is the running reduction (null for other builtins). */
-static MlirLogicalResult emitComponentLoop(Lowering *l, PsyBuilder *outer, int k, MlirValue *acc) {
-  MlirValue c0 = psyBuildConstIndex(outer, 0), c1 = psyBuildConstIndex(outer, 1);
-  MlirValue ndofs = !mlirValueIsNull(l->bound)
-                        ? l->bound
-                        : psyBuildDim(outer, fieldComponent(l->bind[l->firstField].field, k), c0);
-  bool reduce = l->effect->reduce >= 0;
-  PsyBuilder body;
-  MlirOperation loop = psyBuildFor(outer, c0, ndofs, c1, reduce ? 1 : 0, acc, &body);
-  Emit em = {.b = body, .op = l->op, .row = l->row, .effect = l->effect, .bind = l->bind,
-             .iv = psyBuildForInductionVar(loop), .component = k, .target = targetType(l)};
-  MlirValue v = emitNode(&em, l->effect->root);
-  if (em.failed)
-    return mlirLogicalResultFailure();
-  if (!mlirTypeEqual(mlirValueGetType(v), em.target))
-    return psyEmitError(opLoc(l->op), "psy-lower-builtins: builtin '%s' computes a value of another "
-                              "type than its argument '%c'", l->row->name, l->effect->target);
-  if (reduce) {
-    const char *join = isFloat(v) ? kReductions[l->effect->reduce].floatOp
-                                  : kReductions[l->effect->reduce].intOp;
-    MlirValue next = psyBuildBinary(&body, join, psyBuildForIterArg(loop, 0), v);
-    psyBuildYield(&body, 1, &next);
-    *acc = mlirOperationGetResult(loop, 0);
-  } else {
-    psyBuildStore(&body, v, fieldComponent(l->bind[l->target].field, k), em.iv);
-    psyBuildYield(&body, 0, NULL);
+/* Adds one dof's value `v` of builtin `l` to the loop body: a store, or the reduction's
+ * next partial value (from iter_arg `acc`), returned. */
+static MlirValue emitUpdate(Lowering *l, PsyBuilder *body, MlirValue v, MlirValue iv, int k,
+                            MlirValue acc) {
+  if (l->effect->reduce < 0) {
+    psyBuildStore(body, v, fieldComponent(l->bind[l->target].field, k), iv);
+    return (MlirValue){NULL};
   }
-  return mlirLogicalResultSuccess();
+  const char *join = mlirTypeIsAFloat(mlirValueGetType(v)) ? kReductions[l->effect->reduce].floatOp
+                                                           : kReductions[l->effect->reduce].intOp;
+  return psyBuildBinary(body, join, acc, v);
 }
 
-static MlirLogicalResult lowerBuiltin(MlirOperation op, const FieldMap *fields, MlirValue bound) {
-  Lowering l = {.op = op, .row = psyBuiltinLookup(psyBuiltinOpGetName(op)), .bound = bound};
-  if (!l.row) /* psyBuiltinOpVerify ran first, so this is an internal error */
-    return psyEmitError(opLoc(op), "psy-lower-builtins: unknown builtin");
-  l.effect = psyBuiltinEffect(l.row);
-  const char *why = psyBuiltinEffectError(l.row);
-  if (!l.effect)
-    return psyEmitError(opLoc(op), "psy-lower-builtins: cannot parse the effect '%s' of builtin '%s': %s",
-                       l.row->effect, l.row->name, why);
-  if (mlirLogicalResultIsFailure(bindArgs(&l, fields)))
-    return mlirLogicalResultFailure();
+/* The loop over component `k` of the dofs, running the builtins `ls[0..n)` in order for
+ * each dof; `acc` holds the running value of each reduction among them, in order. */
+static MlirLogicalResult emitComponentLoop(Lowering *ls, int n, PsyBuilder *outer, int k,
+                                           MlirValue *acc, int nacc) {
+  MlirValue c0 = psyBuildConstIndex(outer, 0), c1 = psyBuildConstIndex(outer, 1);
+  MlirValue ndofs = !mlirValueIsNull(ls[0].bound)
+                        ? ls[0].bound
+                        : psyBuildDim(outer, fieldComponent(ls[0].bind[ls[0].firstField].field, k), c0);
+  PsyBuilder body;
+  MlirOperation loop = psyBuildFor(outer, c0, ndofs, c1, nacc, acc, &body);
+  MlirValue iv = psyBuildForInductionVar(loop);
+  MlirValue *next = psyXcalloc((size_t)nacc + 1, sizeof *next);
+  MlirLogicalResult res = mlirLogicalResultSuccess();
+  for (int i = 0, r = 0; i < n && mlirLogicalResultIsSuccess(res); ++i) {
+    Lowering *l = &ls[i];
+    MlirType target = targetType(l);
+    MlirValue v = psyBuiltinEmitEffect(&body, l->op, l->row, l->effect, l->bind, iv, k, target);
+    if (mlirValueIsNull(v))
+      res = mlirLogicalResultFailure();
+    else if (!mlirTypeEqual(mlirValueGetType(v), target))
+      res = psyEmitError(opLoc(l->op), "psy-lower-builtins: builtin '%s' computes a value of "
+                         "another type than its argument '%c'", l->row->name, l->effect->target);
+    else if (l->effect->reduce >= 0)
+      next[r] = emitUpdate(l, &body, v, iv, k, psyBuildForIterArg(loop, r)), ++r;
+    else
+      emitUpdate(l, &body, v, iv, k, (MlirValue){NULL});
+  }
+  if (mlirLogicalResultIsSuccess(res)) {
+    psyBuildYield(&body, nacc, next);
+    for (int r = 0; r < nacc; ++r)
+      acc[r] = mlirOperationGetResult(loop, r);
+  }
+  free(next);
+  return res;
+}
 
-  PsyBuilder outer = psyBuilderBefore(op);
-  MlirValue acc = {NULL};
-  if (l.effect->reduce >= 0)
-    acc = reductionIdentity(&outer, &l, targetType(&l));
-  /* A builtin on field vectors applies to each component; a reduction runs on through them. */
-  for (int k = 0; k < l.bind[l.firstField].field->ncomp; ++k)
-    if (mlirLogicalResultIsFailure(emitComponentLoop(&l, &outer, k, &acc)))
-      return mlirLogicalResultFailure();
-  if (l.effect->reduce >= 0)
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), acc);
-  mlirOperationDestroy(op);
-  return mlirLogicalResultSuccess();
+static MlirLogicalResult prepare(Lowering *l, MlirOperation op, const FieldMap *fields,
+                                 MlirValue bound) {
+  *l = (Lowering){.op = op, .row = psyBuiltinLookup(psyBuiltinOpGetName(op)), .bound = bound};
+  if (!l->row) /* psyBuiltinOpVerify ran first, so this is an internal error */
+    return psyEmitError(opLoc(op), "psy-lower-builtins: unknown builtin");
+  l->effect = psyBuiltinEffect(l->row);
+  const char *why = psyBuiltinEffectError(l->row);
+  if (!l->effect)
+    return psyEmitError(opLoc(op), "psy-lower-builtins: cannot parse the effect '%s' of builtin '%s': %s",
+                       l->row->effect, l->row->name, why);
+  return bindArgs(l, fields);
+}
+
+/* Lowers the builtins `ops[0..n)` of one psy.loop, which psyLowerLoopIsUniform found to run
+ * over one set of dofs: one scf.for per component runs them all, in order, for each dof. A
+ * builtin on field vectors applies to each component; a reduction runs on through them, so
+ * its dofs are added in order 1..ndofs, component after component, fused or not. */
+static MlirLogicalResult lowerGroup(MlirOperation *ops, int n, const FieldMap *fields,
+                                    MlirValue bound) {
+  Lowering *ls = psyXcalloc((size_t)n, sizeof *ls);
+  MlirValue *acc = psyXcalloc((size_t)n, sizeof *acc);
+  MlirLogicalResult res = mlirLogicalResultSuccess();
+  int nacc = 0;
+  for (int i = 0; i < n && mlirLogicalResultIsSuccess(res); ++i)
+    res = prepare(&ls[i], ops[i], fields, bound);
+  PsyBuilder outer = psyBuilderBefore(ops[0]);
+  for (int i = 0; i < n && mlirLogicalResultIsSuccess(res); ++i)
+    if (ls[i].effect->reduce >= 0)
+      acc[nacc++] = reductionIdentity(&outer, &ls[i], targetType(&ls[i]));
+  int ncomp = mlirLogicalResultIsSuccess(res) ? ls[0].bind[ls[0].firstField].field->ncomp : 0;
+  for (int k = 0; k < ncomp && mlirLogicalResultIsSuccess(res); ++k)
+    res = emitComponentLoop(ls, n, &outer, k, acc, nacc);
+  for (int i = 0, r = 0; i < n && mlirLogicalResultIsSuccess(res); ++i) {
+    if (ls[i].effect->reduce >= 0)
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(ops[i], 0), acc[r++]);
+    mlirOperationDestroy(ops[i]);
+  }
+  free(ls);
+  free(acc);
+  return res;
 }
 
 /* ==== The invoke's signature =============================================================== */
@@ -557,9 +378,27 @@ static MlirLogicalResult checkLoop(MlirOperation loop) {
   return checkBounds(loop);
 }
 
-/* Moves a dof loop's builtins in front of it and drops the loop: each builtin is lowered to
- * its own scf.for over the dofs, so the psy.loop adds nothing once checked. */
-static void hoistLoop(MlirOperation func, MlirOperation loop, DmBounds *d) {
+/* Whether every field the loop's builtins touch has one function space and component
+ * count: they then run over the same dofs and share one scf.for (psy-fuse makes such loops).
+ * Asked before the fields become memrefs, whose types no longer say their space. */
+static bool isUniform(MlirOperation loop) {
+  MlirType first = {NULL};
+  for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+      MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+      if (!psyTypeIsAField(t) && !psyTypeIsAFieldVector(t)) continue;
+      if (mlirTypeIsNull(first)) first = t;
+      else if (!mlirStringRefEqual(psyTypeGetSpace(t), psyTypeGetSpace(first)) ||
+               psyTypeGetDim(t) != psyTypeGetDim(first))
+        return false;
+    }
+  return true;
+}
+
+/* Moves a dof loop's builtins in front of it and drops the loop, noting each builtin's
+ * bound and group: one group for a uniform loop, one per builtin otherwise. */
+static void hoistLoop(MlirOperation func, MlirOperation loop, HoistedList *d) {
   MlirBlock body = psyLoopOpGetBody(loop);
   MlirAttribute site = mlirOperationGetAttributeByName(loop, ref(PSY_DM_BOUND_SITE_ATTR));
   MlirValue bound = {NULL};
@@ -568,18 +407,16 @@ static void hoistLoop(MlirOperation func, MlirOperation loop, DmBounds *d) {
     PsyBuilder b = psyBuilderBefore(loop);
     bound = psyLowerDmBound(&b, &v, loop, (int)mlirIntegerAttrGetValueInt(site), (MlirValue){NULL});
   }
+  bool uniform = isUniform(loop);
   MlirOperation yield = mlirBlockGetTerminator(body);
   for (intptr_t i = 0; i < mlirOperationGetNumResults(loop); ++i)
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(loop, i),
                                   mlirOperationGetOperand(yield, i));
-  MlirOperation op = mlirBlockGetFirstOperation(body);
-  while (!mlirOperationEqual(op, yield)) {
+  int group = d->groups++;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationEqual(op, yield);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
-    if (!mlirValueIsNull(bound)) {
-      d->at = psyGrow(d->at, d->n, &d->cap, sizeof *d->at);
-      d->at[d->n].op = op;
-      d->at[d->n++].bound = bound;
-    }
+    d->at = psyGrow(d->at, d->n, &d->cap, sizeof *d->at);
+    d->at[d->n++] = (Hoisted){op, bound, uniform ? group : d->groups++};
     mlirOperationMoveBefore(op, loop);
     op = next;
   }
@@ -608,14 +445,29 @@ static MlirLogicalResult checkInvoke(MlirOperation func, const OpList *ops) {
   return mlirLogicalResultSuccess();
 }
 
-/* Lowers the builtins and global sums, clearing their list entries as they are destroyed. */
-static MlirLogicalResult lowerOps(OpList *ops, const FieldMap *fields, const DmBounds *d) {
+/* The number of builtins from ops[i] on that form one group. */
+static int groupLength(const OpList *ops, int i, const HoistedList *d) {
+  const Hoisted *h = hoistedOf(d, ops->ops[i]);
+  int n = 1;
+  while (h && i + n < ops->count && psyBuiltinOpIsA(ops->ops[i + n]) &&
+         hoistedOf(d, ops->ops[i + n])->group == h->group)
+    ++n;
+  return n;
+}
+
+/* Lowers the builtins, a group at a time, and the global sums, clearing their list entries as
+ * they are destroyed. */
+static MlirLogicalResult lowerOps(OpList *ops, const FieldMap *fields, const HoistedList *d) {
   for (int i = 0; i < ops->count; ++i) {
     MlirOperation op = ops->ops[i];
     if (psyBuiltinOpIsA(op)) {
-      ops->ops[i] = (MlirOperation){NULL};
-      if (mlirLogicalResultIsFailure(lowerBuiltin(op, fields, dmBoundOf(d, op))))
+      int n = groupLength(ops, i, d);
+      const Hoisted *h = hoistedOf(d, op);
+      MlirLogicalResult r = lowerGroup(&ops->ops[i], n, fields, h ? h->bound : (MlirValue){NULL});
+      for (int k = 0; k < n; ++k) ops->ops[i + k] = (MlirOperation){NULL};
+      if (mlirLogicalResultIsFailure(r))
         return mlirLogicalResultFailure();
+      i += n - 1;
     } else if (psyGlobalReductionOpIsA(op)) {
       /* Without distributed memory the local value is the global one. */
       mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0),
@@ -637,7 +489,7 @@ static MlirLogicalResult lowerInvoke(MlirOperation func) {
     if (isPsyOp(op))
       opListPush(&ops, op);
   FieldMap fields = {0};
-  DmBounds bounds = {0};
+  HoistedList bounds = {0};
   MlirLogicalResult result = checkInvoke(func, &ops);
   free(ops.ops);
   ops = (OpList){0};

@@ -45,6 +45,7 @@ namespace psy {
 #define GEN_PASS_DEF_PSYREDUNDANTCOMPUTATION
 #define GEN_PASS_DEF_PSYMOVE
 #define GEN_PASS_DEF_PSYCOLOUR
+#define GEN_PASS_DEF_PSYFUSE
 #include "PsyPasses.h.inc"
 } // namespace psy
 
@@ -62,6 +63,7 @@ using psy::impl::PsyDagBase;
 using psy::impl::PsyRedundantComputationBase;
 using psy::impl::PsyMoveBase;
 using psy::impl::PsyColourBase;
+using psy::impl::PsyFuseBase;
 
 namespace {
 
@@ -178,6 +180,15 @@ struct PsyMove : PsyMoveBase<PsyMove> {
 struct PsyColour : PsyColourBase<PsyColour> {
   void runOnOperation() override {
     if (isFailure(psyColourRun(wrap(getOperation().getOperation()))))
+      signalPassFailure();
+  }
+};
+
+struct PsyFuse : PsyFuseBase<PsyFuse> {
+  using Base::Base;
+  void runOnOperation() override {
+    ::PsyFuseOptions opts = {sameSpace};
+    if (isFailure(psyFuseRun(wrap(getOperation().getOperation()), &opts)))
       signalPassFailure();
   }
 };

@@ -30,6 +30,7 @@
 #include "psy-c/Pipeline.h"
 #include "psy-c/Support.h"
 #include "psy-c/Target.h"
+#include "Recipe.h"
 #include "View.h"
 
 /* A growable list of borrowed strings (argv's). */
@@ -57,11 +58,13 @@ typedef struct {
   const char *kernelFlags; /* -opsy X.f90: --psy-kernel-flags=FLAGS */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config;
   const char *mlirInput;   /* the psy IR file being compiled (a .mlir input) */
+  const char *script;      /* -s FILE: a pipeline recipe (Recipe.c) */
+  char *recipe;            /* its pipeline, read once */
 } Options;
 
 static void usage(FILE *out) {
   fputs("usage: psyc [-api lfric] [-d KERNEL_DIR]... [-dm|-nodm] [-oalg ALG_OUT.f90]\n"
-        "            [-opsy PSY_OUT.{mlir,ll,o,f90}] [--pipeline=PASSES] [--view]\n"
+        "            [-opsy PSY_OUT.{mlir,ll,o,f90}] [-s RECIPE] [--pipeline=PASSES] [--view]\n"
         "            [--psy-no-inline] [--psy-kernel-flags=FLAGS] [--psy-host-tuned]\n"
         "            [--psy-minimal-halos] [--verbose]\n"
         "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
@@ -89,9 +92,6 @@ static int fail(const char *fmt, ...) {
 static const struct {
   const char *flag, *why;
 } kRefused[] = {
-    {"-s", "psyc does not run PSyclone transformation scripts (-s); use --pipeline=PASSES"},
-    {"--script", "psyc does not run PSyclone transformation scripts (--script); use "
-                 "--pipeline=PASSES"},
     {"--profile", "psyc has no profiling instrumentation (--profile)"},
     {"-p", "psyc has no profiling instrumentation (-p)"},
 };
@@ -145,6 +145,7 @@ static const char **valueSlot(Options *o, const char *a) {
   if (!strcmp(a, "-oalg")) return &o->oalg;
   if (!strcmp(a, "-opsy")) return &o->opsy;
   if (!strcmp(a, "--stub")) return &o->stub;
+  if (!strcmp(a, "-s") || !strcmp(a, "--script")) return &o->script;
   return NULL;
 }
 
@@ -192,6 +193,7 @@ static int parseArgs(int argc, char **argv, Options *o) {
   if (strcmp(o->api, "lfric")) return fail("unsupported -api '%s': only lfric is supported", o->api);
   if (o->stub) return o->inputs.n ? fail("%s", "--stub takes no algorithm file") : 0;
   if (!o->inputs.n) return fail("%s", "no algorithm file given");
+  if (o->script && !(o->recipe = psycRecipeRead(o->script))) return 1;
   if (o->inputs.n > 1 && ((o->oalg && !hasPattern(o->oalg)) || (o->opsy && !hasPattern(o->opsy))))
     return fail("%s", "with several input files, -oalg and -opsy must contain %b "
                       "(e.g. -opsy %b_psy.o)");
@@ -432,6 +434,7 @@ static int process(const Options *o, MlirOperation op, const char *opsy, FILE *o
                    bool built) {
   if (!built && runPipeline(op, o->dm ? dmPipeline(o) : "psy-dm-loop-bounds{dm=false}"))
     return fail("%s", "distributed-memory passes failed");
+  if (o->recipe && runPipeline(op, o->recipe)) return fail("the recipe '%s' failed", o->script);
   if (o->pipeline && runPipeline(op, o->pipeline)) return fail("%s", "pipeline failed");
   if (o->view) psycView(op, o->dm, out);
   if (!opsy && !o->view) mlirOperationPrint(op, printTo, out), fputc('\n', out);
@@ -678,6 +681,7 @@ static void freeOptions(Options *o) {
   free(o->undefines.items);
   free(o->includes.items);
   free(o->inputs.items);
+  free(o->recipe);
 }
 
 int main(int argc, char **argv) {
