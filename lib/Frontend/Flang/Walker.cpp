@@ -426,7 +426,8 @@ static bool nestingTooDeep(const P::Parsing &parsing, const P::AllCookedSources 
 
 // flang's preprocessor has no limit of its own: a chain of macros that each expand the last
 // twice (`#define A1 A0 A0`, ...) yields billions of tokens, and an #include of a FIFO waits
-// forever. So the prescan is first tried in a child process under PSY_MAX_PREPROCESS_MIB and
+// forever. So the prescan of a file with directives or INCLUDE lines (psyFortranMayExpand)
+// is first tried in a child process under PSY_MAX_PREPROCESS_MIB and
 // PSY_MAX_PREPROCESS_SECONDS (psyRunBounded), and runs here only once it ended there.
 struct PrescanTry {
   const char *path;
@@ -473,7 +474,9 @@ PsyFUnit *parseFile(const char *path, P::Options opts) {
     llvm::errs() << "error: cannot read standard input: " << psyReadFileError(errno) << "\n";
     return nullptr;
   }
-  if (!prescanIsBounded(path, opts) || (fromStdin && psyStdinRewind() != 0)) return nullptr;
+  bool guarded = fromStdin || psyFortranMayExpand(path);
+  if ((guarded && !prescanIsBounded(path, opts)) || (fromStdin && psyStdinRewind() != 0))
+    return nullptr;
   parsing.Prescan(path, opts);
   if (!parsing.messages().AnyFatalError() && nestingTooDeep(parsing, cooked)) {
     parsing.messages().Emit(llvm::errs(), cooked);
