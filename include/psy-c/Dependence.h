@@ -19,7 +19,9 @@
  *
  * Dependences are the edges a schedule must keep: for each access, RAW from the closest
  * earlier writer of each overlapping component, WAW from that writer, and WAR from each
- * reader since it. The schedule is a snapshot: rebuild it after changing the IR. */
+ * reader since it. The schedule is a snapshot: rebuild it after changing the IR. Building
+ * it takes time linear in its accesses (a field vector's counting once per component), and
+ * the Find queries a logarithmic time, so that passes stay linear in a vector's size. */
 #ifndef PSY_C_DEPENDENCE_H
 #define PSY_C_DEPENDENCE_H
 
@@ -79,6 +81,10 @@ PSY_CAPI_EXPORTED intptr_t psyScheduleFindPreviousWriter(const PsySchedule *s, i
 /* Forward: the closest node after `node` that reads data overlapping (value, component); -1
  * when none does. */
 PSY_CAPI_EXPORTED intptr_t psyScheduleFindNextReader(const PsySchedule *s, intptr_t node,
+                                                     MlirValue value, int32_t component);
+/* Forward: the closest node after `node` that reads or writes data overlapping (value,
+ * component); -1 when none does. Stepping with it visits only the nodes that touch the data. */
+PSY_CAPI_EXPORTED intptr_t psyScheduleFindNextAccess(const PsySchedule *s, intptr_t node,
                                                      MlirValue value, int32_t component);
 /* Whether node `to` depends on node `from` (an edge from `from` to `to`). */
 PSY_CAPI_EXPORTED bool psyScheduleDependsOn(const PsySchedule *s, intptr_t to, intptr_t from);

@@ -18,8 +18,27 @@ extern "C" {
 
 /* Reads all of `path` ("-" is stdin) into a malloc'd buffer (caller frees) and stores its
  * length in `*size` (when `size` is not NULL). The file may hold NUL bytes: callers must use
- * `*size`, not strlen; a NUL is appended after the last byte. NULL on error, with errno set. */
+ * `*size`, not strlen; a NUL is appended after the last byte. NULL on error, with errno set;
+ * EFBIG when there is more than PSY_MAX_INPUT_BYTES (reading stops there: an endless pipe or
+ * FIFO cannot take all memory). */
 PSY_CAPI_EXPORTED char *psyReadFile(const char *path, size_t *size);
+
+/* Makes standard input an in-memory regular file holding what it held (at most
+ * PSY_MAX_INPUT_BYTES: an endless pipe stops there), rewound, so that a step that reads it in
+ * a child process (psyRunBounded) and the same step run here each read all of it;
+ * psyStdinRewind rewinds it between the two. 0, or -1 with errno set (EFBIG past the limit). */
+PSY_CAPI_EXPORTED int psyStdinMakeRewindable(void);
+PSY_CAPI_EXPORTED int psyStdinRewind(void);
+
+/* strerror(err), but for psyReadFile's EFBIG a text that names the limit. */
+PSY_CAPI_EXPORTED const char *psyReadFileError(int err);
+
+/* psyInputFileCheck, then psyReadFile: an input as the tools read it. NULL with the reason,
+ * naming the file, in `why` ("cannot open input file 'x': No such file or directory", "'x' is
+ * a directory, not a source file", "cannot open input file '<stdin>': File too large (an
+ * input may have at most 64 MiB)"). */
+PSY_CAPI_EXPORTED char *psyReadInput(const char *path, size_t *size, char *why,
+                                     size_t whySize);
 
 /* Writes `n` bytes to `path` ("-" is stdout) through a temporary file in the same directory
  * and rename(2), so readers never see a partial file. A new file gets mode 0666 less the
@@ -29,6 +48,19 @@ PSY_CAPI_EXPORTED char *psyReadFile(const char *path, size_t *size);
  * success; on failure writes a message to `err` and returns 1. */
 PSY_CAPI_EXPORTED int psyWriteFileAtomically(const char *path, const char *data, size_t n,
                                              char *err, size_t errSize);
+
+/* For an output written by someone else (LLVM's object emission, the front end's rewriter)
+ * or two outputs that must appear together (psyc's binding module and schedule object): an
+ * empty temporary file that psyOutputTempCommit later puts at `path`, with the rules of
+ * psyWriteFileAtomically. It lies beside the file to replace (a link's target), with the
+ * mode that file will have, or, for a device or FIFO, in $TMPDIR. Returns its name (heap,
+ * registered with psyCleanupAddPath), or NULL with errno set. */
+PSY_CAPI_EXPORTED char *psyOutputTempCreate(const char *path);
+/* Puts `tmp` at `path`: renamed over the file, or copied into the device or FIFO. `tmp` is
+ * gone afterwards, whether or not this succeeds (0; 1 with errno set). */
+PSY_CAPI_EXPORTED int psyOutputTempCommit(const char *tmp, const char *path);
+/* Removes a temporary that will not be committed (NULL is ignored). */
+PSY_CAPI_EXPORTED void psyOutputTempDiscard(const char *tmp);
 
 /* ---- A growable string buffer ------------------------------------------------------------ */
 
@@ -77,6 +109,17 @@ PSY_CAPI_EXPORTED MlirLogicalResult psyCheckNesting(MlirContext ctx, MlirStringR
  * nests a handful deep. */
 #define PSY_MAX_FORTRAN_NESTING 256
 
+/* What preprocessing one Fortran file may take (psyc, before flang's parser): flang's
+ * preprocessor has no limit, so a macro that doubles at each level of a chain expands to
+ * billions of tokens, and an #include of a FIFO waits forever. A real file takes a few MiB
+ * and milliseconds. */
+#define PSY_MAX_PREPROCESS_MIB 1024
+/* Whether the Fortran file `path` has anything that could make its preprocessing grow (a `#`
+ * or an INCLUDE): the files without, most kernels and algorithms, skip the bounded trial
+ * and its process. */
+PSY_CAPI_EXPORTED bool psyFortranMayExpand(const char *path);
+#define PSY_MAX_PREPROCESS_SECONDS 300
+
 /* The offset in `text` (flang's prescanned, "cooked" Fortran: lower case, one statement per
  * line, comments and continuations removed) of the first `(` or `[` that opens level
  * `maxDepth + 1`, not counting those in character literals; `n` if none does. */
@@ -96,6 +139,27 @@ PSY_CAPI_EXPORTED void psyCleanupForgetChild(int pid);
 /* In a forked worker: its parent's children are not its own. */
 PSY_CAPI_EXPORTED void psyCleanupForgetChildren(void);
 PSY_CAPI_EXPORTED void psyCleanupInstallSignalHandlers(void);
+/* In a short-lived child process that must not clean up its parent's temporaries when a
+ * signal (Ctrl-C reaches the whole process group) ends it: forgets the children and restores
+ * the default action of the signals the handlers took. */
+PSY_CAPI_EXPORTED void psyCleanupInChild(void);
+
+/* ---- Bounded steps ----------------------------------------------------------------------- */
+
+/* How a step run by psyRunBounded ended. */
+typedef enum {
+  PSY_BOUNDED_OK,            /* it returned */
+  PSY_BOUNDED_OUT_OF_MEMORY, /* it needed more memory than allowed (or crashed) */
+  PSY_BOUNDED_OUT_OF_TIME,   /* it ran longer than allowed */
+  PSY_BOUNDED_NOT_RUN        /* no child process could be started (errno is set) */
+} PsyBoundedStatus;
+
+/* Runs `fn(user)` in a child process that may add at most `maxBytes` to its address space
+ * and run `maxSeconds` (wall clock and CPU), with stderr discarded; the child's effects stay
+ * in the child. For a step that hostile input can make unbounded in a library with no limit
+ * of its own, so that it can be tried before it runs for real. */
+PSY_CAPI_EXPORTED PsyBoundedStatus psyRunBounded(void (*fn)(void *), void *user,
+                                                 size_t maxBytes, unsigned maxSeconds);
 
 /* ---- Diagnostics ------------------------------------------------------------------------- */
 

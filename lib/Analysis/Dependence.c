@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../Support/PtrMap.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Support.h"
 
@@ -19,15 +20,30 @@ typedef struct {
   intptr_t count;
 } AccessList;
 
-/* One component of one value, as the walk over the nodes leaves it. */
+/* Node indices in increasing order. */
+typedef struct {
+  intptr_t *items;
+  intptr_t count;
+} IndexList;
+
+/* The slot of a field vector that every access of it touches, whatever its component: the
+ * one that answers a query about the whole vector (component 0). */
+enum { kAnyComponent = -1 };
+
+/* One component of one value: the walk's state (last writer, readers since) and every node
+ * that reads or writes it, for the queries. Whole-vector accesses are in each component's
+ * slot; kAnyComponent's slot has only the lists. */
 typedef struct {
   MlirValue value;
   int32_t component;
   intptr_t lastWriter;
-  intptr_t *readers;
-  intptr_t nreaders;
+  IndexList readers; /* since lastWriter */
+  IndexList reads, writes;
 } Slot;
 
+/* Lookups go through hash maps, never a scan: a field vector of N components brings N
+ * exchanges, N slots and their dependences, and scans made building the schedule and each
+ * query O(N). */
 struct PsySchedule {
   MlirOperation invoke;
   MlirBlock body;
@@ -36,6 +52,11 @@ struct PsySchedule {
   intptr_t nnodes;
   PsyDependence *deps;
   intptr_t ndeps;
+  Slot *slots;
+  intptr_t nslots;
+  PsyPtrMap nodeOf; /* op -> node */
+  PsyPtrMap slotOf; /* (value, component + 1) -> slot */
+  PsyPtrMap depOf;  /* (value, to, from, kind) -> dependence */
 };
 
 static void *grow(void *p, intptr_t n, size_t elt) {
@@ -76,11 +97,7 @@ typedef struct {
 static intptr_t definingNode(const PsySchedule *s, MlirValue v) {
   if (!mlirValueIsAOpResult(v))
     return -1;
-  MlirOperation owner = mlirOpResultGetOwner(v);
-  for (intptr_t i = 0; i < s->nnodes; ++i)
-    if (mlirOperationEqual(s->nodes[i], owner))
-      return i;
-  return -1;
+  return psyPtrMapGet(&s->nodeOf, mlirOpResultGetOwner(v).ptr, 0);
 }
 
 static void callAccesses(MlirOperation call, AccessList *l) {
@@ -152,30 +169,39 @@ static void nodeAccesses(PsySchedule *s, intptr_t i) {
 
 /* ==== Dependences ========================================================================== */
 
-typedef struct {
-  Slot *items;
-  intptr_t count;
-} SlotTable;
-
-static Slot *slotFor(SlotTable *t, MlirValue v, int32_t component) {
-  for (intptr_t i = 0; i < t->count; ++i)
-    if (mlirValueEqual(t->items[i].value, v) && t->items[i].component == component)
-      return &t->items[i];
-  t->items = grow(t->items, t->count + 1, sizeof *t->items);
-  t->items[t->count] = (Slot){v, component, -1, NULL, 0};
-  return &t->items[t->count++];
+static void append(IndexList *l, intptr_t node) {
+  if (l->count && l->items[l->count - 1] == node)
+    return;
+  l->items = grow(l->items, l->count + 1, sizeof *l->items);
+  l->items[l->count++] = node;
 }
 
+static Slot *findSlot(const PsySchedule *s, MlirValue v, int32_t component) {
+  intptr_t i = psyPtrMapGet(&s->slotOf, v.ptr, (uint64_t)(component + 1));
+  return i < 0 ? NULL : &s->slots[i];
+}
+
+static Slot *slotFor(PsySchedule *s, MlirValue v, int32_t component) {
+  Slot *sl = findSlot(s, v, component);
+  if (sl)
+    return sl;
+  s->slots = grow(s->slots, s->nslots + 1, sizeof *s->slots);
+  psyPtrMapPut(&s->slotOf, v.ptr, (uint64_t)(component + 1), s->nslots);
+  s->slots[s->nslots] = (Slot){v, component, -1, {NULL, 0}, {NULL, 0}, {NULL, 0}};
+  return &s->slots[s->nslots++];
+}
+
+/* One dependence per (from, to, kind, value); node indices fit in 31 bits. */
 static void addDep(PsySchedule *s, intptr_t from, intptr_t to, PsyDependenceKind kind,
                    MlirValue v, int32_t component) {
-  for (intptr_t i = 0; i < s->ndeps; ++i) {
-    PsyDependence *d = &s->deps[i];
-    if (d->from == from && d->to == to && d->kind == kind && mlirValueEqual(d->value, v)) {
-      if (d->component != component)
-        d->component = 0; /* several components of one vector: report the vector */
-      return;
-    }
+  uint64_t key = (uint64_t)to << 33 | (uint64_t)from << 2 | (uint64_t)kind;
+  intptr_t i = psyPtrMapGet(&s->depOf, v.ptr, key);
+  if (i >= 0) {
+    if (s->deps[i].component != component)
+      s->deps[i].component = 0; /* several components of one vector: report the vector */
+    return;
   }
+  psyPtrMapPut(&s->depOf, v.ptr, key, s->ndeps);
   s->deps = grow(s->deps, s->ndeps + 1, sizeof *s->deps);
   s->deps[s->ndeps++] = (PsyDependence){from, to, kind, v, component};
 }
@@ -191,45 +217,50 @@ static int32_t slotRange(PsyDataAccess a, int32_t *first) {
   return a.component ? 1 : dim;
 }
 
-static void edgesInto(PsySchedule *s, SlotTable *t, intptr_t j, PsyDataAccess a) {
+static void edgesInto(PsySchedule *s, intptr_t j, PsyDataAccess a) {
   int32_t first, n = slotRange(a, &first);
   for (int32_t c = first; c < first + n; ++c) {
-    Slot *sl = slotFor(t, a.value, c);
+    Slot *sl = slotFor(s, a.value, c);
     if (sl->lastWriter >= 0 && sl->lastWriter != j)
       /* A read-write's RAW edge also orders its write after the last writer. */
       addDep(s, sl->lastWriter, j, a.reads ? PSY_DEP_RAW : PSY_DEP_WAW, a.value, c);
-    for (intptr_t r = 0; a.writes && r < sl->nreaders; ++r)
-      if (sl->readers[r] != j)
-        addDep(s, sl->readers[r], j, PSY_DEP_WAR, a.value, c);
+    for (intptr_t r = 0; a.writes && r < sl->readers.count; ++r)
+      if (sl->readers.items[r] != j)
+        addDep(s, sl->readers.items[r], j, PSY_DEP_WAR, a.value, c);
   }
 }
 
-static void recordAccess(SlotTable *t, intptr_t j, PsyDataAccess a) {
+static void noteIn(Slot *sl, intptr_t j, PsyDataAccess a) {
+  if (a.reads)
+    append(&sl->reads, j);
+  if (a.writes)
+    append(&sl->writes, j);
+}
+
+static void recordAccess(PsySchedule *s, intptr_t j, PsyDataAccess a) {
   int32_t first, n = slotRange(a, &first);
   for (int32_t c = first; c < first + n; ++c) {
-    Slot *sl = slotFor(t, a.value, c);
+    Slot *sl = slotFor(s, a.value, c);
+    noteIn(sl, j, a);
     if (a.writes) {
       sl->lastWriter = j;
-      sl->nreaders = 0;
+      sl->readers.count = 0;
     } else {
-      sl->readers = grow(sl->readers, sl->nreaders + 1, sizeof *sl->readers);
-      sl->readers[sl->nreaders++] = j;
+      append(&sl->readers, j);
     }
   }
+  if (psyTypeGetDim(mlirValueGetType(a.value)) > 1)
+    noteIn(slotFor(s, a.value, kAnyComponent), j, a);
 }
 
 static void computeDependences(PsySchedule *s) {
-  SlotTable t = {NULL, 0};
   for (intptr_t j = 0; j < s->nnodes; ++j) {
     const AccessList *l = &s->accesses[j];
     for (intptr_t k = 0; k < l->count; ++k)
-      edgesInto(s, &t, j, l->items[k]);
+      edgesInto(s, j, l->items[k]);
     for (intptr_t k = 0; k < l->count; ++k)
-      recordAccess(&t, j, l->items[k]);
+      recordAccess(s, j, l->items[k]);
   }
-  for (intptr_t i = 0; i < t.count; ++i)
-    free(t.items[i].readers);
-  free(t.items);
 }
 
 /* ==== The schedule ========================================================================= */
@@ -245,6 +276,7 @@ PsySchedule *psyScheduleCreate(MlirOperation invoke) {
   for (MlirOperation op = mlirBlockGetFirstOperation(s->body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     s->nodes = grow(s->nodes, s->nnodes + 1, sizeof *s->nodes);
+    psyPtrMapPut(&s->nodeOf, op.ptr, 0, s->nnodes);
     s->nodes[s->nnodes++] = op;
   }
   s->accesses = calloc((size_t)(s->nnodes ? s->nnodes : 1), sizeof *s->accesses);
@@ -261,6 +293,15 @@ void psyScheduleDestroy(PsySchedule *s) {
     return;
   for (intptr_t i = 0; i < s->nnodes; ++i)
     free(s->accesses[i].items);
+  for (intptr_t i = 0; i < s->nslots; ++i) {
+    free(s->slots[i].readers.items);
+    free(s->slots[i].reads.items);
+    free(s->slots[i].writes.items);
+  }
+  free(s->slots);
+  psyPtrMapFree(&s->nodeOf);
+  psyPtrMapFree(&s->slotOf);
+  psyPtrMapFree(&s->depOf);
   free(s->accesses);
   free(s->nodes);
   free(s->deps);
@@ -278,10 +319,7 @@ intptr_t psyScheduleFindNode(const PsySchedule *s, MlirOperation op) {
       break;
     op = mlirOperationGetParentOperation(op);
   }
-  for (intptr_t i = 0; !mlirOperationIsNull(op) && i < s->nnodes; ++i)
-    if (mlirOperationEqual(s->nodes[i], op))
-      return i;
-  return -1;
+  return mlirOperationIsNull(op) ? -1 : psyPtrMapGet(&s->nodeOf, op.ptr, 0);
 }
 
 intptr_t psyScheduleGetNumAccesses(const PsySchedule *s, intptr_t node) {
@@ -299,32 +337,62 @@ bool psyDataAccessOverlaps(PsyDataAccess a, PsyDataAccess b) {
 intptr_t psyScheduleGetNumDependences(const PsySchedule *s) { return s->ndeps; }
 PsyDependence psyScheduleGetDependence(const PsySchedule *s, intptr_t i) { return s->deps[i]; }
 
-/* Whether node `i` reads (or writes) data overlapping `probe`. */
-static bool nodeTouches(const PsySchedule *s, intptr_t i, PsyDataAccess probe, bool writes) {
-  const AccessList *l = &s->accesses[i];
-  for (intptr_t k = 0; k < l->count; ++k)
-    if (psyDataAccessOverlaps(l->items[k], probe) &&
-        (writes ? l->items[k].writes : l->items[k].reads))
-      return true;
-  return false;
+/* The slot whose lists hold every node touching (value, component): the component's, the
+ * whole vector's for component 0, the value's own for anything else. NULL when no node
+ * touches it. */
+static const Slot *probeSlot(const PsySchedule *s, MlirValue value, int32_t component) {
+  if (psyTypeGetDim(mlirValueGetType(value)) <= 1)
+    component = 0;
+  else if (component == 0)
+    component = kAnyComponent;
+  return findSlot(s, value, component);
+}
+
+/* The last node of `l` before `node`, or -1 (a binary search). */
+static intptr_t lastBefore(const IndexList *l, intptr_t node) {
+  intptr_t lo = 0, hi = l->count; /* the answer is items[lo - 1] */
+  while (lo < hi) {
+    intptr_t mid = lo + (hi - lo) / 2;
+    if (l->items[mid] < node)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo ? l->items[lo - 1] : -1;
+}
+
+/* The first node of `l` after `node`, or -1. */
+static intptr_t firstAfter(const IndexList *l, intptr_t node) {
+  intptr_t lo = 0, hi = l->count;
+  while (lo < hi) {
+    intptr_t mid = lo + (hi - lo) / 2;
+    if (l->items[mid] <= node)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo < l->count ? l->items[lo] : -1;
 }
 
 intptr_t psyScheduleFindPreviousWriter(const PsySchedule *s, intptr_t node, MlirValue value,
                                        int32_t component) {
-  PsyDataAccess probe = {value, component, true, false};
-  for (intptr_t i = node - 1; i >= 0; --i)
-    if (nodeTouches(s, i, probe, true))
-      return i;
-  return -1;
+  const Slot *sl = probeSlot(s, value, component);
+  return sl ? lastBefore(&sl->writes, node) : -1;
 }
 
 intptr_t psyScheduleFindNextReader(const PsySchedule *s, intptr_t node, MlirValue value,
                                    int32_t component) {
-  PsyDataAccess probe = {value, component, true, false};
-  for (intptr_t i = node + 1; i < s->nnodes; ++i)
-    if (nodeTouches(s, i, probe, false))
-      return i;
-  return -1;
+  const Slot *sl = probeSlot(s, value, component);
+  return sl ? firstAfter(&sl->reads, node) : -1;
+}
+
+intptr_t psyScheduleFindNextAccess(const PsySchedule *s, intptr_t node, MlirValue value,
+                                   int32_t component) {
+  const Slot *sl = probeSlot(s, value, component);
+  if (!sl)
+    return -1;
+  intptr_t r = firstAfter(&sl->reads, node), w = firstAfter(&sl->writes, node);
+  return r < 0 ? w : w < 0 ? r : r < w ? r : w;
 }
 
 bool psyScheduleDependsOn(const PsySchedule *s, intptr_t to, intptr_t from) {

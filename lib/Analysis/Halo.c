@@ -476,12 +476,15 @@ static bool nodeWrites(const PsySchedule *s, intptr_t i, MlirValue f, int32_t c)
 
 /* The halo reads of the readers from node `from` up to and including the next writer. For
  * the `query` of rule M1 an exchange does not end the walk and errors are not reported (the
- * caller takes a failure as a read). */
+ * caller takes a failure as a read). Only the nodes that touch (f, c) are visited: a loop
+ * that does not is no reader, and stepping over every node made each of a vector's N
+ * components walk past the exchanges of the others. */
 static MlirLogicalResult followingReads(const PsySchedule *s, intptr_t from, MlirValue f,
                                         int32_t c, const PsyDmSettings *dm, bool query,
                                         PsyDmHaloReads *reads) {
   ReadWalk w = {dm, {NULL}, {NULL}, f, reads, NULL, false, {NULL}, false, query};
-  for (intptr_t i = from; i < psyScheduleGetNumNodes(s); ++i) {
+  for (intptr_t i = psyScheduleFindNextAccess(s, from - 1, f, c); i >= 0;
+       i = psyScheduleFindNextAccess(s, i, f, c)) {
     MlirOperation op = psyScheduleGetNode(s, i);
     if (isMarker(op) || (query && psyDmIsExchange(op)))
       continue;

@@ -10,6 +10,7 @@
 #include "psy-c/Builtins.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,7 @@
 
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
+#include "psy-c/Support.h"
 
 static const struct {
   const char *kind;
@@ -190,19 +192,21 @@ static bool applyLine(PsyPrecisionConfig *cfg, const Reader *r, const char *line
 MlirLogicalResult psyPrecisionConfigLoad(PsyPrecisionConfig *cfg, MlirContext ctx,
                                          const char *path) {
   Reader r = {path, 0, ctx};
-  FILE *f = fopen(path, "r");
-  if (!f) {
-    report(&r, 0, "cannot open precision config '%s'", path);
+  size_t size = 0;
+  char *text = psyReadFile(path, &size); /* a directory or an endless device is an error */
+  if (!text) {
+    report(&r, 0, "cannot open precision config '%s': %s", path, psyReadFileError(errno));
     return mlirLogicalResultFailure();
   }
-  char *line = NULL; /* getline: a line of any length */
-  size_t cap = 0;
   bool ok = true;
-  while (ok && getline(&line, &cap, f) >= 0) {
+  for (char *line = text; ok && line < text + size;) {
     ++r.line;
+    char *end = memchr(line, '\n', (size_t)(text + size - line));
+    if (end)
+      *end = 0;
     ok = applyLine(cfg, &r, line);
+    line = end ? end + 1 : text + size;
   }
-  free(line);
-  fclose(f);
+  free(text);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }

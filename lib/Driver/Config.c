@@ -569,7 +569,7 @@ MlirLogicalResult psyConfigLoad(PsyConfig *cfg, MlirContext ctx, const char *pat
     MlirLocation loc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(path), 0, 0);
     PsyStrBuf msg = {0};
     psyStrBufPrintf(&msg, "cannot open PSyclone configuration file '%s': %s", path,
-                    strerror(errno));
+                    psyReadFileError(errno));
     mlirEmitError(loc, msg.data);
     psyStrBufFree(&msg);
     return mlirLogicalResultFailure();

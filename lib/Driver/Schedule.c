@@ -279,16 +279,6 @@ static MlirLogicalResult prepare(LLVMModuleRef m, void *user) {
 
 /* ==== The two outputs ======================================================================= */
 
-/* An empty temporary file beside `path` (heap name), or NULL. */
-static char *tempBeside(const char *path) {
-  char *t = psyFormat("%s.tmpXXXXXX", path);
-  int fd = mkstemp(t);
-  if (fd < 0) return free(t), NULL;
-  close(fd);
-  psyCleanupAddPath(t, false);
-  return t;
-}
-
 /* The temporary directory and what flang left in it (module files, IR). */
 static void removeTree(const char *dir) {
   DIR *d = dir ? opendir(dir) : NULL;
@@ -364,24 +354,41 @@ static MlirLogicalResult writeBoth(Plan *p, MlirOperation module, const PsyStrBu
   return mlirLogicalResultSuccess();
 }
 
+/* Puts both temporaries in place, the object first; when the binding then cannot be
+ * written, the object goes too, so that neither half is left. */
+static MlirLogicalResult commitBoth(const Plan *p, const char *objTmp, const char *obj,
+                                    const char *psyTmp, const char *psyPath) {
+  if (psyOutputTempCommit(objTmp, obj)) {
+    psyOutputTempDiscard(psyTmp);
+    return psyEmitError(p->loc, "cannot write '%s': %s", obj, strerror(errno));
+  }
+  if (psyOutputTempCommit(psyTmp, psyPath)) {
+    MlirLogicalResult r = psyEmitError(p->loc, "cannot write '%s': %s", psyPath, strerror(errno));
+    unlink(obj);
+    return r;
+  }
+  return mlirLogicalResultSuccess();
+}
+
 MlirLogicalResult psyBindingEmit(MlirOperation module, const PsyBindingOptions *opts,
                                  const char *psyPath) {
   char *psyModule = psyModuleName(module, psyPath), *obj = psyBindingObjectPath(psyPath);
   Plan p = {.opts = opts, .psyModule = psyModule, .loc = mlirOperationGetLocation(module)};
   PsyStrBuf text = {0};
-  char *objTmp = tempBeside(obj), *psyTmp = objTmp ? tempBeside(psyPath) : NULL;
+  /* Both outputs are written to temporaries with their final modes, then committed
+   * together: a failure leaves neither half. */
+  char *objTmp = psyOutputTempCreate(obj);
+  char *psyTmp = objTmp ? psyOutputTempCreate(psyPath) : NULL;
   MlirLogicalResult r = mlirLogicalResultFailure();
   if (!psyTmp)
     psyEmitError(p.loc, "cannot create a file beside '%s': %s", objTmp ? psyPath : obj,
                  strerror(errno));
   else if (mlirLogicalResultIsSuccess(prepareInputs(&p, module, psyModule, &text)))
     r = writeBoth(&p, module, &text, objTmp, psyTmp);
-  if (mlirLogicalResultIsSuccess(r) && (rename(objTmp, obj) || rename(psyTmp, psyPath))) {
-    r = psyEmitError(p.loc, "cannot write '%s': %s", obj, strerror(errno));
-    unlink(obj);
-  }
-  if (objTmp) unlink(objTmp), psyCleanupForgetPath(objTmp);
-  if (psyTmp) unlink(psyTmp), psyCleanupForgetPath(psyTmp);
+  if (mlirLogicalResultIsSuccess(r))
+    r = commitBoth(&p, objTmp, obj, psyTmp, psyPath);
+  else
+    psyOutputTempDiscard(objTmp), psyOutputTempDiscard(psyTmp);
   planFree(&p);
   removeTree(p.tmpdir);
   free(p.tmpdir);

@@ -98,8 +98,9 @@ static void onSignal(int sig) {
   raise(sig);
 }
 
+static const int kSignals[] = {SIGINT, SIGTERM, SIGHUP};
+
 void psyCleanupInstallSignalHandlers(void) {
-  static const int kSignals[] = {SIGINT, SIGTERM, SIGHUP};
   for (size_t i = 0; i < sizeof kSignals / sizeof *kSignals; ++i) {
     struct sigaction sa = {.sa_handler = onSignal};
     sigfillset(&sa.sa_mask); /* one cleanup at a time, never interrupted by another signal */
@@ -107,5 +108,14 @@ void psyCleanupInstallSignalHandlers(void) {
     /* A signal the shell told us to ignore (nohup, `&` without job control) stays ignored. */
     if (sigaction(kSignals[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN) continue;
     sigaction(kSignals[i], &sa, NULL);
+  }
+}
+
+void psyCleanupInChild(void) {
+  psyCleanupForgetChildren();
+  for (size_t i = 0; i < sizeof kSignals / sizeof *kSignals; ++i) {
+    struct sigaction old;
+    if (sigaction(kSignals[i], NULL, &old) == 0 && old.sa_handler == onSignal)
+      signal(kSignals[i], SIG_DFL);
   }
 }

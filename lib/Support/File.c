@@ -1,5 +1,6 @@
-/* Reading whole files (by length: they may hold NUL bytes) and writing outputs atomically. */
-#define _XOPEN_SOURCE 700 /* realpath */
+/* Reading whole files (by length: they may hold NUL bytes; at most PSY_MAX_INPUT_BYTES) and
+ * writing outputs atomically, with the permissions a compiler's outputs get. */
+#define _GNU_SOURCE /* realpath, memfd_create */
 #include "psy-c/Support.h"
 
 #include <errno.h>
@@ -7,38 +8,141 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "Alloc.h"
+
+static int writeAll(int fd, const char *data, size_t n);
+
+/* ==== Reading ============================================================================= */
+
+/* Reads `f` to its end or one byte past the limit: an endless stream (a pipe from /dev/zero,
+ * a FIFO) stops there with EFBIG instead of taking all memory. */
+static char *readStream(FILE *f, size_t *len) {
+  size_t cap = 1 << 16;
+  char *buf = psyXmalloc(cap);
+  *len = 0;
+  errno = 0;
+  for (;;) {
+    *len += fread(buf + *len, 1, cap - *len - 1, f);
+    if (*len < cap - 1 || *len > (size_t)PSY_MAX_INPUT_BYTES)
+      break;
+    buf = psyXrealloc(buf, cap *= 2);
+  }
+  int err = ferror(f) ? (errno ? errno : EIO) : *len > (size_t)PSY_MAX_INPUT_BYTES ? EFBIG : 0;
+  if (err) {
+    free(buf);
+    errno = err;
+    return NULL;
+  }
+  buf[*len] = 0;
+  return buf;
+}
 
 char *psyReadFile(const char *path, size_t *size) {
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
   if (!f)
     return NULL;
-  size_t cap = 1 << 16, len = 0;
-  char *buf = malloc(cap);
-  while (buf) {
-    len += fread(buf + len, 1, cap - len - 1, f);
-    if (len < cap - 1)
-      break;
-    char *grown = realloc(buf, cap *= 2);
-    if (!grown)
-      free(buf);
-    buf = grown;
-  }
-  int bad = !buf || ferror(f);
-  int savedErrno = !buf ? ENOMEM : errno ? errno : EIO;
+  size_t len;
+  char *buf = readStream(f, &len);
+  int saved = errno;
   if (f != stdin)
     fclose(f);
-  if (bad) {
-    free(buf);
-    errno = savedErrno;
-    return NULL;
-  }
-  buf[len] = 0;
-  if (size)
+  errno = saved;
+  if (buf && size)
     *size = len;
   return buf;
+}
+
+int psyInputFileCheck(const char *path, char *why, size_t whySize) {
+  struct stat st;
+  if (stat(path, &st) != 0) return 0;
+  if (S_ISDIR(st.st_mode))
+    return snprintf(why, whySize, "'%s' is a directory, not a source file", path), -1;
+  if (!S_ISREG(st.st_mode))
+    return snprintf(why, whySize, "'%s' is not a regular file (input is read from files, not "
+                    "devices or pipes)", path), -1;
+  if (st.st_size > PSY_MAX_INPUT_BYTES)
+    return snprintf(why, whySize, "'%s' is larger than the %ld MiB an input file may have",
+                    path, PSY_MAX_INPUT_BYTES >> 20), -1;
+  return 0;
+}
+
+_Static_assert(PSY_MAX_INPUT_BYTES == 64L << 20, "psyReadFileError names the limit");
+
+const char *psyReadFileError(int err) {
+  return err == EFBIG ? "File too large (an input may have at most 64 MiB)" : strerror(err);
+}
+
+char *psyReadInput(const char *path, size_t *size, char *why, size_t whySize) {
+  if (strcmp(path, "-") != 0 && psyInputFileCheck(path, why, whySize))
+    return NULL;
+  char *text = psyReadFile(path, size);
+  if (!text)
+    snprintf(why, whySize, "cannot open input file '%s': %s",
+             strcmp(path, "-") ? path : "<stdin>", psyReadFileError(errno));
+  return text;
+}
+
+/* Standard input copied into an anonymous in-memory file that becomes descriptor 0, so that
+ * it can be read once in a child process (psyRunBounded) and again here. */
+int psyStdinMakeRewindable(void) {
+  size_t n = 0;
+  char *text = psyReadFile("-", &n);
+  int fd = text ? memfd_create("psy-stdin", MFD_CLOEXEC) : -1;
+  int bad = fd < 0 || writeAll(fd, text, n) || dup2(fd, 0) < 0 || psyStdinRewind();
+  int saved = errno;
+  if (fd >= 0)
+    close(fd);
+  free(text);
+  errno = saved;
+  return bad ? -1 : 0;
+}
+
+/* fseek, not lseek alone: it also drops what stdin's buffer holds from the first read. */
+int psyStdinRewind(void) {
+  clearerr(stdin);
+  return fseek(stdin, 0, SEEK_SET) != 0 ? -1 : 0;
+}
+
+/* ==== Where an output goes ================================================================ */
+
+/* What writing `path` replaces: nothing yet (a new file, 0666 less the umask), a regular file
+ * (possibly behind a symbolic link: replaced, its mode kept), or something a rename must not
+ * replace (a device, a FIFO, a dangling link, a directory): written in place. */
+typedef enum { DEST_NEW, DEST_REGULAR, DEST_IN_PLACE } DestKind;
+
+typedef struct {
+  DestKind kind;
+  char *file; /* heap: `path`, or the regular file a link leads to */
+  mode_t mode;
+} Dest;
+
+static int resolveDest(const char *path, Dest *d) {
+  struct stat st;
+  *d = (Dest){DEST_IN_PLACE, NULL, 0};
+  if (lstat(path, &st) != 0) {
+    if (errno != ENOENT)
+      return 1;
+    d->kind = DEST_NEW;
+  } else if (S_ISREG(st.st_mode)) {
+    d->kind = DEST_REGULAR;
+    d->mode = st.st_mode & 07777;
+  } else if (S_ISLNK(st.st_mode)) {
+    /* The link stays: its target, when it is a regular file, is what gets replaced. */
+    char *target = realpath(path, NULL);
+    if (target && stat(target, &st) == 0 && S_ISREG(st.st_mode)) {
+      *d = (Dest){DEST_REGULAR, psyXstrdup(target), st.st_mode & 07777};
+      free(target);
+      return 0;
+    }
+    free(target);
+  }
+  d->file = psyXstrdup(path);
+  return 0;
 }
 
 /* Writes all `n` bytes to `fd`, across short writes and signals. Returns 0 on success. */
@@ -55,17 +159,24 @@ static int writeAll(int fd, const char *data, size_t n) {
   return 0;
 }
 
-/* Opens a fresh `path.tmpPID.K` beside `path` with mode 0666, which the kernel masks with the
- * umask as for any new file (mkstemp would give 0600). O_EXCL never follows or reuses an
- * existing name; a taken one makes us try the next K. Returns the descriptor or -1. */
-static int openTemp(const char *path, PsyStrBuf *tmp) {
+/* Opens a fresh `file.tmpPID.K` beside `file` with mode 0666, which the kernel masks with the
+ * umask as for any new file (mkstemp would give 0600), or with `d`'s mode when it replaces a
+ * file. O_EXCL never follows or reuses an existing name; a taken one makes us try the next K.
+ * The name goes to `tmp` and to the cleanup list. Returns the descriptor or -1. */
+static int openTemp(const Dest *d, PsyStrBuf *tmp) {
   struct timespec now;
   clock_gettime(CLOCK_REALTIME, &now);
   unsigned k = (unsigned)now.tv_nsec;
   for (int attempt = 0; attempt < 100; ++attempt, ++k) {
     tmp->len = 0;
-    psyStrBufPrintf(tmp, "%s.tmp%ld.%u", path, (long)getpid(), k);
+    psyStrBufPrintf(tmp, "%s.tmp%ld.%u", d->file, (long)getpid(), k);
     int fd = open(tmp->data, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd >= 0 && d->kind == DEST_REGULAR && fchmod(fd, d->mode) != 0) {
+      int saved = errno;
+      close(fd), unlink(tmp->data);
+      errno = saved;
+      return -1;
+    }
     if (fd >= 0)
       psyCleanupAddPath(tmp->data, false);
     if (fd >= 0 || errno != EEXIST)
@@ -74,26 +185,14 @@ static int openTemp(const char *path, PsyStrBuf *tmp) {
   return -1;
 }
 
-/* Writes a regular file through a temporary file and rename(2). A file that existed keeps its
- * mode (`old`, or NULL for a new file), as if it had been rewritten in place. */
-static int writeViaTemp(const char *path, const struct stat *old, const char *data,
-                        size_t n) {
-  PsyStrBuf tmp = {0};
-  int fd = openTemp(path, &tmp);
-  int bad = fd < 0 || (old && fchmod(fd, old->st_mode & 07777) != 0) || writeAll(fd, data, n);
-  if (fd >= 0 && close(fd) != 0)
-    bad = 1;
-  if (!bad && rename(tmp.data, path) != 0)
-    bad = 1;
-  if (bad && fd >= 0) {
-    int saved = errno;
-    unlink(tmp.data);
-    errno = saved;
-  }
+/* A scratch file in $TMPDIR for an output written in place: its contents are copied. */
+static int openScratch(PsyStrBuf *tmp) {
+  const char *dir = getenv("TMPDIR");
+  psyStrBufPrintf(tmp, "%s/psy-out-XXXXXX", dir && *dir ? dir : "/tmp");
+  int fd = mkstemp(tmp->data);
   if (fd >= 0)
-    psyCleanupForgetPath(tmp.data);
-  psyStrBufFree(&tmp);
-  return bad;
+    psyCleanupAddPath(tmp->data, false);
+  return fd;
 }
 
 /* Devices and FIFOs (-o /dev/null, -o /dev/stdout into a pipe) cannot be replaced by a
@@ -108,22 +207,54 @@ static int writeInPlace(const char *path, const char *data, size_t n) {
   return bad;
 }
 
-/* A path that names a regular file, or nothing yet, is replaced atomically; a symbolic link
- * to a regular file keeps the link and has its target replaced; anything else is written in
- * place. */
+/* Copies the finished scratch file `tmp` into the device or FIFO `path`, in chunks: an
+ * output has no size limit. */
+static int copyInto(const char *tmp, const char *path) {
+  int in = open(tmp, O_RDONLY | O_CLOEXEC);
+  int out = in < 0 ? -1 : open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  char buf[1 << 16];
+  ssize_t got = 0;
+  int bad = out < 0;
+  while (!bad && (got = read(in, buf, sizeof buf)) != 0)
+    bad = got < 0 ? errno != EINTR : writeAll(out, buf, (size_t)got);
+  if (out >= 0 && close(out) != 0)
+    bad = 1;
+  if (in >= 0)
+    close(in);
+  return bad || in < 0;
+}
+
+/* Removes a temporary that did not become an output, keeping errno. */
+static void dropTemp(const char *tmp) {
+  int saved = errno;
+  unlink(tmp);
+  psyCleanupForgetPath(tmp);
+  errno = saved;
+}
+
+/* ==== Writing ============================================================================= */
+
+/* Writes the new or regular file `d` through a temporary file and rename(2). */
+static int writeViaTemp(const Dest *d, const char *data, size_t n) {
+  PsyStrBuf tmp = {0};
+  int fd = openTemp(d, &tmp);
+  int bad = fd < 0 || writeAll(fd, data, n);
+  if (fd >= 0 && close(fd) != 0)
+    bad = 1;
+  if (!bad && rename(tmp.data, d->file) != 0)
+    bad = 1;
+  if (fd >= 0)
+    bad ? dropTemp(tmp.data) : psyCleanupForgetPath(tmp.data);
+  psyStrBufFree(&tmp);
+  return bad;
+}
+
 static int writeFile(const char *path, const char *data, size_t n) {
-  struct stat st;
-  if (lstat(path, &st) != 0)
-    return errno == ENOENT ? writeViaTemp(path, NULL, data, n) : 1;
-  if (S_ISREG(st.st_mode))
-    return writeViaTemp(path, &st, data, n);
-  if (!S_ISLNK(st.st_mode))
-    return writeInPlace(path, data, n);
-  char *target = realpath(path, NULL);
-  int bad = target && stat(target, &st) == 0 && S_ISREG(st.st_mode)
-                ? writeViaTemp(target, &st, data, n)
-                : writeInPlace(path, data, n);
-  free(target);
+  Dest d;
+  if (resolveDest(path, &d))
+    return 1;
+  int bad = d.kind == DEST_IN_PLACE ? writeInPlace(path, data, n) : writeViaTemp(&d, data, n);
+  free(d.file);
   return bad;
 }
 
@@ -133,22 +264,45 @@ int psyWriteFileAtomically(const char *path, const char *data, size_t n, char *e
   int bad = strcmp(path, "-") == 0
                 ? fwrite(data, 1, n, stdout) != n || fflush(stdout) != 0
                 : writeFile(path, data, n);
-  if (bad)
+  if (bad && err)
     snprintf(err, errSize, "cannot write '%s': %s", strcmp(path, "-") ? path : "<stdout>",
              strerror(errno ? errno : EIO));
   return bad;
 }
 
-int psyInputFileCheck(const char *path, char *why, size_t whySize) {
-  struct stat st;
-  if (stat(path, &st) != 0) return 0;
-  if (S_ISDIR(st.st_mode))
-    return snprintf(why, whySize, "'%s' is a directory, not a source file", path), -1;
-  if (!S_ISREG(st.st_mode))
-    return snprintf(why, whySize, "'%s' is not a regular file (input is read from files, not "
-                    "devices or pipes)", path), -1;
-  if (st.st_size > PSY_MAX_INPUT_BYTES)
-    return snprintf(why, whySize, "'%s' is larger than the %ld MiB an input file may have",
-                    path, PSY_MAX_INPUT_BYTES >> 20), -1;
-  return 0;
+char *psyOutputTempCreate(const char *path) {
+  Dest d;
+  if (resolveDest(path, &d))
+    return NULL;
+  PsyStrBuf tmp = {0};
+  int fd = d.kind == DEST_IN_PLACE ? openScratch(&tmp) : openTemp(&d, &tmp);
+  free(d.file);
+  if (fd < 0 || close(fd) != 0) {
+    if (fd >= 0)
+      dropTemp(tmp.data);
+    psyStrBufFree(&tmp);
+    return NULL;
+  }
+  return tmp.data;
+}
+
+int psyOutputTempCommit(const char *tmp, const char *path) {
+  Dest d;
+  if (resolveDest(path, &d))
+    return dropTemp(tmp), 1;
+  int bad;
+  if (d.kind == DEST_IN_PLACE) {
+    bad = copyInto(tmp, path);
+    dropTemp(tmp);
+  } else {
+    bad = rename(tmp, d.file) != 0;
+    bad ? dropTemp(tmp) : psyCleanupForgetPath(tmp);
+  }
+  free(d.file);
+  return bad;
+}
+
+void psyOutputTempDiscard(const char *tmp) {
+  if (tmp)
+    dropTemp(tmp);
 }

@@ -4,6 +4,9 @@
  * string literals and comments, bounds that recursion before it starts. */
 #include "psy-c/Support.h"
 
+#include <stdlib.h>
+#include <strings.h>
+
 /* Index of the byte that ends the string literal opening at `i`: its closing quote, or the
  * end of the line (MLIR strings do not span lines; the parser rejects such a string). */
 static size_t skipString(MlirStringRef s, size_t i) {
@@ -104,4 +107,21 @@ size_t psyFortranFindTooDeep(const char *text, size_t n, unsigned maxDepth) {
     }
   }
   return n;
+}
+
+/* Whether flang's preprocessor could expand `path` beyond its size: only a directive (`#`)
+ * or an INCLUDE line can define or bring in macros. Anywhere in the text, comments and
+ * strings included, errs on the side of the bounded prescan; a file that cannot be read is
+ * left to it to report. */
+bool psyFortranMayExpand(const char *path) {
+  size_t n = 0;
+  char *text = psyReadFile(path, &n);
+  if (!text)
+    return true;
+  bool may = false;
+  for (size_t i = 0; i < n && !may; ++i)
+    may = text[i] == '#' ||
+          ((text[i] | 0x20) == 'i' && n - i >= 7 && strncasecmp(text + i, "include", 7) == 0);
+  free(text);
+  return may;
 }

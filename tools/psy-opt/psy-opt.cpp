@@ -159,6 +159,22 @@ void addPsyPrologue(MlirOptMainConfig &config, const PsyConfig *cfg) {
       [cli, cfg](PassManager &pm) { return setUpPipeline(pm, cli, cfg); });
 }
 
+// The input as psyReadInput reads it: a regular file or standard input, at most
+// PSY_MAX_INPUT_BYTES (LLVM's reader would take an endless pipe until memory runs out).
+std::unique_ptr<llvm::MemoryBuffer> readInput(const std::string &input) {
+  char why[1024];
+  size_t size = 0;
+  char *text = psyReadInput(input.c_str(), &size, why, sizeof why);
+  if (!text) {
+    llvm::errs() << "psy-opt: " << why << "\n";
+    return nullptr;
+  }
+  auto file = llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(text, size),
+                                                   input == "-" ? "<stdin>" : input);
+  free(text);
+  return file;
+}
+
 int run(int argc, char **argv) {
   DialectRegistry registry;
   registerAllDialects(registry);
@@ -169,17 +185,9 @@ int run(int argc, char **argv) {
   auto [input, output] = registerAndParseCLIOptions(argc, argv, "psy-opt: mlir-opt for psy IR",
                                                      registry);
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
-  std::string error;
-  char why[1024];
-  if (input != "-" && psyInputFileCheck(input.c_str(), why, sizeof why)) {
-    llvm::errs() << "psy-opt: " << why << "\n";
+  std::unique_ptr<llvm::MemoryBuffer> file = readInput(input);
+  if (!file)
     return 1;
-  }
-  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(input, &error);
-  if (!file) {
-    llvm::errs() << "psy-opt: " << error << "\n";
-    return 1;
-  }
   bool configOk;
   PsyConfig *cfg = loadConfig(configOk);
   std::string out;

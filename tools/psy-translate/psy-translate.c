@@ -21,13 +21,15 @@ static void usage(FILE *f) {
              "The input must hold only LLVM-dialect ops: run psy-opt --psy-to-llvm first.\n");
 }
 
-/* Parses the whole file, by length (a NUL byte is input like any other), after checking
- * that its nesting cannot overflow the parser's stack. */
+/* Parses the whole file, by length (a NUL byte is input like any other; at most
+ * PSY_MAX_INPUT_BYTES, from a regular file or standard input), after checking that its
+ * nesting cannot overflow the parser's stack. */
 static MlirOperation parseFile(MlirContext ctx, const char *input) {
   size_t size = 0;
-  char *text = psyReadFile(input, &size);
+  char why[1024];
+  char *text = psyReadInput(input, &size, why, sizeof why);
   if (!text) {
-    perror(input);
+    fprintf(stderr, "psy-translate: %s\n", why);
     return (MlirOperation){NULL};
   }
   MlirStringRef source = {text, size}, name = mlirStringRefCreateFromCString(input);

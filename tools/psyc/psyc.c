@@ -330,33 +330,6 @@ static int checkOutputs(const Options *o) {
   return rc;
 }
 
-/* A new temporary file beside `path` with the usual 0666-less-umask mode; its name (heap) or
- * NULL. */
-static char *tempBeside(const char *path) {
-  PsyStrBuf b = {0};
-  psyStrBufPrintf(&b, "%s.tmpXXXXXX", path);
-  int fd = mkstemp(b.data);
-  if (fd < 0) return psyStrBufFree(&b), NULL;
-  mode_t mask = umask(0);
-  umask(mask);
-  fchmod(fd, 0666 & ~mask);
-  close(fd);
-  psyCleanupAddPath(b.data, false);
-  return b.data;
-}
-
-/* Puts the finished `tmp` at `path`: by rename, unless `path` is a device or FIFO (-oalg
- * /dev/null), which a rename would replace and which is written where it is instead. */
-static int moveInto(const char *tmp, const char *path) {
-  struct stat st;
-  if (stat(path, &st) != 0 || S_ISREG(st.st_mode)) return rename(tmp, path) != 0;
-  size_t size = 0;
-  char *text = psyReadFile(tmp, &size);
-  int bad = !text || psyWriteFileAtomically(path, text, size, NULL, 0);
-  free(text);
-  return bad;
-}
-
 /* ---- one algorithm file ----------------------------------------------------------------- */
 
 static void printTo(MlirStringRef s, void *u) { fwrite(s.data, 1, s.length, (FILE *)u); }
@@ -471,16 +444,20 @@ static bool isFortran(const char *path) {
 /* Writes -opsy, then the rewritten algorithm: the IR after the passes decides the calls. */
 static int writeOutputs(const Options *o, const PsyFUnit *unit, PsyFrontendSession *s,
                         MlirOperation op, const char *opsy, const char *oalg) {
-  char *algTmp = oalg ? tempBeside(oalg) : NULL;
-  if (oalg && !algTmp) return fail("cannot create a file beside '%s'", oalg);
+  char *algTmp = oalg ? psyOutputTempCreate(oalg) : NULL;
+  if (oalg && !algTmp)
+    return fail("cannot create a file beside '%s': %s", oalg, strerror(errno));
   int rc = 0;
   if (algTmp && !psyFrontendRewriteAlgorithm(s, op, algTmp)) rc = 1;
   /* -opsy first: the IR outputs need psy-to-llvm, which rewrites the module. */
   if (!rc && opsy)
     rc = isFortran(opsy) ? emitBinding(o, unit, op, opsy, unit ? unit->file : o->mlirInput)
                          : emitPsy(o, op, opsy);
-  if (!rc && algTmp && moveInto(algTmp, oalg)) rc = fail("cannot write '%s'", oalg);
-  if (algTmp) unlink(algTmp), psyCleanupForgetPath(algTmp);
+  /* the temporary has the mode -oalg will have; committing it keeps a link a link */
+  if (!rc && algTmp && psyOutputTempCommit(algTmp, oalg))
+    rc = fail("cannot write '%s': %s", oalg, strerror(errno));
+  else if (rc && algTmp)
+    psyOutputTempDiscard(algTmp);
   free(algTmp);
   return rc;
 }

@@ -15,6 +15,8 @@
 #include "psy-c/Support.h"
 
 #include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -434,6 +436,41 @@ static bool nestingTooDeep(const P::Parsing &parsing, const P::AllCookedSources 
   return true;
 }
 
+// flang's preprocessor has no limit of its own: a chain of macros that each expand the last
+// twice (`#define A1 A0 A0`, ...) yields billions of tokens, and an #include of a FIFO waits
+// forever. So the prescan of a file with directives or INCLUDE lines (psyFortranMayExpand)
+// is first tried in a child process under PSY_MAX_PREPROCESS_MIB and
+// PSY_MAX_PREPROCESS_SECONDS (psyRunBounded), and runs here only once it ended there.
+struct PrescanTry {
+  const char *path;
+  const P::Options *opts;
+};
+
+static void prescanOnly(void *user) {
+  auto *t = static_cast<PrescanTry *>(user);
+  P::AllSources sources;
+  P::AllCookedSources cooked(sources);
+  P::Parsing parsing(cooked);
+  parsing.Prescan(t->path, *t->opts);
+}
+
+static bool prescanIsBounded(const char *path, const P::Options &opts) {
+  PrescanTry t{path, &opts};
+  PsyBoundedStatus st = psyRunBounded(prescanOnly, &t, size_t{PSY_MAX_PREPROCESS_MIB} << 20,
+                                      PSY_MAX_PREPROCESS_SECONDS);
+  if (st == PSY_BOUNDED_OK) return true;
+  llvm::errs() << path << ": error: ";
+  if (st == PSY_BOUNDED_OUT_OF_MEMORY)
+    llvm::errs() << "preprocessing needs more than " << PSY_MAX_PREPROCESS_MIB
+                 << " MiB of memory (a macro that expands without bound?)\n";
+  else if (st == PSY_BOUNDED_OUT_OF_TIME)
+    llvm::errs() << "preprocessing takes more than " << PSY_MAX_PREPROCESS_SECONDS
+                 << " s (a macro that expands without bound, or an #include of a pipe?)\n";
+  else
+    llvm::errs() << "cannot start a process to preprocess in: " << std::strerror(errno) << "\n";
+  return false;
+}
+
 PsyFUnit *parseFile(const char *path, P::Options opts) {
   P::AllSources sources;
   P::AllCookedSources cooked(sources);
@@ -443,6 +480,15 @@ PsyFUnit *parseFile(const char *path, P::Options opts) {
   size_t slash = dir.find_last_of('/');
   dir = slash == std::string::npos ? "." : dir.substr(0, slash ? slash : 1);
   opts.searchDirectories.insert(opts.searchDirectories.begin(), dir);
+  // Standard input ("-") is read by the child too: it becomes a file both can read whole.
+  bool fromStdin = std::strcmp(path, "-") == 0;
+  if (fromStdin && psyStdinMakeRewindable() != 0) {
+    llvm::errs() << "error: cannot read standard input: " << psyReadFileError(errno) << "\n";
+    return nullptr;
+  }
+  bool guarded = fromStdin || psyFortranMayExpand(path);
+  if ((guarded && !prescanIsBounded(path, opts)) || (fromStdin && psyStdinRewind() != 0))
+    return nullptr;
   parsing.Prescan(path, opts);
   if (!parsing.messages().AnyFatalError() && nestingTooDeep(parsing, cooked)) {
     parsing.messages().Emit(llvm::errs(), cooked);
