@@ -127,10 +127,7 @@ static size_t moveComment(const PsySource *s, size_t p, PsyStrBuf *t, int col) {
   return le;
 }
 
-/* Appends each comment inside the statement text [a, b) on a line of its own: a `!` outside
- * character literals starts one, and so does a comment line between the lines of a
- * continued literal. */
-static void innerComments(const PsySource *s, size_t a, size_t b, PsyStrBuf *t, int col) {
+void psyRewriteComments(const PsySource *s, size_t a, size_t b, PsyStrBuf *t, int col) {
   char quote = 0;
   for (size_t p = a; p < b; ++p) {
     char c = s->text[p];
@@ -158,7 +155,7 @@ static void callEdit(const PsySource *s, const PsyInvoke *inv, size_t a, size_t 
   PsyStrBuf t = {0};
   PsyRewriteStart at = a == moved->at ? (PsyRewriteStart){a, moved->col, false}
                                       : psyRewriteStart(s, a, &t);
-  if (!at.content) innerComments(s, a, b, &t, at.col);
+  if (!at.content) psyRewriteComments(s, a, b, &t, at.col);
   PsyWrap w = psyWrapBegin(&t, at.col, at.content);
   int n;
   const PsyInvValue **alg = psyInvokeAlgArgs(inv, &n);

@@ -59,6 +59,11 @@ size_t psySourceTrailer(const PsySource *s, size_t end);
 bool psyRewriteMoveTrailer(const PsySource *s, size_t *end, PsyStrBuf *t, int col, int indent,
                            bool force);
 
+/* Appends each comment inside the statement text [a, b), then a new line `col` blanks in (a
+ * statement written before the comments moves them before itself): a `!` outside character
+ * literals starts one, and so does a comment line between the lines of a continued literal. */
+void psyRewriteComments(const PsySource *s, size_t a, size_t b, PsyStrBuf *t, int col);
+
 /* Adds the edits that drop, from the use statements of `unit`, the kernel types its invokes
  * call and nothing else in the file names (docs/psyc.md). */
 void psyRewriteKernelUses(const PsyFUnit *unit, const PsySource *src, const PsyInvoke *invs,

@@ -7,7 +7,8 @@
  *   - it is the name an invoke calls a kernel by, looked up as Fortran does, from the
  *     invoke's scope outwards to the nearest use statement that lists it, and
  *   - the file names it nowhere outside use statements and invoke calls.
- * A use statement that loses items is written anew (wrapped within 132 columns); one left
+ * A use statement that loses items is written anew (wrapped within 132 columns, comments
+ * inside it moved before it, as an invoke's are); one left
  * with an empty only-list is deleted, with its line when nothing else is on it; a rename
  * list left empty leaves `use module`, which imports what it did. Use statements without a
  * list are never touched. */
@@ -85,26 +86,30 @@ static void markInvoke(Imports *x, const PsyFInvoke *inv) {
   }
 }
 
-/* Deletes a use statement [s0, e0): its whole line when nothing but blanks and a comment
- * share it, else the statement with the `;` that separates it from the next one. */
+/* Deletes a use statement [s0, e0) with the `;` that separates it from the statement before
+ * or after it on its line, or the whole line when only blanks and a comment share it. */
 static void deleteStatement(const PsySource *s, size_t s0, size_t e0, PsyEdits *edits) {
-  size_t ls = psySourceLineStart(s, s0), le = psySourceLineEnd(s, e0), rest = e0;
+  size_t ls = psySourceLineStart(s, s0), le = psySourceLineEnd(s, e0), rest = e0, from = s0;
   while (rest < le && psySourceIsBlank(s->text + rest, 1)) ++rest;
-  if (psySourceIsBlank(s->text + ls, s0 - ls) && (rest == le || s->text[rest] == '!')) {
+  bool lastOnLine = rest == le || s->text[rest] == '!';
+  while (from > ls && psySourceIsBlank(s->text + from - 1, 1)) --from;
+  if (from == ls && lastOnLine) { /* alone on its line */
     psyEditsAdd(edits, ls, le < s->size ? le + 1 : le, psyXstrdup(""));
-    return;
-  }
-  if (rest < le && s->text[rest] == ';')
+  } else if (lastOnLine && s->text[from - 1] == ';') { /* `use a; use k, only: k_type` */
+    psyEditsAdd(edits, from - 1, e0, psyXstrdup(""));
+  } else if (!lastOnLine && s->text[rest] == ';') { /* `use k, only: k_type; use a` */
     for (++rest; rest < le && psySourceIsBlank(s->text + rest, 1);) ++rest;
-  else
-    rest = e0;
-  psyEditsAdd(edits, s0, rest, psyXstrdup(""));
+    psyEditsAdd(edits, s0, rest, psyXstrdup(""));
+  } else {
+    psyEditsAdd(edits, s0, e0, psyXstrdup(""));
+  }
 }
 
 /* An item as written when it is on one line, else as flang spells it. */
 static void itemText(const PsySource *s, const PsyFUseItem *it, const char **text, size_t *len) {
   size_t a = psySourceOffset(s, it->loc), b = psySourceOffset(s, it->end);
-  if (it->loc.line == it->end.line && b > a) *text = s->text + a, *len = b - a;
+  if (it->loc.line > 0 && it->loc.line == it->end.line && b > a)
+    *text = s->text + a, *len = b - a;
   else *text = it->text, *len = strlen(it->text);
 }
 
@@ -127,6 +132,7 @@ static void rewriteStatement(const PsySource *s, const PsyFUse *use, const bool 
   }
   PsyStrBuf t = {0};
   PsyRewriteStart at = psyRewriteStart(s, s0, &t);
+  if (!at.content) psyRewriteComments(s, s0, e0, &t, at.col);
   PsyWrap w = psyWrapBegin(&t, at.col, at.content);
   char *head = useHead(s, use, s0);
   char *lead = psyFormat("%s%s", head, !kept ? "" : use->only ? ", only:" : ",");

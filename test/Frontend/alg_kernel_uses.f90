@@ -10,10 +10,11 @@
 ! The kernel types the invokes call leave the rewritten algorithm's use statements, as PSyclone
 ! removes them: each from the use statement it is found through (the nearest scope that lists
 ! it), with the statement when its only-list is left empty, unless the file names it elsewhere.
+! A statement that shares its line loses its `;`; a comment inside a rewritten use statement
+! moves before it.
 module kernel_uses_alg
-  use constants_mod, only: r_def
+  use constants_mod, only: r_def; use private_kernel_mod, only: private_kernel_type ! kernels
   use field_mod, only: field_type
-  use private_kernel_mod, only: private_kernel_type
   use testkern_mod, only: testkern_code, & ! the public subroutine stays
                           TestKern_Type
   use scalars_kernel_mod, only: scalars_kernel_type
@@ -39,8 +40,9 @@ end module kernel_uses_alg
 ! ALG-NOT:  {{[^_a-z0-9](private_kernel_type|testkern_type|first_kernel_type)}}
 ! ALG:      module kernel_uses_alg
 ! ALG-NEXT:   use kernel_uses_alg_psy, only: invoke_0, invoke_1_first_kernel_type
-! ALG-NEXT:   use constants_mod, only: r_def
+! ALG-NEXT:   use constants_mod, only: r_def ! kernels
 ! ALG-NEXT:   use field_mod, only: field_type
+! ALG-NEXT:   ! the public subroutine stays
 ! ALG-NEXT:   use testkern_mod, only: testkern_code
 ! ALG-NEXT:   use scalars_kernel_mod, only: scalars_kernel_type
 ! ALG-NEXT:   use multi_kernel_mod, only: second_kernel_type

@@ -302,12 +302,14 @@ public:
     return false;
   }
 
-  /// One entity of a use statement's list, spanning the cooked text [from, to).
+  /// One entity of a use statement's list, spanning the cooked text [from, to) (no span,
+  /// line 0, when its parts do not delimit it).
   void useItem(const std::string &local, const std::string &text, const char *from,
                const char *to) {
     P::CharBlock span(from, to);
-    psyFUnitAddUseItem(unit, local.empty() ? nullptr : local.c_str(), text.c_str(), loc(span),
-                       loc(span, true));
+    PsyFLoc none{psyFUnitFile(unit), 0, 0};
+    psyFUnitAddUseItem(unit, local.empty() ? nullptr : local.c_str(), text.c_str(),
+                       from ? loc(span) : none, from ? loc(span, true) : none);
   }
 
   void useRename(const P::Rename &r) {
@@ -319,9 +321,10 @@ public:
       useItem(local.ToString(), local.ToString() + " => " + remote.ToString(),
               local.source.begin(), remote.source.end());
     } else if (const auto *o = std::get_if<P::Rename::Operators>(&r.u)) {
+      // The operators' names keep their dots; `operator(` and `)` are not in their spans.
       const P::Name &a = std::get<0>(o->t).v, &b = std::get<1>(o->t).v;
-      useItem("", "operator(." + a.ToString() + ".) => operator(." + b.ToString() + ".)",
-              a.source.begin(), b.source.end());
+      useItem("", "operator(" + a.ToString() + ") => operator(" + b.ToString() + ")", nullptr,
+              nullptr);
     }
   }
 
