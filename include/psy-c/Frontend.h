@@ -121,12 +121,28 @@ typedef struct {
   char *local, *remote;
 } PsyFRename;
 
+/* One entity of a use statement's only-list or rename list: `name`, `local => remote`, or a
+ * generic spec (`operator(+)`, `assignment(=)`). */
+typedef struct {
+  char *local;             /* the name it has where it is used, lower case; NULL for a generic
+                              spec, which names no entity the rewriting could drop */
+  char *text;              /* the item as flang's cooked source spells it (lower case) */
+  PsyFLoc loc, end;        /* its span in the file (end exclusive) */
+} PsyFUseItem;
+
 typedef struct {
   char *name;
   PsyFLoc loc;
   int scope;
   int nrenames;
   PsyFRename *renames;     /* the renames of its only-list, in order */
+  /* The whole statement, from `use` to just past its last character (line 0 when the host
+   * did not record it), and its list: the rewritten algorithm drops the kernel types it
+   * imports (docs/psyc.md). */
+  PsyFLoc stmt, stmtEnd;
+  bool only;               /* `, only:` (possibly empty); else a rename list or nothing */
+  int nitems;
+  PsyFUseItem *items;      /* its only-list or rename list, in order */
 } PsyFUse;
 
 /* A program unit (program, module, subroutine, function); scope 0 is the file. */
@@ -166,6 +182,11 @@ typedef struct PsyFUnit {
   char **files;
   int nparams, capParams;
   PsyFParam *params;       /* integer named constants, in order */
+  /* Every name the file references outside use statements and invoke calls, lower case,
+   * once each, in no particular order: a kernel type named here too keeps its use when the
+   * algorithm is rewritten. */
+  int nrefs, capRefs;
+  char **refs;
 } PsyFUnit;
 
 PSY_CAPI_EXPORTED PsyFUnit *psyFUnitCreate(const char *file);
@@ -212,6 +233,15 @@ PSY_CAPI_EXPORTED void psyFInterfaceAddProcedure(PsyFUnit *u, int iface, const c
                                                  PsyFLoc loc);
 /* Adds `local => remote` (names copied) to the unit's last use statement. */
 PSY_CAPI_EXPORTED void psyFUnitAddUseRename(PsyFUnit *u, const char *local, const char *remote);
+/* Records a name referenced outside use statements and invoke calls (copied; the host adds
+ * each name once). */
+PSY_CAPI_EXPORTED void psyFUnitAddReference(PsyFUnit *u, const char *name);
+/* Records the span of the unit's last use statement and whether it has an only-list. */
+PSY_CAPI_EXPORTED void psyFUnitSetUseSpan(PsyFUnit *u, PsyFLoc stmt, PsyFLoc stmtEnd,
+                                          bool only);
+/* Adds an entity (strings copied; `local` may be NULL) to the unit's last use statement. */
+PSY_CAPI_EXPORTED void psyFUnitAddUseItem(PsyFUnit *u, const char *local, const char *text,
+                                          PsyFLoc loc, PsyFLoc end);
 
 /* The declared type (lower case) of the variable an invoke argument names (`f`, `f(2)`; a
  * structure component has none), searched from the scope of the invoke call at `invoke`

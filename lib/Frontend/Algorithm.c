@@ -605,6 +605,29 @@ static void buildOne(Ctx *c, PsyKernelSet *ks, int index) {
   if (!c->errors) checkReductionOrder(c);
 }
 
+/* Invokes by name, then by position in the file. */
+static int compareInvokeNames(const void *a, const void *b) {
+  const PsyInvoke *x = *(const PsyInvoke *const *)a, *y = *(const PsyInvoke *const *)b;
+  int c = strcmp(x->name, y->name);
+  return c ? c : (x > y) - (x < y);
+}
+
+/* Each invoke is one routine of the PSy layer, so no two may share a name: sorted by name,
+ * every invoke named as the one before it is reported (sorting keeps this linear-logarithmic
+ * for algorithms with thousands of invokes). Returns the number of errors. */
+static int checkDistinctNames(const PsyInvoke *invs, int n, PsyDiagList *diags) {
+  const PsyInvoke **sorted = psyXcalloc((size_t)n + 1, sizeof *sorted);
+  for (int i = 0; i < n; ++i) sorted[i] = &invs[i];
+  qsort(sorted, (size_t)n, sizeof *sorted, compareInvokeNames);
+  int errors = 0;
+  for (int i = 1; i < n; ++i)
+    if (!strcmp(sorted[i - 1]->name, sorted[i]->name))
+      psyDiagError(diags, sorted[i]->src->loc, "two invokes are named '%s'", sorted[i]->name),
+          ++errors;
+  free(sorted);
+  return errors;
+}
+
 bool psyInvokesBuild(PsyFUnit *unit, PsyKernelSet *ks, PsyInvoke **out, int *n,
                      PsyDiagList *diags) {
   PsyInvoke *invs = psyXcalloc((size_t)unit->ninvokes, sizeof *invs);
@@ -613,11 +636,9 @@ bool psyInvokesBuild(PsyFUnit *unit, PsyKernelSet *ks, PsyInvoke **out, int *n,
     invs[i].src = &unit->invokes[i];
     Ctx c = {unit, &invs[i], ks->precision, diags, 0};
     buildOne(&c, ks, i);
-    for (int j = 0; j < i && !c.errors; ++j)
-      if (!strcmp(invs[j].name, invs[i].name))
-        ERR(&c, unit->invokes[i].loc, "two invokes are named '%s'", invs[i].name);
     errors += c.errors;
   }
+  errors += checkDistinctNames(invs, unit->ninvokes, diags);
   *out = invs;
   *n = unit->ninvokes;
   return errors == 0;

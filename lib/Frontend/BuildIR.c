@@ -536,24 +536,28 @@ static int **chooseSpecifics(const PsyInvoke *invs, int n, bool *ok, PsyDiagList
   return chosen;
 }
 
-/* Whether (kernel, specific) of call `call` of invoke `upto` already has its kernel_meta. */
-static bool seenMeta(const PsyInvoke *invs, int *const *chosen, int upto, int call) {
-  const PsyKernelMeta *m = invs[upto].calls[call].meta;
-  int k = chosen[upto][call];
-  for (int i = 0; i <= upto; ++i)
-    for (int j = 0; j < (i == upto ? call : invs[i].ncalls); ++j)
-      if (invs[i].calls[j].meta == m && chosen[i][j] == k) return true;
-  return false;
-}
-
-/* One psy.kernel_meta per (kernel type, specific procedure) the invokes call. */
+/* One psy.kernel_meta per (kernel type, specific procedure) the invokes call. The pairs
+ * already emitted are few (one per kernel the algorithm uses), so a list of them keeps this
+ * linear in the number of calls. */
 static void emitKernelMetas(MlirContext ctx, MlirBlock body, const PsyInvoke *invs, int n,
                             int *const *chosen) {
+  typedef struct {
+    const PsyKernelMeta *meta;
+    int specific;
+  } Emitted;
+  Emitted *seen = NULL;
+  int nseen = 0, cap = 0;
   for (int i = 0; i < n; ++i)
-    for (int j = 0; j < invs[i].ncalls; ++j)
-      if (invs[i].calls[j].meta && !seenMeta(invs, chosen, i, j))
-        mlirBlockAppendOwnedOperation(body,
-                                      kernelMetaOp(ctx, invs[i].calls[j].meta, chosen[i][j]));
+    for (int j = 0; j < invs[i].ncalls; ++j) {
+      const PsyKernelMeta *m = invs[i].calls[j].meta;
+      int k = 0;
+      while (k < nseen && (seen[k].meta != m || seen[k].specific != chosen[i][j])) ++k;
+      if (!m || k < nseen) continue;
+      seen = psyGrow(seen, nseen, &cap, sizeof *seen);
+      seen[nseen++] = (Emitted){m, chosen[i][j]};
+      mlirBlockAppendOwnedOperation(body, kernelMetaOp(ctx, m, chosen[i][j]));
+    }
+  free(seen);
 }
 
 /* Builds the module of the invokes in `ctx` (which has the psy dialect loaded); null after

@@ -168,25 +168,14 @@ PsyFrontendSession *psyFrontendBuild(PsyFUnit *unit, const PsyFrontendOptions *o
   return s;
 }
 
-/* The invoke function `name` of the module, or null. */
-static MlirOperation findInvoke(MlirOperation module, const char *name) {
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
-       f = mlirOperationGetNextInBlock(f)) {
-    MlirAttribute sym = mlirOperationGetAttributeByName(f, mlirStringRefCreateFromCString("sym_name"));
-    if (!mlirAttributeIsNull(sym) && mlirAttributeIsAString(sym) &&
-        mlirStringRefEqual(mlirStringAttrGetValue(sym), mlirStringRefCreateFromCString(name)))
-      return f;
-  }
-  return (MlirOperation){NULL};
-}
-
 /* `inv` as the final module calls it: one value per entry of its function's psy.alg_args, so
  * that arguments a pass added or removed reach the rewritten call. The texts are borrowed
  * from the module's attributes. */
-static bool finalArgs(const PsyInvoke *inv, MlirOperation module, PsyInvoke *out,
+static bool finalArgs(const PsyInvoke *inv, MlirSymbolTable symbols, PsyInvoke *out,
                       PsyDiagList *diags) {
-  MlirOperation f = findInvoke(module, inv->name);
+  MlirOperation f = mlirSymbolTableIsNull(symbols)
+      ? (MlirOperation){NULL}
+      : mlirSymbolTableLookup(symbols, mlirStringRefCreateFromCString(inv->name));
   MlirAttribute args = mlirOperationIsNull(f) ? (MlirAttribute){NULL}
       : mlirOperationGetAttributeByName(f, mlirStringRefCreateFromCString("psy.alg_args"));
   if (mlirAttributeIsNull(args) || !mlirAttributeIsAArray(args)) {
@@ -213,9 +202,12 @@ bool psyFrontendRewriteAlgorithm(const PsyFrontendSession *s, MlirOperation modu
                                  const char *path) {
   PsyDiagList diags = {mlirOperationGetContext(module), 0};
   PsyInvoke *fin = psyXcalloc((size_t)s->n + 1, sizeof *fin);
+  /* The module's symbol table: one lookup per invoke in constant time, not a walk. */
+  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
   bool ok = true;
   int done = 0;
-  for (; done < s->n && ok; ++done) ok = finalArgs(&s->invs[done], module, &fin[done], &diags);
+  for (; done < s->n && ok; ++done) ok = finalArgs(&s->invs[done], symbols, &fin[done], &diags);
+  mlirSymbolTableDestroy(symbols);
   if (ok) ok = psyAlgorithmRewrite(s->unit, fin, s->n, s->psyModule, path, &diags);
   for (int i = 0; i < done; ++i) {
     for (int k = 0; k < fin[i].nvalues; ++k) free((char *)fin[i].values[k].text);

@@ -9,6 +9,8 @@ list(APPEND PSY_LIB_SOURCES
   Frontend/Cache.c
   Frontend/Algorithm.c
   Frontend/BuildIR.c
+  Frontend/Wrap.c
   Frontend/Rewrite.c
+  Frontend/RewriteUses.c
   Frontend/Driver.c
 )

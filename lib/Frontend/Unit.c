@@ -181,7 +181,7 @@ void psyFInvokeAddArg(PsyFInvoke *inv, PsyFExpr *arg) {
 
 void psyFUnitAddUse(PsyFUnit *u, const char *module, PsyFLoc loc, int scope) {
   u->uses = grow(u->uses, u->nuses, &u->capUses, sizeof *u->uses);
-  u->uses[u->nuses++] = (PsyFUse){strdup(module), loc, scope, 0, NULL};
+  u->uses[u->nuses++] = (PsyFUse){.name = strdup(module), .loc = loc, .scope = scope};
 }
 
 void psyFUnitAddUseRename(PsyFUnit *u, const char *local, const char *remote) {
@@ -189,6 +189,27 @@ void psyFUnitAddUseRename(PsyFUnit *u, const char *local, const char *remote) {
   PsyFUse *use = &u->uses[u->nuses - 1];
   use->renames = xrealloc(use->renames, (size_t)(use->nrenames + 1) * sizeof *use->renames);
   use->renames[use->nrenames++] = (PsyFRename){strdup(local), strdup(remote)};
+}
+
+void psyFUnitAddReference(PsyFUnit *u, const char *name) {
+  u->refs = grow(u->refs, u->nrefs, &u->capRefs, sizeof *u->refs);
+  u->refs[u->nrefs++] = strdup(name);
+}
+
+void psyFUnitSetUseSpan(PsyFUnit *u, PsyFLoc stmt, PsyFLoc stmtEnd, bool only) {
+  if (!u->nuses) return;
+  PsyFUse *use = &u->uses[u->nuses - 1];
+  use->stmt = stmt;
+  use->stmtEnd = stmtEnd;
+  use->only = only;
+}
+
+void psyFUnitAddUseItem(PsyFUnit *u, const char *local, const char *text, PsyFLoc loc,
+                        PsyFLoc end) {
+  if (!u->nuses) return;
+  PsyFUse *use = &u->uses[u->nuses - 1];
+  use->items = xrealloc(use->items, (size_t)(use->nitems + 1) * sizeof *use->items);
+  use->items[use->nitems++] = (PsyFUseItem){dupOrNull(local), strdup(text), loc, end};
 }
 
 static void destroyType(PsyFType *t) {
@@ -222,6 +243,9 @@ void psyFUnitDestroy(PsyFUnit *u) {
   for (int i = 0; i < u->nuses; ++i) {
     for (int j = 0; j < u->uses[i].nrenames; ++j)
       free(u->uses[i].renames[j].local), free(u->uses[i].renames[j].remote);
+    for (int j = 0; j < u->uses[i].nitems; ++j)
+      free(u->uses[i].items[j].local), free(u->uses[i].items[j].text);
+    free(u->uses[i].items);
     free(u->uses[i].renames);
     free(u->uses[i].name);
   }
@@ -236,6 +260,8 @@ void psyFUnitDestroy(PsyFUnit *u) {
   }
   free(u->params);
   for (int i = 0; i < u->ninterfaces; ++i) destroyInterface(&u->interfaces[i]);
+  for (int i = 0; i < u->nrefs; ++i) free(u->refs[i]);
+  free(u->refs);
   for (int i = 0; i < u->nfiles; ++i) free(u->files[i]);
   free(u->files);
   free(u->interfaces);

@@ -4,7 +4,8 @@
 ! RUN: FileCheck --check-prefix=ALG %s < %t/alg.f90
 ! RUN: %S/Inputs/compile-alg.sh %t %t/psy.f90 %t/alg.f90
 ! name= first, in the middle and last, as PSyclone reads it: the label is trimmed, lower-cased,
-! its blanks become underscores and invoke_ is prefixed unless it is already there.
+! its blanks become underscores and invoke_ is prefixed unless it is already there. The comment
+! inside the last invoke moves to a line of its own before its call.
 program named_anywhere
   use constants_mod, only: r_def
   use field_mod
@@ -32,5 +33,6 @@ end program named_anywhere
 ! ALG: use named_anywhere_psy, only: invoke_first, invoke_middle__step, invoke_last
 ! ALG: call invoke_first(a, f1, f2, f3)
 ! ALG: call invoke_middle__step(f1, f2, a)
-! ALG-NEXT: call invoke_last(a, f1, f2, f3)
+! ALG-NEXT: {{^}}  ! the name on its own line
+! ALG-NEXT: {{^}}  call invoke_last(a, f1, f2, f3)
 ! ALG-NEXT: end program named_anywhere

@@ -5,6 +5,9 @@
 ! RUN: %S/Inputs/compile-alg.sh %t %t/psy.f90 %t/alg.f90
 ! Kernel types imported under other names (`local => remote` in an only list and in a rename
 ! list), and a kernel module used without an only list: the IR names the real kernel types.
+! The rewritten algorithm drops the kernel types it no longer names: the only-list left empty
+! takes its use statement with it, the rename list left empty leaves `use scalars_kernel_mod`,
+! and the use statement without a list stays.
 program use_rename
   use constants_mod, only: r_def, i_def, l_def
   use field_mod
@@ -36,7 +39,11 @@ end program use_rename
 ! CHECK: psy.kernel @first_kernel_type(%arg4, %arg5)
 
 ! ALG: use use_rename_psy, only: invoke_0_testkern_type, invoke_1, invoke_2
-! ALG: use testkern_mod, only: Step_Kern => testkern_type
+! ALG-NEXT: use constants_mod, only: r_def, i_def, l_def
+! ALG-NEXT: use field_mod
+! ALG-NEXT: use scalars_kernel_mod{{$}}
+! ALG-NEXT: use multi_kernel_mod
+! ALG-NEXT: implicit none
 ! ALG: call invoke_0_testkern_type(a, f1, f2, f3)
 ! ALG: call invoke_1(a, f1, f2, f3)
 ! ALG: call invoke_2(a, f1, n, flag, f3, f4)

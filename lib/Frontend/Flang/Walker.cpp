@@ -17,6 +17,7 @@
 #include <cctype>
 #include <cerrno>
 #include <cstring>
+#include <set>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -303,20 +304,52 @@ public:
     return false;
   }
 
-  bool Pre(const P::UseStmt &u) {
+  /// One entity of a use statement's list, spanning the cooked text [from, to) (no span,
+  /// line 0, when its parts do not delimit it).
+  void useItem(const std::string &local, const std::string &text, const char *from,
+               const char *to) {
+    P::CharBlock span(from, to);
+    PsyFLoc none{psyFUnitFile(unit), 0, 0};
+    psyFUnitAddUseItem(unit, local.empty() ? nullptr : local.c_str(), text.c_str(),
+                       from ? loc(span) : none, from ? loc(span, true) : none);
+  }
+
+  void useRename(const P::Rename &r) {
+    if (const auto *n = std::get_if<P::Rename::Names>(&r.u)) {
+      const P::Name &local = std::get<0>(n->t), &remote = std::get<1>(n->t);
+      // `local => remote`, in a rename list or an only list: a kernel type may be imported
+      // under another name.
+      psyFUnitAddUseRename(unit, local.ToString().c_str(), remote.ToString().c_str());
+      useItem(local.ToString(), local.ToString() + " => " + remote.ToString(),
+              local.source.begin(), remote.source.end());
+    } else if (const auto *o = std::get_if<P::Rename::Operators>(&r.u)) {
+      // The operators' names keep their dots; `operator(` and `)` are not in their spans.
+      const P::Name &a = std::get<0>(o->t).v, &b = std::get<1>(o->t).v;
+      useItem("", "operator(" + a.ToString() + ") => operator(" + b.ToString() + ")", nullptr,
+              nullptr);
+    }
+  }
+
+  void useOnly(const P::Only &o) {
+    if (const auto *r = std::get_if<P::Rename>(&o.u)) return useRename(*r);
+    if (const auto *n = std::get_if<P::Name>(&o.u))
+      return useItem(n->ToString(), n->ToString(), n->source.begin(), n->source.end());
+    const P::GenericSpec &g = std::get<common::Indirection<P::GenericSpec>>(o.u).value();
+    const auto *n = std::get_if<P::Name>(&g.u);
+    useItem(n ? n->ToString() : "", g.source.ToString(), g.source.begin(), g.source.end());
+  }
+
+  /// A use statement: its module, its span and the entities of its list, which the
+  /// rewritten algorithm may drop (the kernel types its invokes no longer name).
+  bool Pre(const P::Statement<common::Indirection<P::UseStmt>> &s) {
+    const P::UseStmt &u = s.statement.value();
     psyFUnitAddUse(unit, u.moduleName.ToString().c_str(), loc(u.moduleName.source), scope());
-    // `local => remote`, in a rename list or an only list: a kernel type may be imported
-    // under another name.
-    auto rename = [&](const P::Rename &r) {
-      if (const auto *n = std::get_if<P::Rename::Names>(&r.u))
-        psyFUnitAddUseRename(unit, std::get<0>(n->t).ToString().c_str(),
-                             std::get<1>(n->t).ToString().c_str());
-    };
+    const auto *os = std::get_if<std::list<P::Only>>(&u.u);
+    psyFUnitSetUseSpan(unit, loc(s.source), loc(s.source, true), os != nullptr);
     if (const auto *rs = std::get_if<std::list<P::Rename>>(&u.u))
-      for (const P::Rename &r : *rs) rename(r);
-    if (const auto *os = std::get_if<std::list<P::Only>>(&u.u))
-      for (const P::Only &o : *os)
-        if (const auto *r = std::get_if<P::Rename>(&o.u)) rename(*r);
+      for (const P::Rename &r : *rs) useRename(r);
+    if (os)
+      for (const P::Only &o : *os) useOnly(o);
     return false;
   }
 
@@ -409,6 +442,24 @@ private:
   std::vector<int> scopes;
 };
 
+/// Every name the file references outside use statements and invoke calls: after
+/// rewriting, those are the only references left, so a kernel type named nowhere else loses
+/// its import (lib/Frontend/RewriteUses.c).
+struct References {
+  std::set<std::string> names;
+  template <typename T> bool Pre(const T &) { return true; }
+  template <typename T> void Post(const T &) {}
+  bool Pre(const P::UseStmt &) { return false; }
+  bool Pre(const P::CallStmt &c) {
+    const auto *n = std::get_if<P::Name>(&std::get<P::ProcedureDesignator>(c.call.t).u);
+    return !n || n->ToString() != "invoke";
+  }
+  bool Pre(const P::Name &n) {
+    names.insert(n.ToString());
+    return false;
+  }
+};
+
 } // namespace
 
 namespace psy {
@@ -417,6 +468,9 @@ PsyFUnit *walkParseTree(P::Parsing &parsing, const std::string &path) {
   PsyFUnit *unit = psyFUnitCreate(path.c_str());
   Walker w(parsing.allCooked(), unit);
   P::Walk(*parsing.parseTree(), w);
+  References refs;
+  P::Walk(*parsing.parseTree(), refs);
+  for (const std::string &n : refs.names) psyFUnitAddReference(unit, n.c_str());
   return unit;
 }
 
