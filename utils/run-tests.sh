@@ -48,7 +48,8 @@ fi
 count() {
   local total=0 n
   for l in "${logs[@]}"; do
-    n=$(awk -v key="$1:" '$0 ~ "^ *"key { print $(NF-1); exit }' "$l")
+    # lit pads the names to one width when it prints several ("Passed     : 418").
+    n=$(awk -v key="$1" '$0 ~ "^ *"key" *: " { print $(NF-1); exit }' "$l")
     total=$(( total + ${n:-0} ))
   done
   echo "$total"
