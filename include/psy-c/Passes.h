@@ -72,6 +72,12 @@ typedef struct {
   const char *invoke;          /* invoke=NAME; NULL: the module's only invoke */
 } PsyMoveOptions;
 
+/* psy-omp. */
+typedef struct {
+  bool reprod; /* reprod=true (default): reductions bitwise reproducible at a thread count;
+                * false: OpenMP's own (unordered) reduction clause */
+} PsyOmpOptions;
+
 /* ---- The pass bodies ----------------------------------------------------------------------
  * Each transforms `module` (a builtin.module); on failure it has emitted an error diagnostic
  * at the culprit's location and returns failure. The options are read during the call

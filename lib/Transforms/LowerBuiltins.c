@@ -23,6 +23,7 @@
 #include "../Support/Alloc.h"
 #include "IRBuild.h"
 #include "LowerDm.h"
+#include "OmpLoop.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
@@ -90,12 +91,7 @@ typedef struct {
 } FieldMap;
 
 static void fieldMapAdd(FieldMap *m, FieldEntry e) {
-  if (m->count == m->cap) {
-    m->cap = m->cap ? 2 * m->cap : 16;
-    m->entries = realloc(m->entries, (size_t)m->cap * sizeof *m->entries);
-    if (!m->entries)
-      abort(); /* out of memory: nothing sensible to do */
-  }
+  m->entries = psyGrow(m->entries, m->count, &m->cap, sizeof *m->entries);
   m->entries[m->count++] = e;
 }
 
@@ -301,6 +297,8 @@ typedef struct {
   int target;      /* index of the assigned argument */
   int firstField;  /* index of the first field argument (its size is the loop bound) */
   MlirValue bound; /* under distributed memory: the loop's bound from the DM callback */
+  PsyOmpMode omp;     /* psy-omp's mark on the builtin's loop */
+  MlirValue identity; /* a reduction's start value */
 } Lowering;
 
 /* The DM bounds of the builtins of hoisted loops (psy-lower-kernels marked the loops). */
@@ -375,17 +373,24 @@ static MlirValue reductionIdentity(PsyBuilder *b, const Lowering *l, MlirType t)
   return psyBuildConstInt(b, t, iv);
 }
 
-/* The loop over one component: `acc` is the running reduction (null for other builtins). */
+/* The loop over one component (serial, or OpenMP as psy-omp marked it, OmpLoop.h): `acc` is
+ * the running reduction (null for other builtins). */
 static MlirLogicalResult emitComponentLoop(Lowering *l, PsyBuilder *outer, int k, MlirValue *acc) {
   MlirValue c0 = psyBuildConstIndex(outer, 0), c1 = psyBuildConstIndex(outer, 1);
   MlirValue ndofs = !mlirValueIsNull(l->bound)
                         ? l->bound
                         : psyBuildDim(outer, fieldComponent(l->bind[l->firstField].field, k), c0);
   bool reduce = l->effect->reduce >= 0;
-  PsyBuilder body;
-  MlirOperation loop = psyBuildFor(outer, c0, ndofs, c1, reduce ? 1 : 0, acc, &body);
-  Emit em = {.b = body, .op = l->op, .row = l->row, .effect = l->effect, .bind = l->bind,
-             .iv = psyBuildForInductionVar(loop), .component = k, .target = targetType(l)};
+  MlirType target = targetType(l);
+  PsyOmpReduction red = {NULL};
+  if (reduce)
+    red = (PsyOmpReduction){mlirTypeIsAFloat(target) ? kReductions[l->effect->reduce].floatOp
+                                                     : kReductions[l->effect->reduce].intOp,
+                            *acc, l->identity};
+  PsyOmpLoop loop;
+  psyOmpLoopBegin(&loop, outer, l->omp, (MlirValue[3]){c0, ndofs, c1}, reduce ? &red : NULL);
+  Emit em = {.b = loop.body, .op = l->op, .row = l->row, .effect = l->effect, .bind = l->bind,
+             .iv = loop.iv, .component = k, .target = target};
   MlirValue v = emitNode(&em, l->effect->root);
   if (em.failed)
     return mlirLogicalResultFailure();
@@ -393,14 +398,10 @@ static MlirLogicalResult emitComponentLoop(Lowering *l, PsyBuilder *outer, int k
     return psyEmitError(opLoc(l->op), "psy-lower-builtins: builtin '%s' computes a value of another "
                               "type than its argument '%c'", l->row->name, l->effect->target);
   if (reduce) {
-    const char *join = isFloat(v) ? kReductions[l->effect->reduce].floatOp
-                                  : kReductions[l->effect->reduce].intOp;
-    MlirValue next = psyBuildBinary(&body, join, psyBuildForIterArg(loop, 0), v);
-    psyBuildYield(&body, 1, &next);
-    *acc = mlirOperationGetResult(loop, 0);
+    *acc = psyOmpLoopEnd(&loop, psyBuildBinary(&loop.body, red.join, loop.acc, v));
   } else {
-    psyBuildStore(&body, v, fieldComponent(l->bind[l->target].field, k), em.iv);
-    psyBuildYield(&body, 0, NULL);
+    psyBuildStore(&loop.body, v, fieldComponent(l->bind[l->target].field, k), em.iv);
+    psyOmpLoopEnd(&loop, (MlirValue){NULL});
   }
   return mlirLogicalResultSuccess();
 }
@@ -414,13 +415,14 @@ static MlirLogicalResult lowerBuiltin(MlirOperation op, const FieldMap *fields, 
   if (!l.effect)
     return psyEmitError(opLoc(op), "psy-lower-builtins: cannot parse the effect '%s' of builtin '%s': %s",
                        l.row->effect, l.row->name, why);
-  if (mlirLogicalResultIsFailure(bindArgs(&l, fields)))
+  if (mlirLogicalResultIsFailure(bindArgs(&l, fields)) ||
+      mlirLogicalResultIsFailure(psyOmpModeGet(op, &l.omp)))
     return mlirLogicalResultFailure();
 
   PsyBuilder outer = psyBuilderBefore(op);
   MlirValue acc = {NULL};
   if (l.effect->reduce >= 0)
-    acc = reductionIdentity(&outer, &l, targetType(&l));
+    acc = l.identity = reductionIdentity(&outer, &l, targetType(&l));
   /* A builtin on field vectors applies to each component; a reduction runs on through them. */
   for (int k = 0; k < l.bind[l.firstField].field->ncomp; ++k)
     if (mlirLogicalResultIsFailure(emitComponentLoop(&l, &outer, k, &acc)))
@@ -441,9 +443,7 @@ static void expandArgAttrs(MlirOperation func, const int *ncomp, intptr_t nOld) 
   intptr_t n = 0;
   for (intptr_t i = 0; i < nOld; ++i)
     n += ncomp[i];
-  MlirAttribute *elts = malloc((size_t)(n ? n : 1) * sizeof *elts);
-  if (!elts)
-    abort();
+  MlirAttribute *elts = psyXcalloc((size_t)n + 1, sizeof *elts);
   n = 0;
   for (intptr_t i = 0; i < nOld && i < mlirArrayAttrGetNumElements(old); ++i)
     for (int k = 0; k < ncomp[i]; ++k)
@@ -457,9 +457,7 @@ static void updateFunctionType(MlirOperation func, MlirBlock entry) {
   MlirAttribute attr = mlirOperationGetAttributeByName(func, ref("function_type"));
   MlirType old = mlirTypeAttrGetValue(attr);
   intptr_t nIn = mlirBlockGetNumArguments(entry), nOut = mlirFunctionTypeGetNumResults(old);
-  MlirType *types = malloc((size_t)(nIn + nOut + 1) * sizeof *types);
-  if (!types)
-    abort();
+  MlirType *types = psyXcalloc((size_t)(nIn + nOut + 1), sizeof *types);
   for (intptr_t i = 0; i < nIn; ++i)
     types[i] = mlirValueGetType(mlirBlockGetArgument(entry, i));
   for (intptr_t i = 0; i < nOut; ++i)
@@ -491,9 +489,7 @@ static void replaceComponentCasts(MlirBlock entry, intptr_t pos, int ncomp) {
 /* Fields become memref<?xelt>; a field vector of N becomes N memrefs, in component order. */
 static void convertSignature(MlirOperation func, MlirBlock entry, FieldMap *fields) {
   intptr_t nOld = mlirBlockGetNumArguments(entry);
-  int *ncomp = malloc((size_t)(nOld ? nOld : 1) * sizeof *ncomp);
-  if (!ncomp)
-    abort();
+  int *ncomp = psyXcalloc((size_t)nOld + 1, sizeof *ncomp);
   intptr_t pos = 0;
   for (intptr_t i = 0; i < nOld; ++i) {
     MlirValue arg = mlirBlockGetArgument(entry, pos);
@@ -524,12 +520,7 @@ typedef struct {
 } OpList;
 
 static void opListPush(OpList *l, MlirOperation op) {
-  if (l->count == l->cap) {
-    l->cap = l->cap ? 2 * l->cap : 32;
-    l->ops = realloc(l->ops, (size_t)l->cap * sizeof *l->ops);
-    if (!l->ops)
-      abort();
-  }
+  l->ops = psyGrow(l->ops, l->count, &l->cap, sizeof *l->ops);
   l->ops[l->count++] = op;
 }
 
@@ -554,6 +545,9 @@ static MlirLogicalResult checkLoop(MlirOperation loop) {
     if (!psyBuiltinOpIsA(op) && !psyYieldOpIsA(op))
       return psyEmitError(opLoc(op), "psy-lower-builtins: a builtin loop may hold only builtins");
   }
+  PsyOmpMode mode;
+  if (mlirLogicalResultIsFailure(psyOmpModeGet(loop, &mode)))
+    return mlirLogicalResultFailure();
   return checkBounds(loop);
 }
 
@@ -568,6 +562,7 @@ static void hoistLoop(MlirOperation func, MlirOperation loop, DmBounds *d) {
     PsyBuilder b = psyBuilderBefore(loop);
     bound = psyLowerDmBound(&b, &v, loop, (int)mlirIntegerAttrGetValueInt(site), (MlirValue){NULL});
   }
+  MlirAttribute omp = mlirOperationGetAttributeByName(loop, ref(PSY_OMP_ATTR));
   MlirOperation yield = mlirBlockGetTerminator(body);
   for (intptr_t i = 0; i < mlirOperationGetNumResults(loop); ++i)
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(loop, i),
@@ -580,6 +575,7 @@ static void hoistLoop(MlirOperation func, MlirOperation loop, DmBounds *d) {
       d->at[d->n].op = op;
       d->at[d->n++].bound = bound;
     }
+    if (!mlirAttributeIsNull(omp)) mlirOperationSetAttributeByName(op, ref(PSY_OMP_ATTR), omp);
     mlirOperationMoveBefore(op, loop);
     op = next;
   }

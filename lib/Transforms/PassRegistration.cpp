@@ -22,6 +22,7 @@ extern "C" {
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
@@ -45,6 +46,7 @@ namespace psy {
 #define GEN_PASS_DEF_PSYREDUNDANTCOMPUTATION
 #define GEN_PASS_DEF_PSYMOVE
 #define GEN_PASS_DEF_PSYCOLOUR
+#define GEN_PASS_DEF_PSYOMP
 #include "PsyPasses.h.inc"
 } // namespace psy
 
@@ -62,6 +64,7 @@ using psy::impl::PsyDagBase;
 using psy::impl::PsyRedundantComputationBase;
 using psy::impl::PsyMoveBase;
 using psy::impl::PsyColourBase;
+using psy::impl::PsyOmpBase;
 
 namespace {
 
@@ -178,6 +181,15 @@ struct PsyMove : PsyMoveBase<PsyMove> {
 struct PsyColour : PsyColourBase<PsyColour> {
   void runOnOperation() override {
     if (isFailure(psyColourRun(wrap(getOperation().getOperation()))))
+      signalPassFailure();
+  }
+};
+
+struct PsyOmp : PsyOmpBase<PsyOmp> {
+  using Base::Base;
+  void runOnOperation() override {
+    ::PsyOmpOptions opts = {reprod};
+    if (isFailure(psyOmpRun(wrap(getOperation().getOperation()), &opts)))
       signalPassFailure();
   }
 };
