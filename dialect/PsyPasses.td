@@ -49,7 +49,8 @@ def PsyVerify : PsyPass<"psy-verify"> {
 }
 
 def PsyLowerKernels : PsyPass<"psy-lower-kernels", ["::mlir::func::FuncDialect",
-    "::mlir::scf::SCFDialect", "::mlir::memref::MemRefDialect", "::mlir::LLVM::LLVMDialect"]> {
+    "::mlir::scf::SCFDialect", "::mlir::memref::MemRefDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::omp::OpenMPDialect"]> {
   let summary = "Lower coded-kernel loops to scf loops calling the kernel subroutines in "
                 "LFRic's argument order; the infrastructure arguments they need join the "
                 "invoke's";
@@ -62,7 +63,8 @@ def PsyLowerKernels : PsyPass<"psy-lower-kernels", ["::mlir::func::FuncDialect",
 }
 
 def PsyLowerBuiltins : PsyPass<"psy-lower-builtins", ["::mlir::func::FuncDialect",
-    "::mlir::scf::SCFDialect", "::mlir::memref::MemRefDialect", "::mlir::math::MathDialect"]> {
+    "::mlir::scf::SCFDialect", "::mlir::memref::MemRefDialect", "::mlir::math::MathDialect",
+    "::mlir::LLVM::LLVMDialect", "::mlir::omp::OpenMPDialect"]> {
   let summary = "Lower psy.builtin dof loops to scf/arith/memref; fields become memrefs";
   let description = [{
     Each builtin becomes the dof loop it stands for, generated from the builtin table's
@@ -206,6 +208,27 @@ def PsyFuse : PsyPass<"psy-fuse"> {
     Option<"sameSpace", "same-space", "bool", "false",
            "Fields on any_space_N in two loops are on the same space (PSyclone's "
            "same_space)">,
+  ];
+}
+
+def PsyOmp : PsyPass<"psy-omp"> {
+  let summary = "Mark for OpenMP the loops whose iterations may run on threads: the cells "
+                "of one colour, dof loops, cell loops writing only discontinuous data";
+  let description = [{
+    Marks each psy.loop that its lowering may workshare among OpenMP threads with
+    `psy.omp = "reprod"` (or "fast" with reprod=false): the colour_cells loop of a coloured
+    loop, every dof loop, and a cell loop whose kernels write only discontinuous fields or
+    operators. Colours and domain loops stay serial. A cell loop whose kernels write a
+    continuous field is refused: colour it first (psy-colour). psy-lower-kernels and
+    psy-lower-builtins lower a marked loop to omp.parallel holding an omp.wsloop with a
+    static schedule; a reduction is summed per thread and the partial sums combined in
+    thread order, so it is bitwise the same run to run at one thread count, unless
+    reprod=false asks for OpenMP's reduction clause.
+  }];
+  let options = [
+    Option<"reprod", "reprod", "bool", "true",
+           "Reproducible reductions: per-thread partial sums combined in thread order "
+           "(false: OpenMP's unordered reduction clause)">,
   ];
 }
 

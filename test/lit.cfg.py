@@ -55,6 +55,12 @@ config.substitutions.append(("%flang_fc1", flang_fc1_command()))
 config.substitutions.append(
     ("%asan_runtime_flag", "--asan-runtime=" + asan_runtime() if config.sanitize else ""))
 config.substitutions.append(("%ptxas", config.ptxas))
+# Programs of OpenMP schedules (psyc --psy-omp) link LLVM's OpenMP runtime, libomp (Debian
+# libomp-22-dev, in LLVM's library directory).
+config.substitutions.append(
+    ("%libomp", "-L{0} -lomp -Wl,-rpath,{0}".format(config.llvm_lib_dir)))
+if os.path.exists(os.path.join(config.llvm_lib_dir, "libomp.so")):
+    config.available_features.add("libomp")
 # %cc compiles and links test drivers (with the sanitizers of a PSY_SANITIZE build).
 cc = config.c_compiler
 if config.sanitize:

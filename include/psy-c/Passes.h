@@ -77,6 +77,12 @@ typedef struct {
   bool sameSpace; /* same-space=true: any_space_N fields of two loops share one space */
 } PsyFuseOptions;
 
+/* psy-omp. */
+typedef struct {
+  bool reprod; /* reprod=true (default): reductions bitwise reproducible at a thread count;
+                * false: OpenMP's own (unordered) reduction clause */
+} PsyOmpOptions;
+
 /* ---- The pass bodies ----------------------------------------------------------------------
  * Each transforms `module` (a builtin.module); on failure it has emitted an error diagnostic
  * at the culprit's location and returns failure. The options are read during the call

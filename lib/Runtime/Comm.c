@@ -49,7 +49,10 @@ int psyRtCommInit(void) {
   int ready = 0;
   MPI_Initialized(&ready);
   if (!ready) {
-    if (MPI_Init(NULL, NULL) != MPI_SUCCESS)
+    /* An OpenMP schedule (psy-omp) runs threads, but only the main thread calls MPI: its
+     * halo exchanges and global sums stay outside the parallel regions. */
+    int provided = 0;
+    if (MPI_Init_thread(NULL, NULL, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS)
       return -1;
     weInitialised = 1;
     atexit(exitHook);

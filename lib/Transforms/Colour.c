@@ -27,20 +27,21 @@
 #include "psy-c/Support.h"
 
 static void noteContinuousWrite(const PsyDmFieldArg *a, void *user) {
-  if (psyAccessWrites(a->access) && !a->discontinuous) *(bool *)user = true;
+  MlirValue *first = user;
+  if (psyAccessWrites(a->access) && !a->discontinuous && mlirValueIsNull(*first))
+    *first = a->field;
+}
+
+MlirValue psyColourRacingField(MlirOperation loop) {
+  MlirValue first = {NULL};
+  for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (psyKernelOpIsA(op)) psyDmForEachFieldArg(op, noteContinuousWrite, &first);
+  return first;
 }
 
 /* Whether the loop's kernels write a continuous (or unknown) field: its cells race. */
-static bool races(MlirOperation loop) {
-  bool race = false, kernels = false;
-  for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (psyKernelOpIsA(op)) {
-      kernels = true;
-      psyDmForEachFieldArg(op, noteContinuousWrite, &race);
-    }
-  return kernels && race;
-}
+static bool races(MlirOperation loop) { return !mlirValueIsNull(psyColourRacingField(loop)); }
 
 static bool wantsColouring(MlirOperation loop) {
   MlirOperation parent = mlirOperationGetParentOperation(loop);

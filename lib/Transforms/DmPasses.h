@@ -22,6 +22,12 @@ MlirLogicalResult psyRedundantComputationRun(MlirOperation module,
                                              const PsyRedundantComputationOptions *opts);
 /* psy-colour (Colour.c): uses the halo analysis's view of a kernel's field arguments. */
 MlirLogicalResult psyColourRun(MlirOperation module);
+/* The first field that the coded kernels of cell loop `loop` write on a continuous space (or
+ * one of unknown continuity), null if none: the loop's cells race unless coloured. psy-colour
+ * colours such a loop; psy-omp refuses it uncoloured. */
+MlirValue psyColourRacingField(MlirOperation loop);
+/* psy-omp (Omp.c). */
+MlirLogicalResult psyOmpRun(MlirOperation module, const PsyOmpOptions *opts);
 
 /* What the DM passes read from their options and the module's psy.config (PsyDmSettings is
  * the analysis's, lib/Analysis/Halo.h). */

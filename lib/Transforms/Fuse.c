@@ -25,12 +25,18 @@
  * a later set_dirty of the same field repeats is dropped (both loops marked what they
  * wrote). A loop's bound is never changed: loops with different bounds are left apart.
  * Loops of coded kernels are not fused: docs/passes.md says why a cell loop and a dof loop
- * stay apart. */
+ * stay apart.
+ *
+ * OpenMP: psy-omp's mark (psy.omp) says how a loop's lowering runs it on threads. Two loops
+ * fuse only when they carry the same mark (or none), and the fused loop keeps it, so psy-fuse
+ * may run before or after psy-omp: a dof loop's iterations are independent whether fused or
+ * not, and the lowering carries each reduction of the fused loop on its own. */
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../Support/Alloc.h"
+#include "OmpLoop.h"
 #include "psy-c/Dependence.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Domain.h"
@@ -96,6 +102,16 @@ static bool sameSpace(MlirOperation a, MlirOperation b, const PsyFuseOptions *op
   addLoopSpace(&s, a);
   addLoopSpace(&s, b);
   return s.space.data && !s.mixed && (opts->sameSpace || !isAnySpace(s.space));
+}
+
+/* Whether both loops carry the same psy-omp mark, or neither does. */
+static bool sameOmpMark(MlirOperation a, MlirOperation b) {
+  MlirStringRef name = mlirStringRefCreateFromCString(PSY_OMP_ATTR);
+  MlirAttribute ma = mlirOperationGetAttributeByName(a, name);
+  MlirAttribute mb = mlirOperationGetAttributeByName(b, name);
+  if (mlirAttributeIsNull(ma) || mlirAttributeIsNull(mb))
+    return mlirAttributeIsNull(ma) && mlirAttributeIsNull(mb);
+  return mlirAttributeEqual(ma, mb);
 }
 
 /* ==== What stands between them =============================================================== */
@@ -172,6 +188,9 @@ static MlirOperation fusedLoop(MlirOperation a, intptr_t n, const MlirType *type
                                     psyLoopOpGetUpperBound(a), psyHaloDepthGetConstant(a),
                                     psyHaloDepthGetValue(a), psyLoopOpGetField(a), n, types);
   if (psyHaloDepthIsMax(a)) psyHaloDepthSetMax(c, psyHaloDepthGetBelowMax(a));
+  MlirStringRef omp = mlirStringRefCreateFromCString(PSY_OMP_ATTR);
+  MlirAttribute mark = mlirOperationGetAttributeByName(a, omp);
+  if (!mlirAttributeIsNull(mark)) mlirOperationSetAttributeByName(c, omp, mark);
   return c;
 }
 
@@ -256,7 +275,7 @@ static MlirOperation tryFuse(MlirOperation invoke, MlirOperation a, const PsyFus
   if (!isBuiltinLoop(a)) return (MlirOperation){NULL};
   MlirOperation b = nextCandidate(a);
   if (mlirOperationIsNull(b) || !isBuiltinLoop(b) || !sameBound(a, b) ||
-      !sameSpace(a, b, opts) || usesResultOf(b, a))
+      !sameSpace(a, b, opts) || !sameOmpMark(a, b) || usesResultOf(b, a))
     return (MlirOperation){NULL};
   PsySchedule *s = psyScheduleCreate(invoke);
   bool clear = clearBetween(s, a, b);

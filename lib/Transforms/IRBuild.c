@@ -1,6 +1,9 @@
 /* Builders for the upstream ops the lowering passes emit (see IRBuild.h). */
 #include "IRBuild.h"
 
+#include <stdlib.h>
+
+#include "../Support/Alloc.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
@@ -118,15 +121,13 @@ MlirValue psyBuildDim(PsyBuilder *b, MlirValue memref, MlirValue dim) {
 
 /* ---- scf ---- */
 
-#define PSY_FOR_MAX_INITS 8
-
+/* Any number of iter_args: a fused loop of builtins carries one per reduction. */
 MlirOperation psyBuildFor(PsyBuilder *b, MlirValue lb, MlirValue ub, MlirValue step,
                           intptr_t nInits, const MlirValue *inits, PsyBuilder *body) {
-  MlirType argTypes[PSY_FOR_MAX_INITS + 1];
-  MlirLocation argLocs[PSY_FOR_MAX_INITS + 1];
-  MlirValue operands[PSY_FOR_MAX_INITS + 3] = {lb, ub, step};
-  if (nInits > PSY_FOR_MAX_INITS)
-    nInits = PSY_FOR_MAX_INITS; /* callers carry one or two accumulators */
+  MlirType *argTypes = psyXcalloc((size_t)nInits + 1, sizeof *argTypes);
+  MlirLocation *argLocs = psyXcalloc((size_t)nInits + 1, sizeof *argLocs);
+  MlirValue *operands = psyXcalloc((size_t)nInits + 3, sizeof *operands);
+  operands[0] = lb, operands[1] = ub, operands[2] = step;
   argTypes[0] = mlirIndexTypeGet(b->ctx);
   argLocs[0] = b->loc;
   for (intptr_t i = 0; i < nInits; ++i) {
@@ -145,6 +146,9 @@ MlirOperation psyBuildFor(PsyBuilder *b, MlirValue lb, MlirValue ub, MlirValue s
   MlirOperation op = mlirOperationCreate(&st);
   insert(b, op);
   *body = psyBuilderAtEnd(block, b->loc);
+  free(operands);
+  free(argLocs);
+  free(argTypes);
   return op;
 }
 

@@ -13,7 +13,9 @@
  * is checked, then its builtins are lowered in its place and its reductions become the loop's
  * results: one scf.for per component runs every builtin of the loop for each dof in turn
  * when all their fields share one function space and component count (a loop psy-fuse made
- * streams each field once), else each builtin has its own. Without distributed memory a psy.global_reduction is its operand.
+ * streams each field once), else each builtin has its own. A loop psy-omp marked becomes
+ * an OpenMP parallel loop carrying all its reductions (OmpLoop.h). Without distributed
+ * memory a psy.global_reduction is its operand.
  * Coded kernels, halo exchanges and DM bounds are other passes' work and are reported as errors
  * here. */
 #include <math.h>
@@ -27,6 +29,7 @@
 #include "IRBuild.h"
 #include "LowerBuiltins.h"
 #include "LowerDm.h"
+#include "OmpLoop.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
@@ -83,6 +86,8 @@ typedef struct {
   int target;      /* index of the assigned argument */
   int firstField;  /* index of the first field argument (its size is the loop bound) */
   MlirValue bound; /* under distributed memory: the loop's bound from the DM callback */
+  PsyOmpMode omp;     /* psy-omp's mark on the builtin's loop */
+  MlirValue identity; /* a reduction's start value */
 } Lowering;
 
 /* The builtins of the hoisted loops: each with its loop's DM bound (psy-lower-kernels marked
@@ -161,51 +166,66 @@ static MlirValue reductionIdentity(PsyBuilder *b, const Lowering *l, MlirType t)
   return psyBuildConstInt(b, t, iv);
 }
 
+/* How a dof's value joins reduction `l`'s running value of type `t`. */
+static const char *joinOf(const Lowering *l, MlirType t) {
+  return mlirTypeIsAFloat(t) ? kReductions[l->effect->reduce].floatOp
+                             : kReductions[l->effect->reduce].intOp;
+}
+
 /* Adds one dof's value `v` of builtin `l` to the loop body: a store, or the reduction's
- * next partial value (from iter_arg `acc`), returned. */
+ * next partial value (from the running value `acc`), returned. */
 static MlirValue emitUpdate(Lowering *l, PsyBuilder *body, MlirValue v, MlirValue iv, int k,
                             MlirValue acc) {
   if (l->effect->reduce < 0) {
     psyBuildStore(body, v, fieldComponent(l->bind[l->target].field, k), iv);
     return (MlirValue){NULL};
   }
-  const char *join = mlirTypeIsAFloat(mlirValueGetType(v)) ? kReductions[l->effect->reduce].floatOp
-                                                           : kReductions[l->effect->reduce].intOp;
-  return psyBuildBinary(body, join, acc, v);
+  return psyBuildBinary(body, joinOf(l, mlirValueGetType(v)), acc, v);
 }
 
-/* The loop over component `k` of the dofs, running the builtins `ls[0..n)` in order for
- * each dof; `acc` holds the running value of each reduction among them, in order. */
+/* Emits each builtin of `ls[0..n)` for the dof `iv` of component `k` into `body`; the
+ * reductions' running values are `acc`, their next values go to `next`, in order. */
+static MlirLogicalResult emitDof(Lowering *ls, int n, PsyBuilder *body, MlirValue iv, int k,
+                                 const MlirValue *acc, MlirValue *next) {
+  for (int i = 0, r = 0; i < n; ++i) {
+    Lowering *l = &ls[i];
+    MlirType target = targetType(l);
+    MlirValue v = psyBuiltinEmitEffect(body, l->op, l->row, l->effect, l->bind, iv, k, target);
+    if (mlirValueIsNull(v))
+      return mlirLogicalResultFailure();
+    if (!mlirTypeEqual(mlirValueGetType(v), target))
+      return psyEmitError(opLoc(l->op), "psy-lower-builtins: builtin '%s' computes a value of "
+                          "another type than its argument '%c'", l->row->name, l->effect->target);
+    if (l->effect->reduce >= 0)
+      next[r] = emitUpdate(l, body, v, iv, k, acc[r]), ++r;
+    else
+      emitUpdate(l, body, v, iv, k, (MlirValue){NULL});
+  }
+  return mlirLogicalResultSuccess();
+}
+
+/* The loop over component `k` of the dofs (serial, or OpenMP as psy-omp marked it,
+ * OmpLoop.h), running the builtins `ls[0..n)` in order for each dof; `acc` holds the running
+ * value of each reduction among them, in order. */
 static MlirLogicalResult emitComponentLoop(Lowering *ls, int n, PsyBuilder *outer, int k,
                                            MlirValue *acc, int nacc) {
   MlirValue c0 = psyBuildConstIndex(outer, 0), c1 = psyBuildConstIndex(outer, 1);
   MlirValue ndofs = !mlirValueIsNull(ls[0].bound)
                         ? ls[0].bound
                         : psyBuildDim(outer, fieldComponent(ls[0].bind[ls[0].firstField].field, k), c0);
-  PsyBuilder body;
-  MlirOperation loop = psyBuildFor(outer, c0, ndofs, c1, nacc, acc, &body);
-  MlirValue iv = psyBuildForInductionVar(loop);
+  PsyOmpReduction *reds = psyXcalloc((size_t)nacc + 1, sizeof *reds);
+  for (int i = 0, r = 0; i < n; ++i)
+    if (ls[i].effect->reduce >= 0)
+      reds[r] = (PsyOmpReduction){joinOf(&ls[i], targetType(&ls[i])), acc[r], ls[i].identity}, ++r;
+  PsyOmpLoop loop;
+  psyOmpLoopBegin(&loop, outer, ls[0].omp, (MlirValue[3]){c0, ndofs, c1}, nacc, reds);
+  free(reds);
   MlirValue *next = psyXcalloc((size_t)nacc + 1, sizeof *next);
-  MlirLogicalResult res = mlirLogicalResultSuccess();
-  for (int i = 0, r = 0; i < n && mlirLogicalResultIsSuccess(res); ++i) {
-    Lowering *l = &ls[i];
-    MlirType target = targetType(l);
-    MlirValue v = psyBuiltinEmitEffect(&body, l->op, l->row, l->effect, l->bind, iv, k, target);
-    if (mlirValueIsNull(v))
-      res = mlirLogicalResultFailure();
-    else if (!mlirTypeEqual(mlirValueGetType(v), target))
-      res = psyEmitError(opLoc(l->op), "psy-lower-builtins: builtin '%s' computes a value of "
-                         "another type than its argument '%c'", l->row->name, l->effect->target);
-    else if (l->effect->reduce >= 0)
-      next[r] = emitUpdate(l, &body, v, iv, k, psyBuildForIterArg(loop, r)), ++r;
-    else
-      emitUpdate(l, &body, v, iv, k, (MlirValue){NULL});
-  }
-  if (mlirLogicalResultIsSuccess(res)) {
-    psyBuildYield(&body, nacc, next);
-    for (int r = 0; r < nacc; ++r)
-      acc[r] = mlirOperationGetResult(loop, r);
-  }
+  MlirLogicalResult res = emitDof(ls, n, &loop.body, loop.iv, k, loop.acc, next);
+  if (mlirLogicalResultIsSuccess(res))
+    psyOmpLoopEnd(&loop, next, acc);
+  else
+    psyOmpLoopDiscard(&loop);
   free(next);
   return res;
 }
@@ -220,7 +240,9 @@ static MlirLogicalResult prepare(Lowering *l, MlirOperation op, const FieldMap *
   if (!l->effect)
     return psyEmitError(opLoc(op), "psy-lower-builtins: cannot parse the effect '%s' of builtin '%s': %s",
                        l->row->effect, l->row->name, why);
-  return bindArgs(l, fields);
+  if (mlirLogicalResultIsFailure(bindArgs(l, fields)))
+    return mlirLogicalResultFailure();
+  return psyOmpModeGet(op, &l->omp);
 }
 
 /* Lowers the builtins `ops[0..n)` of one psy.loop, which psyLowerLoopIsUniform found to run
@@ -238,7 +260,7 @@ static MlirLogicalResult lowerGroup(MlirOperation *ops, int n, const FieldMap *f
   PsyBuilder outer = psyBuilderBefore(ops[0]);
   for (int i = 0; i < n && mlirLogicalResultIsSuccess(res); ++i)
     if (ls[i].effect->reduce >= 0)
-      acc[nacc++] = reductionIdentity(&outer, &ls[i], targetType(&ls[i]));
+      acc[nacc++] = ls[i].identity = reductionIdentity(&outer, &ls[i], targetType(&ls[i]));
   int ncomp = mlirLogicalResultIsSuccess(res) ? ls[0].bind[ls[0].firstField].field->ncomp : 0;
   for (int k = 0; k < ncomp && mlirLogicalResultIsSuccess(res); ++k)
     res = emitComponentLoop(ls, n, &outer, k, acc, nacc);
@@ -262,9 +284,7 @@ static void expandArgAttrs(MlirOperation func, const int *ncomp, intptr_t nOld) 
   intptr_t n = 0;
   for (intptr_t i = 0; i < nOld; ++i)
     n += ncomp[i];
-  MlirAttribute *elts = malloc((size_t)(n ? n : 1) * sizeof *elts);
-  if (!elts)
-    abort();
+  MlirAttribute *elts = psyXcalloc((size_t)n + 1, sizeof *elts);
   n = 0;
   for (intptr_t i = 0; i < nOld && i < mlirArrayAttrGetNumElements(old); ++i)
     for (int k = 0; k < ncomp[i]; ++k)
@@ -278,9 +298,7 @@ static void updateFunctionType(MlirOperation func, MlirBlock entry) {
   MlirAttribute attr = mlirOperationGetAttributeByName(func, ref("function_type"));
   MlirType old = mlirTypeAttrGetValue(attr);
   intptr_t nIn = mlirBlockGetNumArguments(entry), nOut = mlirFunctionTypeGetNumResults(old);
-  MlirType *types = malloc((size_t)(nIn + nOut + 1) * sizeof *types);
-  if (!types)
-    abort();
+  MlirType *types = psyXcalloc((size_t)(nIn + nOut + 1), sizeof *types);
   for (intptr_t i = 0; i < nIn; ++i)
     types[i] = mlirValueGetType(mlirBlockGetArgument(entry, i));
   for (intptr_t i = 0; i < nOut; ++i)
@@ -312,9 +330,7 @@ static void replaceComponentCasts(MlirBlock entry, intptr_t pos, int ncomp) {
 /* Fields become memref<?xelt>; a field vector of N becomes N memrefs, in component order. */
 static void convertSignature(MlirOperation func, MlirBlock entry, FieldMap *fields) {
   intptr_t nOld = mlirBlockGetNumArguments(entry);
-  int *ncomp = malloc((size_t)(nOld ? nOld : 1) * sizeof *ncomp);
-  if (!ncomp)
-    abort();
+  int *ncomp = psyXcalloc((size_t)nOld + 1, sizeof *ncomp);
   intptr_t pos = 0;
   for (intptr_t i = 0; i < nOld; ++i) {
     MlirValue arg = mlirBlockGetArgument(entry, pos);
@@ -345,12 +361,7 @@ typedef struct {
 } OpList;
 
 static void opListPush(OpList *l, MlirOperation op) {
-  if (l->count == l->cap) {
-    l->cap = l->cap ? 2 * l->cap : 32;
-    l->ops = realloc(l->ops, (size_t)l->cap * sizeof *l->ops);
-    if (!l->ops)
-      abort();
-  }
+  l->ops = psyGrow(l->ops, l->count, &l->cap, sizeof *l->ops);
   l->ops[l->count++] = op;
 }
 
@@ -375,6 +386,9 @@ static MlirLogicalResult checkLoop(MlirOperation loop) {
     if (!psyBuiltinOpIsA(op) && !psyYieldOpIsA(op))
       return psyEmitError(opLoc(op), "psy-lower-builtins: a builtin loop may hold only builtins");
   }
+  PsyOmpMode mode;
+  if (mlirLogicalResultIsFailure(psyOmpModeGet(loop, &mode)))
+    return mlirLogicalResultFailure();
   return checkBounds(loop);
 }
 
@@ -408,6 +422,7 @@ static void hoistLoop(MlirOperation func, MlirOperation loop, HoistedList *d) {
     bound = psyLowerDmBound(&b, &v, loop, (int)mlirIntegerAttrGetValueInt(site), (MlirValue){NULL});
   }
   bool uniform = isUniform(loop);
+  MlirAttribute omp = mlirOperationGetAttributeByName(loop, ref(PSY_OMP_ATTR));
   MlirOperation yield = mlirBlockGetTerminator(body);
   for (intptr_t i = 0; i < mlirOperationGetNumResults(loop); ++i)
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(loop, i),
@@ -417,6 +432,8 @@ static void hoistLoop(MlirOperation func, MlirOperation loop, HoistedList *d) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
     d->at = psyGrow(d->at, d->n, &d->cap, sizeof *d->at);
     d->at[d->n++] = (Hoisted){op, bound, uniform ? group : d->groups++};
+    /* The lowering reads psy-omp's mark from each builtin, the loop being gone. */
+    if (!mlirAttributeIsNull(omp)) mlirOperationSetAttributeByName(op, ref(PSY_OMP_ATTR), omp);
     mlirOperationMoveBefore(op, loop);
     op = next;
   }

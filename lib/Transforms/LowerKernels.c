@@ -50,6 +50,7 @@
 #include <string.h>
 
 #include "LowerKernels.h"
+#include "OmpLoop.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "psy-c/InvokeAbi.h"
@@ -113,15 +114,22 @@ static MlirValue buildDataPtr(PsyBuilder *b, MlirValue memref) {
 /* ==== One invoke ============================================================================ */
 
 
-/* A new stack slot for one `t`, at the top. */
-MlirValue psyLowerNewSlot(PsyLower *l, MlirType t) {
+/* A new stack slot for one `t`, at the top. A slot is written before each call, so threads
+ * sharing one would race: in an OpenMP loop each thread has its own, made once in the
+ * parallel region. */
+static MlirValue slotAt(PsyLower *l, PsyBuilder *b, MlirType t) {
   if (mlirValueIsNull(l->one)) l->one = psyBuildConstInt(&l->top, i64Type(l->ctx), 1);
-  return buildAlloca(&l->top, l->one, t);
+  return buildAlloca(b, l->one, t);
 }
 
+MlirValue psyLowerNewSlot(PsyLower *l, MlirType t) {
+  return slotAt(l, l->priv ? l->priv : &l->top, t);
+}
+
+/* An extra's slot is filled once, at the top, and only read: the threads share it. */
 MlirValue psyLowerExtraSlot(PsyLower *l, int e) {
   if (mlirValueIsNull(l->slot[e])) {
-    l->slot[e] = psyLowerNewSlot(l, psyLowerI32Type(l->ctx));
+    l->slot[e] = slotAt(l, &l->top, psyLowerI32Type(l->ctx));
     psyLowerStore(&l->top, l->extra[e], l->slot[e]);
   }
   return l->slot[e];
@@ -223,21 +231,38 @@ static MlirValue lowerBound(PsyLower *l, MlirOperation loop, PsyBuilder *b) {
   return psyLowerDmBound(b, &l->dm, loop, site, (MlirValue){NULL});
 }
 
+/* psy-omp's mark on `loop` (lowerInvoke checked it). */
+static PsyOmpMode ompMode(MlirOperation loop) {
+  PsyOmpMode mode;
+  return mlirLogicalResultIsSuccess(psyOmpModeGet(loop, &mode)) ? mode : PSY_OMP_SERIAL;
+}
+
+/* Starts the loop over `range` (serial, or OpenMP as psy-omp marked `marked`); the kernels'
+ * slots go to its threads while it is built. */
+static void beginLoop(PsyLower *l, PsyOmpLoop *loop, PsyBuilder *outer, MlirOperation marked,
+                      const MlirValue range[3]) {
+  psyOmpLoopBegin(loop, outer, ompMode(marked), range, 0, NULL);
+  l->priv = loop->mode == PSY_OMP_SERIAL ? NULL : &loop->priv;
+}
+
+static void endLoop(PsyLower *l, PsyOmpLoop *loop) {
+  psyOmpLoopEnd(loop, NULL, NULL);
+  l->priv = NULL;
+}
+
 static void lowerLoop(PsyLower *l, MlirOperation loop) {
   PsyIteration it = psyLoopOpGetIteration(loop);
-  PsyBuilder outer = psyBuilderBefore(loop), body = outer;
-  MlirValue iv = {NULL};
-  MlirOperation forOp = {NULL};
+  PsyBuilder outer = psyBuilderBefore(loop);
+  PsyOmpLoop each = {.body = outer}; /* a domain kernel: one call, no loop */
   if (it != PSY_ITER_DOMAIN) {
     MlirValue lb = lowerBound(l, loop, &outer), ub = upperBound(l, loop, &outer);
-    forOp = psyBuildFor(&outer, lb, ub, psyBuildConstIndex(&outer, 1), 0, NULL, &body);
-    iv = psyBuildForInductionVar(forOp);
+    beginLoop(l, &each, &outer, loop, (MlirValue[3]){lb, ub, psyBuildConstIndex(&outer, 1)});
   }
   MlirBlock kernels = psyLoopOpGetBody(loop);
   for (MlirOperation op = mlirBlockGetFirstOperation(kernels); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (psyKernelOpIsA(op)) psyLowerEmitCall(l, op, it, iv, &body);
-  if (!mlirOperationIsNull(forOp)) psyBuildYield(&body, 0, NULL);
+    if (psyKernelOpIsA(op)) psyLowerEmitCall(l, op, it, each.iv, &each.body);
+  if (it != PSY_ITER_DOMAIN) endLoop(l, &each);
   mlirOperationDestroy(loop);
 }
 
@@ -259,7 +284,7 @@ static void lowerColours(PsyLower *l, MlirOperation loop) {
   MlirValue ncolour = l->extra[find(l, PSY_ABI_NCOLOUR)];
   MlirValue counts = l->extra[find(l, PSY_ABI_COLOUR_NCELLS)];
   MlirValue cmap = l->extra[find(l, PSY_ABI_CMAP)];
-  PsyBuilder outer = psyBuilderBefore(loop), perColour, perCell;
+  PsyBuilder outer = psyBuilderBefore(loop), perColour;
   MlirValue zero = psyBuildConstIndex(&outer, 0), one = psyBuildConstIndex(&outer, 1);
   MlirValue n = psyBuildUnary(&outer, "arith.index_cast", ncolour, index);
   MlirOperation colours = psyBuildFor(&outer, zero, n, one, 0, NULL, &perColour);
@@ -269,8 +294,10 @@ static void lowerColours(PsyLower *l, MlirOperation loop) {
   MlirValue last = site >= 0 ? psyLowerDmBound(&perColour, &l->dm, inner0, site, colour)
                              : psyBuildUnary(&perColour, "arith.index_cast",
                                              psyBuildLoad(&perColour, counts, colour), index);
-  MlirOperation cells = psyBuildFor(&perColour, zero, last, one, 0, NULL, &perCell);
-  MlirValue i = psyBuildForInductionVar(cells);
+  PsyOmpLoop cells;
+  beginLoop(l, &cells, &perColour, inner0, (MlirValue[3]){zero, last, one});
+  PsyBuilder perCell = cells.body;
+  MlirValue i = cells.iv;
   MlirValue at = psyBuildBinary(&perCell, "arith.addi", colour,
                                 psyBuildBinary(&perCell, "arith.muli", i, n));
   MlirValue cell1 = psyBuildUnary(&perCell, "arith.index_cast", psyBuildLoad(&perCell, cmap, at),
@@ -279,7 +306,7 @@ static void lowerColours(PsyLower *l, MlirOperation loop) {
   for (MlirOperation inner = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
        !mlirOperationIsNull(inner); inner = mlirOperationGetNextInBlock(inner))
     if (psyLoopOpIsA(inner)) emitColourCalls(l, inner, cell, &perCell);
-  psyBuildYield(&perCell, 0, NULL);
+  endLoop(l, &cells);
   psyBuildYield(&perColour, 0, NULL);
   mlirOperationDestroy(loop);
 }
@@ -466,11 +493,27 @@ static bool needsLowering(MlirOperation func) {
   return false;
 }
 
+static MlirWalkResult checkMark(MlirOperation op, void *user) {
+  PsyOmpMode mode;
+  if (!psyLoopOpIsA(op) || mlirLogicalResultIsSuccess(psyOmpModeGet(op, &mode)))
+    return MlirWalkResultAdvance;
+  *(bool *)user = true;
+  return MlirWalkResultInterrupt;
+}
+
+/* Whether every psy-omp mark in `func` is valid (else an error is emitted). */
+static bool marksValid(MlirOperation func) {
+  bool bad = false;
+  mlirOperationWalk(func, checkMark, &bad, MlirWalkPreOrder);
+  return !bad;
+}
+
 /* An invoke of builtins only, without distributed memory, is psy-lower-builtins' work, and
  * left as it is. */
 static MlirLogicalResult lowerInvoke(MlirOperation module, MlirOperation func) {
   PsyLower l = {.module = module, .func = func, .ctx = mlirOperationGetContext(func)};
   if (!needsLowering(func)) return mlirLogicalResultSuccess();
+  if (!marksValid(func)) return mlirLogicalResultFailure();
   if (mlirLogicalResultIsFailure(psyInvokeAbiGet(func, &l.abi)))
     return mlirLogicalResultFailure();
   MlirOperation anchor = startLower(&l);

@@ -26,6 +26,7 @@ typedef struct {
   MlirValue **dataPtr;  /* per original argument, per component: data pointer (lazily) */
   intptr_t nargs;       /* original arguments */
   PsyDmValues dm;       /* the DM callbacks and their context, if the invoke has them */
+  PsyBuilder *priv;     /* in an OpenMP loop: where each thread's own slots go (else null) */
 } PsyLower;
 
 /* One kernel call being lowered. */
@@ -46,7 +47,7 @@ MlirType psyLowerI32Type(MlirContext ctx);
 void psyLowerStore(PsyBuilder *b, MlirValue v, MlirValue ptr);
 /* &base[index], elements of type `elt`; `index` is an index value. */
 MlirValue psyLowerGep(PsyBuilder *b, MlirValue base, MlirValue index, MlirType elt);
-/* A new stack slot for one `t`, at the top. */
+/* A new stack slot for one `t`, at the top (in an OpenMP loop: one per thread, at l->priv). */
 MlirValue psyLowerNewSlot(PsyLower *l, MlirType t);
 /* A slot holding the i32 extra of ABI entry `e`; the data pointer of memref extra `e`. */
 MlirValue psyLowerExtraSlot(PsyLower *l, int e);

@@ -22,6 +22,7 @@ extern "C" {
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
@@ -46,6 +47,7 @@ namespace psy {
 #define GEN_PASS_DEF_PSYMOVE
 #define GEN_PASS_DEF_PSYCOLOUR
 #define GEN_PASS_DEF_PSYFUSE
+#define GEN_PASS_DEF_PSYOMP
 #include "PsyPasses.h.inc"
 } // namespace psy
 
@@ -64,6 +66,7 @@ using psy::impl::PsyRedundantComputationBase;
 using psy::impl::PsyMoveBase;
 using psy::impl::PsyColourBase;
 using psy::impl::PsyFuseBase;
+using psy::impl::PsyOmpBase;
 
 namespace {
 
@@ -189,6 +192,15 @@ struct PsyFuse : PsyFuseBase<PsyFuse> {
   void runOnOperation() override {
     ::PsyFuseOptions opts = {sameSpace};
     if (isFailure(psyFuseRun(wrap(getOperation().getOperation()), &opts)))
+      signalPassFailure();
+  }
+};
+
+struct PsyOmp : PsyOmpBase<PsyOmp> {
+  using Base::Base;
+  void runOnOperation() override {
+    ::PsyOmpOptions opts = {reprod};
+    if (isFailure(psyOmpRun(wrap(getOperation().getOperation()), &opts)))
       signalPassFailure();
   }
 };

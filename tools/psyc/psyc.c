@@ -55,6 +55,7 @@ typedef struct {
   PsyConfig *cfg; /* the PSyclone configuration read (or its defaults) */
   bool noInline;           /* -opsy X.f90: --psy-no-inline */
   bool hostTuned;          /* --psy-host-tuned: code for this machine's CPU */
+  bool omp;                /* --psy-omp: psy-colour,psy-omp after the pipeline */
   const char *kernelFlags; /* -opsy X.f90: --psy-kernel-flags=FLAGS */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config;
   const char *mlirInput;   /* the psy IR file being compiled (a .mlir input) */
@@ -66,7 +67,7 @@ static void usage(FILE *out) {
   fputs("usage: psyc [-api lfric] [-d KERNEL_DIR]... [-dm|-nodm] [-oalg ALG_OUT.f90]\n"
         "            [-opsy PSY_OUT.{mlir,ll,o,f90}] [-s RECIPE] [--pipeline=PASSES] [--view]\n"
         "            [--psy-no-inline] [--psy-kernel-flags=FLAGS] [--psy-host-tuned]\n"
-        "            [--psy-minimal-halos] [--verbose]\n"
+        "            [--psy-minimal-halos] [--psy-omp] [--verbose]\n"
         "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
         "       psyc --stub kernel.f90\n"
@@ -164,6 +165,7 @@ static int parseOne(int argc, char **argv, int *i, Options *o) {
   else if (!strcmp(a, "--psy-minimal-halos")) o->minimalHalos = true;
   else if (!strcmp(a, "--psy-no-inline")) o->noInline = true;
   else if (!strcmp(a, "--psy-host-tuned")) o->hostTuned = true;
+  else if (!strcmp(a, "--psy-omp")) o->omp = true;
   else if (!strncmp(a, "--psy-kernel-flags=", 19)) o->kernelFlags = a + 19;
   else if (!strcmp(a, "--verbose")) o->verbose = true;
   else if (!strcmp(a, "--keep-comments") || !strcmp(a, "--keep-directives")) {
@@ -409,6 +411,7 @@ static int process(const Options *o, MlirOperation op, const char *opsy, FILE *o
     return fail("%s", "distributed-memory passes failed");
   if (o->recipe && runPipeline(op, o->recipe)) return fail("the recipe '%s' failed", o->script);
   if (o->pipeline && runPipeline(op, o->pipeline)) return fail("%s", "pipeline failed");
+  if (o->omp && runPipeline(op, "psy-colour,psy-omp")) return fail("%s", "--psy-omp failed");
   if (o->view) psycView(op, o->dm, out);
   if (!opsy && !o->view) mlirOperationPrint(op, printTo, out), fputc('\n', out);
   return 0;

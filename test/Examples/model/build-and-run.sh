@@ -14,6 +14,12 @@
 #   4. the runs: the reference once, the serial build once, then the model on 1 rank (no
 #      mpirun) and on 2, 3 and 4 ranks (PSY_MODEL_RANKS overrides the list), each checksum
 #      against the reference's to 1e-12 relative; `result: PASS` when all agree.
+# PSY_MODEL_PSYC_FLAGS adds flags to psyc's run on the algorithm (e.g. --psy-omp, which
+# needs LIBS to name LLVM's OpenMP runtime, libomp). With PSY_MODEL_THREADS (a list of thread
+# counts, e.g. "1 2 3") the serial build and each rank count run with OMP_NUM_THREADS set to
+# each in turn, twice: each run's checksum against the reference's, and the second run's
+# output must be the first's byte for byte (reproducible reductions). The ranks then wait
+# for work passively (OMP_WAIT_POLICY, unless set): ranks x threads may exceed the cores.
 set -e
 build=$(cd "$1" && pwd); work=$2; link=${3:-flang-new-22}; extra=${4:-}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -23,9 +29,12 @@ cd "$work"
 if [ -n "${PSY_MODEL_IR:-}" ]; then
   "$build/bin/psyc" -d "$here/kernels" -I "$mods" -oalg model_alg.f90 "$here/model_alg_mod.x90" \
     > /dev/null
-  "$build/bin/psyc" -d "$here/kernels" -I "$mods" -opsy model_alg_psy.f90 "$PSY_MODEL_IR"
+  # shellcheck disable=SC2086
+  "$build/bin/psyc" -d "$here/kernels" -I "$mods" ${PSY_MODEL_PSYC_FLAGS:-} \
+    -opsy model_alg_psy.f90 "$PSY_MODEL_IR"
 else
-  "$build/bin/psyc" -d "$here/kernels" -I "$mods" \
+  # shellcheck disable=SC2086
+  "$build/bin/psyc" -d "$here/kernels" -I "$mods" ${PSY_MODEL_PSYC_FLAGS:-} \
     -oalg model_alg.f90 -opsy model_alg_psy.f90 "$here/model_alg_mod.x90"
 fi
 fc="flang-new-22 -c -O2 -J$work/mods -I$mods"
@@ -58,15 +67,38 @@ sys.exit(0 if rel <= 1e-12 else 1)
 PY
 }
 status=0
-./model_serial > serial.txt
-compare "serial runtime (no MPI)" serial.txt || status=1
 if [ "$(id -u)" = 0 ]; then
   export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 fi
+[ -n "${PSY_MODEL_THREADS:-}" ] && export OMP_WAIT_POLICY="${OMP_WAIT_POLICY:-passive}"
+launch() { # launch N: the model on N ranks (the serial build for N = serial)
+  case $1 in
+    serial) ./model_serial ;;
+    1) ./model ;;
+    *) timeout 300 mpirun --oversubscribe ${OMP_NUM_THREADS:+-x OMP_NUM_THREADS -x OMP_WAIT_POLICY} \
+         -np "$1" ./model ;;
+  esac
+}
+runs() { # runs N LABEL: the runs on N ranks, once, or per thread count twice; prints the first
+  if [ -z "${PSY_MODEL_THREADS:-}" ]; then
+    launch "$1" > "ranks$1.txt"
+    [ "$1" = 1 ] && cat ranks1.txt
+    compare "$2" "ranks$1.txt" || status=1
+    return 0
+  fi
+  first=
+  for t in $PSY_MODEL_THREADS; do
+    out="ranks$1.threads$t"
+    OMP_NUM_THREADS=$t launch "$1" > "$out.txt"
+    OMP_NUM_THREADS=$t launch "$1" > "$out.again.txt"
+    [ "$1" = 1 ] && [ -z "$first" ] && cat "$out.txt" && first=1
+    compare "$2 x $t thread(s)" "$out.txt" || status=1
+    if cmp -s "$out.txt" "$out.again.txt"; then echo "$2 x $t thread(s): second run identical"
+    else echo "$2 x $t thread(s): second run differs"; status=1; fi
+  done
+}
+runs serial "serial runtime (no MPI)"
 for n in ${PSY_MODEL_RANKS:-1 2 3 4}; do
-  if [ "$n" = 1 ]; then ./model > ranks1.txt
-  else timeout 300 mpirun --oversubscribe -np "$n" ./model > "ranks$n.txt"; fi
-  [ "$n" = 1 ] && cat ranks1.txt
-  compare "$n rank(s)" "ranks$n.txt" || status=1
+  runs "$n" "$n rank(s)"
 done
 if [ $status = 0 ]; then echo "result: PASS"; else echo "result: FAIL"; exit 1; fi

@@ -1,0 +1,100 @@
+/* psy-omp: marks the loops whose iterations may run on OpenMP threads, as PSyclone's OpenMP
+ * loop transformation decides for LFRic.
+ *
+ * Domain rule (PSyclone's developer guide, "Colouring"): cells whose kernels write a field on
+ * a continuous space share dofs with their neighbours, so they may not run in parallel; the
+ * cells of one colour share none. Each loop kind therefore has one fate (kFates):
+ *   - colour_cells, the cells of one colour: parallel;
+ *   - dofs (builtins and dof kernels): parallel, every dof is its own;
+ *   - cells: parallel when the kernels write only discontinuous fields or operators (each
+ *     cell owns what it writes); a loop writing a continuous field (or one on any_space_N,
+ *     which may be continuous) is refused: psy-colour must colour it first;
+ *   - colours (run in order, one after the other) and domain (one call): serial.
+ * A marked loop carries `psy.omp = "reprod"`, or "fast" under reprod=false: how its
+ * reductions combine (OmpLoop.h). psy-lower-kernels and psy-lower-builtins read the mark.
+ * The pass may run again: a marked loop is marked anew with the option's mode. */
+#include <stdbool.h>
+#include <stdlib.h>
+
+#include "../Support/Alloc.h"
+#include "DmPasses.h"
+#include "OmpLoop.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "psy-c/Dialect.h"
+#include "psy-c/Passes.h"
+#include "psy-c/Support.h"
+
+typedef enum { FATE_SERIAL, FATE_PARALLEL, FATE_UNLESS_RACE } Fate;
+
+static const Fate kFates[] = {
+    [PSY_ITER_CELLS] = FATE_UNLESS_RACE,    [PSY_ITER_DOFS] = FATE_PARALLEL,
+    [PSY_ITER_DOMAIN] = FATE_SERIAL,        [PSY_ITER_COLOURS] = FATE_SERIAL,
+    [PSY_ITER_COLOUR_CELLS] = FATE_PARALLEL,
+};
+
+/* Whether `loop` holds anything to run: a kernel or a builtin. */
+static bool holdsCalls(MlirOperation loop) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(psyLoopOpGetBody(loop));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (psyKernelOpIsA(op) || psyBuiltinOpIsA(op)) return true;
+  return false;
+}
+
+static MlirLogicalResult refuseRace(MlirOperation loop, MlirValue field) {
+  MlirStringRef space = psyTypeGetSpace(mlirValueGetType(field));
+  return psyEmitError(mlirOperationGetLocation(loop),
+                      "psy-omp: the cells of this loop may not run in parallel: its kernels "
+                      "write a field on '%.*s', whose dofs neighbouring cells share; colour "
+                      "the loop first (psy-colour)",
+                      (int)space.length, space.data);
+}
+
+/* The loop's fate; a racing cell loop is an error at its location. */
+static MlirLogicalResult decide(MlirOperation loop, bool *parallel) {
+  PsyIteration it = psyLoopOpGetIteration(loop);
+  Fate fate = (size_t)it < sizeof kFates / sizeof kFates[0] ? kFates[it] : FATE_SERIAL;
+  *parallel = false;
+  if (fate == FATE_SERIAL || !holdsCalls(loop)) return mlirLogicalResultSuccess();
+  if (fate == FATE_UNLESS_RACE) {
+    MlirValue field = psyColourRacingField(loop);
+    if (!mlirValueIsNull(field)) return refuseRace(loop, field);
+  }
+  *parallel = true;
+  return mlirLogicalResultSuccess();
+}
+
+typedef struct {
+  MlirOperation *loops;
+  int n, cap;
+  bool failed;
+} Marks;
+
+/* Decides every loop first, so that a refusal leaves the module unchanged. */
+static MlirWalkResult visit(MlirOperation op, void *user) {
+  Marks *m = user;
+  bool parallel = false;
+  if (!psyLoopOpIsA(op)) return MlirWalkResultAdvance;
+  if (mlirLogicalResultIsFailure(decide(op, &parallel))) {
+    m->failed = true;
+    return MlirWalkResultInterrupt;
+  }
+  if (parallel) {
+    m->loops = psyGrow(m->loops, m->n, &m->cap, sizeof *m->loops);
+    m->loops[m->n++] = op;
+  }
+  return MlirWalkResultAdvance;
+}
+
+MlirLogicalResult psyOmpRun(MlirOperation module, const PsyOmpOptions *opts) {
+  Marks m = {0};
+  mlirOperationWalk(module, visit, &m, MlirWalkPreOrder);
+  MlirContext ctx = mlirOperationGetContext(module);
+  MlirAttribute mode = mlirStringAttrGet(
+      ctx, mlirStringRefCreateFromCString(opts->reprod ? PSY_OMP_REPROD_NAME
+                                                       : PSY_OMP_FAST_NAME));
+  for (int i = 0; !m.failed && i < m.n; ++i)
+    mlirOperationSetAttributeByName(m.loops[i], mlirStringRefCreateFromCString(PSY_OMP_ATTR),
+                                    mode);
+  free(m.loops);
+  return m.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}
