@@ -96,6 +96,9 @@ typedef struct {
   char *kind;              /* kind text ("r_def") or NULL */
   int scope;
   bool isArray;
+  int rank;                /* 0 for a scalar, the number of dimensions, -1 for assumed rank */
+  PsyIntent intent;        /* intent(...) among its attributes; PSY_INTENT_NONE if none */
+  PsyFLoc loc;             /* of its name */
 } PsyFDecl;
 
 /* An integer named constant with its value: `integer, parameter :: r_solver = real64`. The
@@ -214,8 +217,10 @@ PSY_CAPI_EXPORTED PsyFComponent *psyFTypeAddComponent(PsyFType *t, const char *n
 PSY_CAPI_EXPORTED PsyFBinding *psyFTypeAddBinding(PsyFType *t, const char *binding,
                                                   const char *procedure, bool nopass,
                                                   PsyFLoc loc);
-PSY_CAPI_EXPORTED void psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName,
-                                       const char *kind, int scope, bool isArray);
+/* Returns the new declaration (rank = isArray, no intent, no location: the walker sets
+ * them); the pointer lives until the next psyFUnitAddDecl. */
+PSY_CAPI_EXPORTED PsyFDecl *psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName,
+                                            const char *kind, int scope, bool isArray);
 /* Records integer named constant `name` = `value` (taking ownership of `value`). */
 PSY_CAPI_EXPORTED void psyFUnitAddParam(PsyFUnit *u, const char *name, PsyFLoc loc,
                                         PsyFExpr *value, int scope);
@@ -281,7 +286,8 @@ PSY_CAPI_EXPORTED void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt
 PSY_CAPI_EXPORTED bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out,
                        PsyDiagList *diags);
 /* Sets the `precision` of every dummy argument of a generic kernel's specific procedures
- * from its kind through `cfg` (the precision config the algorithm's types come from). */
+ * (and of a plain kernel's subroutine, m->code) from its kind through `cfg` (the precision
+ * config the algorithm's types come from). */
 PSY_CAPI_EXPORTED void psyKernelMetaResolvePrecision(PsyKernelMeta *m,
                                                      const PsyPrecisionConfig *cfg);
 /* Picks the specific procedure of generic kernel `m` for a call, as PSyclone does: the first,

@@ -59,6 +59,9 @@ typedef struct {
   PsyLoc loc;
 } PsyMetaFunc;
 
+/* A dummy argument's intent attribute. */
+typedef enum { PSY_INTENT_NONE, PSY_INTENT_IN, PSY_INTENT_OUT, PSY_INTENT_INOUT } PsyIntent;
+
 /* A dummy argument of a kernel subroutine, as its declaration gives it. */
 typedef struct {
   char *name;
@@ -66,6 +69,9 @@ typedef struct {
   char *kind;                /* kind name ("r_single"); "" if none */
   int precision;             /* the kind's PsyPrecisionType (psyKernelMetaResolvePrecision);
                                 -1 when unknown: such an argument matches any precision */
+  int rank;                  /* 0 for a scalar; -1 when unknown (undeclared, assumed rank) */
+  PsyIntent intent;
+  PsyLoc loc;                /* of the declaration's name; of the subroutine if undeclared */
 } PsyKernelDummy;
 
 /* One specific procedure of a generic (mixed-precision) kernel. */
@@ -101,13 +107,16 @@ typedef struct {
    * in interface order. 0 for a kernel with a binding. */
   int nspecifics;
   PsyKernelSpecific *specifics;
+  /* A kernel with a binding: its subroutine, when the kernel's module defines it (name NULL
+   * and no dummies otherwise), so that its dummies can be checked against meta_args. */
+  PsyKernelSpecific code;
 } PsyKernelMeta;
 
 /* Frees what `m` owns and zeroes it. */
 PSY_CAPI_EXPORTED void psyKernelMetaClear(PsyKernelMeta *m);
 /* Frees the strings of entry `a` of a PsyKernelMeta (heap copies) and zeroes it. */
 PSY_CAPI_EXPORTED void psyKernelMetaArgClear(PsyKernelMetaArg *a);
-/* Frees m->specifics. */
+/* Frees m->specifics and m->code. */
 PSY_CAPI_EXPORTED void psyKernelMetaClearSpecifics(PsyKernelMeta *m);
 
 /* Entry `i` of a kernel's gh_shape, gh_evaluator_targets, meta_reference_element and

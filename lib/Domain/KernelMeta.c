@@ -22,20 +22,23 @@ void psyKernelMetaArgClear(PsyKernelMetaArg *a) {
   memset(a, 0, sizeof *a);
 }
 
-void psyKernelMetaClearSpecifics(PsyKernelMeta *m) {
-  for (int i = 0; i < m->nspecifics; ++i) {
-    PsyKernelSpecific *sp = &m->specifics[i];
-    for (int j = 0; j < sp->ndummies; ++j) {
-      free(sp->dummies[j].name);
-      free(sp->dummies[j].type);
-      free(sp->dummies[j].kind);
-    }
-    free(sp->dummies);
-    free(sp->name);
+static void clearSpecific(PsyKernelSpecific *sp) {
+  for (int j = 0; j < sp->ndummies; ++j) {
+    free(sp->dummies[j].name);
+    free(sp->dummies[j].type);
+    free(sp->dummies[j].kind);
   }
+  free(sp->dummies);
+  free(sp->name);
+  memset(sp, 0, sizeof *sp);
+}
+
+void psyKernelMetaClearSpecifics(PsyKernelMeta *m) {
+  for (int i = 0; i < m->nspecifics; ++i) clearSpecific(&m->specifics[i]);
   free(m->specifics);
   m->specifics = NULL;
   m->nspecifics = 0;
+  clearSpecific(&m->code);
 }
 
 void psyKernelMetaClear(PsyKernelMeta *m) {

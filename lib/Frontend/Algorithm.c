@@ -8,6 +8,7 @@
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
+#include "Generic.h"
 #include "Invoke.h"
 #include "../Support/Alloc.h"
 
@@ -82,7 +83,12 @@ const PsyKernelMeta *psyKernelSetFind(PsyKernelSet *ks, const char *name, PsyFLo
     free(m);
     return NULL;
   }
-  if (ks->precision) psyKernelMetaResolvePrecision(m, ks->precision); /* generic kernels */
+  if (ks->precision) psyKernelMetaResolvePrecision(m, ks->precision);
+  if (!psyKernelMetaCheckDummies(m, diags)) {
+    psyKernelMetaClear(m);
+    free(m);
+    return NULL;
+  }
   ks->metas = psyGrow(ks->metas, ks->nmetas, &ks->cap, sizeof *ks->metas);
   return ks->metas[ks->nmetas++] = m;
 }

@@ -7,6 +7,7 @@
  * reductions are yielded by their loop and returned by the invoke. IR is built only through psy-c/Dialect.h
  * and the MLIR C API. */
 #include "BuildIR.h"
+#include "Generic.h"
 #include "../Support/Alloc.h"
 
 #include <stdlib.h>
@@ -502,16 +503,23 @@ static int eltPrecision(PsyElt e) {
 }
 
 /* The specific procedure call `c` of a generic kernel uses: the precision of each meta_args
- * entry's actual argument (psyKernelMetaOperands finds it among the operands) picks it (psyKernelMetaSelectSpecific). -1 for a plain kernel or a builtin, or
- * after reporting that no specific fits; `*ok` is then cleared. */
+ * entry's actual argument (psyKernelMetaOperands finds it among the operands) picks it
+ * (psyKernelMetaSelectSpecific). -1 for a plain kernel (whose subroutine's kinds are checked
+ * against those precisions instead) or a builtin, or after reporting that no specific fits
+ * or a plain kernel's kinds do not; `*ok` is then cleared. */
 static int callSpecific(const PsyInvoke *inv, const PsyInvCall *c, bool *ok, PsyDiagList *diags) {
   const PsyKernelMeta *m = c->meta;
-  if (!m || !m->nspecifics) return -1;
+  if (!m) return -1;
   int *prec = psyXcalloc((size_t)(m->nargs ? m->nargs : 1), sizeof *prec);
   intptr_t *at = psyKernelMetaOperands(m);
   for (int i = 0; i < m->nargs; ++i)
     prec[i] = at[i] < c->nops ? eltPrecision(inv->values[c->ops[at[i]]].elt) : -1;
   free(at);
+  if (!m->nspecifics) { /* a plain kernel: its subroutine's kinds must fit the call */
+    if (!psyKernelMetaCheckCallKinds(m, prec, c->loc, diags)) *ok = false;
+    free(prec);
+    return -1;
+  }
   char *why = NULL;
   int k = psyKernelMetaSelectSpecific(m, prec, &why);
   free(prec);

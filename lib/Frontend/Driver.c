@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "BuildIR.h"
+#include "Generic.h"
 #include "../Support/Alloc.h"
 
 #include <stdlib.h>
@@ -26,14 +27,17 @@ static const char *moduleName(const PsyFUnit *u) {
   return firstUnitName(u);
 }
 
-/* Reads and validates every kernel type of a kernel file into `metas` (sized for every
- * type of the unit); returns how many were valid. */
+/* Reads and validates every kernel type of a kernel file (its subroutines' dummies too)
+ * into `metas` (sized for every type of the unit); returns how many were valid. */
 static int readKernels(const PsyFUnit *u, PsyKernelMeta *metas, PsyDiagList *diags) {
   int n = 0;
   for (int i = 0; i < u->ntypes; ++i) {
     if (!psyFTypeIsKernel(&u->types[i])) continue;
-    if (psyKernelMetaRead(&u->types[i], moduleName(u), &metas[n], diags)) ++n;
-    else psyKernelMetaClear(&metas[n]);
+    if (psyKernelMetaRead(&u->types[i], moduleName(u), &metas[n], diags) &&
+        psyKernelMetaCheckDummies(&metas[n], diags))
+      ++n;
+    else
+      psyKernelMetaClear(&metas[n]);
   }
   return n;
 }

@@ -68,8 +68,11 @@ static const PsyFDecl *findDecl(const PsyFUnit *u, int scope, const char *name) 
   return NULL;
 }
 
+/* Reads the dummies of the subroutine that opened `scope` (its name and location too). */
 static void readSpecific(const PsyFUnit *u, int scope, PsyKernelSpecific *sp) {
   const PsyFScope *s = &u->scopes[scope];
+  sp->name = psyLowerDup(s->name);
+  sp->loc = s->loc;
   sp->ndummies = s->ndummies;
   sp->dummies = psyXcalloc((size_t)(s->ndummies ? s->ndummies : 1), sizeof *sp->dummies);
   for (int i = 0; i < s->ndummies; ++i) {
@@ -79,7 +82,16 @@ static void readSpecific(const PsyFUnit *u, int scope, PsyKernelSpecific *sp) {
     k->type = psyLowerDup(d ? d->typeName : "");
     k->kind = psyLowerDup(d ? d->kind : "");
     k->precision = -1;
+    k->rank = d ? d->rank : -1;
+    k->intent = d ? d->intent : PSY_INTENT_NONE;
+    k->loc = d && d->loc.file ? d->loc : s->loc;
   }
+}
+
+void psyKernelMetaReadCode(const PsyFType *t, PsyKernelMeta *m) {
+  if (!t->unit) return;
+  int scope = findSubroutine(t->unit, moduleOf(t->unit, t->scope), m->procedure);
+  if (scope >= 0) readSpecific(t->unit, scope, &m->code);
 }
 
 bool psyKernelMetaReadGeneric(const PsyFType *t, PsyKernelMeta *m, PsyDiagList *diags) {
@@ -109,25 +121,25 @@ bool psyKernelMetaReadGeneric(const PsyFType *t, PsyKernelMeta *m, PsyDiagList *
       ok = false;
       continue;
     }
-    PsyKernelSpecific *sp = &m->specifics[m->nspecifics++];
-    sp->name = psyLowerDup(f->procs[i]);
-    sp->loc = t->unit->scopes[scope].loc;
-    readSpecific(t->unit, scope, sp);
+    readSpecific(t->unit, scope, &m->specifics[m->nspecifics++]);
   }
   return ok;
 }
 
 /* ---- choosing a specific ------------------------------------------------------------------ */
 
+static void resolveSpecific(PsyKernelSpecific *sp, const PsyPrecisionConfig *cfg) {
+  for (int j = 0; j < sp->ndummies; ++j) {
+    PsyKernelDummy *d = &sp->dummies[j];
+    PsyPrecisionType t;
+    d->precision =
+        d->kind[0] && psyPrecisionConfigLookup(cfg, d->kind, strlen(d->kind), &t) ? (int)t : -1;
+  }
+}
+
 void psyKernelMetaResolvePrecision(PsyKernelMeta *m, const PsyPrecisionConfig *cfg) {
-  for (int i = 0; i < m->nspecifics; ++i)
-    for (int j = 0; j < m->specifics[i].ndummies; ++j) {
-      PsyKernelDummy *d = &m->specifics[i].dummies[j];
-      PsyPrecisionType t;
-      d->precision = d->kind[0] && psyPrecisionConfigLookup(cfg, d->kind, strlen(d->kind), &t)
-                         ? (int)t
-                         : -1;
-    }
+  for (int i = 0; i < m->nspecifics; ++i) resolveSpecific(&m->specifics[i], cfg);
+  resolveSpecific(&m->code, cfg);
 }
 
 static const char *precisionName(int p) {

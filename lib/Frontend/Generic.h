@@ -1,4 +1,6 @@
-/* Internal: generic (mixed-precision) kernels, read by the metadata reader (Generic.c). */
+/* Internal: kernel subroutines -- generic (mixed-precision) kernels' specifics and plain
+ * kernels' subroutine, read by the metadata reader (Generic.c), and their dummies checked
+ * against the metadata (Dummies.c). */
 #ifndef PSY_FRONTEND_GENERIC_H
 #define PSY_FRONTEND_GENERIC_H
 
@@ -8,5 +10,18 @@
  * binding) uses into `m` (procedure = the generic name); reports and returns false if there
  * is no such interface or a specific is not a subroutine of the module. */
 bool psyKernelMetaReadGeneric(const PsyFType *t, PsyKernelMeta *m, PsyDiagList *diags);
+/* Reads the dummies of m->procedure, the subroutine a kernel type `t` with a binding names,
+ * into m->code when `t`'s module defines it (a kernel may live elsewhere: nothing then). */
+void psyKernelMetaReadCode(const PsyFType *t, PsyKernelMeta *m);
+
+/* Dummies.c: reports, at the dummy's declaration, every data argument of m->code and of each
+ * specific whose declared type, rank or intent contradicts meta_args; false if any. Once per
+ * kernel, after psyKernelMetaResolvePrecision. */
+bool psyKernelMetaCheckDummies(const PsyKernelMeta *m, PsyDiagList *diags);
+/* Reports each data argument of a plain kernel's m->code whose kind's precision differs from
+ * that of the actual argument of the call at `call` (`precisions` per meta_args entry, -1
+ * where not compared); false if any. */
+bool psyKernelMetaCheckCallKinds(const PsyKernelMeta *m, const int *precisions, PsyFLoc call,
+                                 PsyDiagList *diags);
 
 #endif

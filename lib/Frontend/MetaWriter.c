@@ -129,8 +129,19 @@ static void writeInterface(const PsyKernelMeta *m, FILE *out) {
   fprintf(out, "  end interface %s\n", m->procedure);
 }
 
-/* A specific procedure's skeleton: its dummies with their types and kinds (arrays are not
- * told apart: only type and kind matter to the choice of a specific). */
+/* `, intent(..)` and `, dimension(:, ..)` of a dummy: what its check against the metadata
+ * reads back (the extents do not matter to it, so the rank is written assumed-shape). */
+static void writeAttributes(const PsyKernelDummy *d, FILE *out) {
+  static const char *const intents[] = {[PSY_INTENT_NONE] = "", [PSY_INTENT_IN] = "in",
+                                        [PSY_INTENT_OUT] = "out", [PSY_INTENT_INOUT] = "inout"};
+  if (d->intent != PSY_INTENT_NONE) fprintf(out, ", intent(%s)", intents[d->intent]);
+  if (d->rank < 0) fputs(", dimension(..)", out);
+  for (int r = 0; r < d->rank; ++r) fputs(!r ? ", dimension(:" : ", :", out);
+  if (d->rank > 0) fputc(')', out);
+}
+
+/* A specific procedure's skeleton: its dummies with their types, kinds, intents and ranks
+ * (what the choice of a specific and the dummies' check read). */
 static void writeSpecific(const PsyKernelSpecific *sp, FILE *out) {
   fprintf(out, "  subroutine %s(", sp->name);
   for (int i = 0; i < sp->ndummies; ++i) /* four a line: no line grows past 132 columns */
@@ -141,9 +152,11 @@ static void writeSpecific(const PsyKernelSpecific *sp, FILE *out) {
     bool intrinsic = !strcmp(d->type, "real") || !strcmp(d->type, "integer") ||
                      !strcmp(d->type, "logical");
     if (!d->type[0] || !strcmp(d->type, "other")) continue;
-    if (!intrinsic) fprintf(out, "    type(%s) :: %s\n", d->type, d->name);
-    else if (d->kind[0]) fprintf(out, "    %s(kind=%s) :: %s\n", d->type, d->kind, d->name);
-    else fprintf(out, "    %s :: %s\n", d->type, d->name);
+    if (!intrinsic) fprintf(out, "    type(%s)", d->type);
+    else if (d->kind[0]) fprintf(out, "    %s(kind=%s)", d->type, d->kind);
+    else fprintf(out, "    %s", d->type);
+    writeAttributes(d, out);
+    fprintf(out, " :: %s\n", d->name);
   }
   fprintf(out, "  end subroutine %s\n", sp->name);
 }

@@ -553,6 +553,7 @@ static void readBinding(Reader *r, const PsyFType *t) {
   free(r->m->binding);
   r->m->procedure = psyLowerDup(b->procedure);
   r->m->binding = psyLowerDup(b->binding);
+  psyKernelMetaReadCode(t, r->m);
 }
 
 bool psyFTypeIsKernel(const PsyFType *t) {

@@ -5,6 +5,7 @@ list(APPEND PSY_LIB_SOURCES
   Frontend/MetaWriter.c
   Frontend/Stub.c
   Frontend/Generic.c
+  Frontend/Dummies.c
   Frontend/KernelIndex.c
   Frontend/Cache.c
   Frontend/Algorithm.c

@@ -154,11 +154,13 @@ PsyFBinding *psyFTypeAddBinding(PsyFType *t, const char *binding, const char *pr
   return b;
 }
 
-void psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName, const char *kind,
-                     int scope, bool isArray) {
+PsyFDecl *psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName,
+                          const char *kind, int scope, bool isArray) {
   u->decls = grow(u->decls, u->ndecls, &u->capDecls, sizeof *u->decls);
-  u->decls[u->ndecls++] =
-      (PsyFDecl){strdup(name), dupOrNull(typeName), dupOrNull(kind), scope, isArray};
+  PsyFDecl *d = &u->decls[u->ndecls++];
+  *d = (PsyFDecl){strdup(name), dupOrNull(typeName), dupOrNull(kind), scope, isArray,
+                  isArray, PSY_INTENT_NONE, {NULL, 0, 0}};
+  return d;
 }
 
 void psyFUnitAddParam(PsyFUnit *u, const char *name, PsyFLoc loc, PsyFExpr *value,

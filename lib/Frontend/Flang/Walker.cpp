@@ -353,20 +353,52 @@ public:
     return false;
   }
 
+  /// The rank an array spec declares; -1 for assumed rank (`dimension(..)`).
+  static int rank(const P::ArraySpec &as) {
+    return std::visit(
+        [](const auto &x) -> int {
+          using T = std::decay_t<decltype(x)>;
+          if constexpr (std::is_same_v<T, P::DeferredShapeSpecList>) return x.v;
+          else if constexpr (std::is_same_v<T, P::AssumedSizeSpec>)
+            return (int)std::get<0>(x.t).size() + 1;
+          else if constexpr (std::is_same_v<T, P::ImpliedShapeSpec>) return (int)x.v.size();
+          else if constexpr (std::is_same_v<T, P::AssumedRankSpec>) return -1;
+          else return (int)x.size();
+        },
+        as.u);
+  }
+
+  static PsyIntent intent(const P::IntentSpec &s) {
+    switch (s.v) {
+    case P::IntentSpec::Intent::In: return PSY_INTENT_IN;
+    case P::IntentSpec::Intent::Out: return PSY_INTENT_OUT;
+    case P::IntentSpec::Intent::InOut: return PSY_INTENT_INOUT;
+    }
+    return PSY_INTENT_NONE;
+  }
+
   bool Pre(const P::TypeDeclarationStmt &d) {
     std::string kind;
     std::string tn = typeName(std::get<P::DeclarationTypeSpec>(d.t), kind);
-    bool attrArray = false, isParam = false;
+    bool isParam = false;
+    int attrRank = 0;
+    PsyIntent in = PSY_INTENT_NONE;
     for (const P::AttrSpec &a : std::get<std::list<P::AttrSpec>>(d.t)) {
-      attrArray |= std::holds_alternative<P::ArraySpec>(a.u);
+      if (const auto *as = std::get_if<P::ArraySpec>(&a.u)) attrRank = rank(*as);
+      if (const auto *is = std::get_if<P::IntentSpec>(&a.u)) in = intent(*is);
       isParam |= std::holds_alternative<P::Parameter>(a.u);
     }
     for (const P::EntityDecl &e : std::get<std::list<P::EntityDecl>>(d.t)) {
       const P::Name &n = std::get<P::ObjectName>(e.t);
-      bool isArray = attrArray || std::get<std::optional<P::ArraySpec>>(e.t).has_value();
-      psyFUnitAddDecl(unit, n.ToString().c_str(), tn.c_str(), kind.empty() ? nullptr : kind.c_str(),
-                      scope(), isArray);
-      if (isParam && !isArray && tn == "integer") parameter(n, e);
+      const auto &own = std::get<std::optional<P::ArraySpec>>(e.t);
+      int r = own ? rank(*own) : attrRank;
+      PsyFDecl *decl = psyFUnitAddDecl(unit, n.ToString().c_str(), tn.c_str(),
+                                       kind.empty() ? nullptr : kind.c_str(), scope(), r != 0);
+      // Rank, intent and place let a kernel's dummies be checked against its metadata.
+      decl->rank = r;
+      decl->intent = in;
+      decl->loc = loc(n.source);
+      if (isParam && r == 0 && tn == "integer") parameter(n, e);
     }
     return false;
   }
