@@ -48,7 +48,7 @@ PUBLIC_HEADERS = {
     "Export.h": "support", "Support.h": "support",
     "Domain.h": "domain", "Dialect.h": "dialect", "Builtins.h": "dialect",
     "BuiltinEffect.h": "dialect", "DialectEnums.def": "tables", "FunctionSpaces.def": "tables",
-    "Kernel.h": "domain",
+    "Kernel.h": "domain", "GOcean.h": "domain",
     "Dependence.h": "analysis",
     "Passes.h": "transforms", "Pipeline.h": "transforms",
     "Binding.h": "target", "Target.h": "target", "InvokeAbi.h": "abi",
