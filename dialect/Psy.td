@@ -1,2 +1,3 @@
 // The whole psy dialect, for mlir-tblgen.
 include "PsyOps.td"
+include "PsyGOceanOps.td"

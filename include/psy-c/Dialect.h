@@ -12,6 +12,7 @@
 #include "mlir-c/IR.h"
 #include "psy-c/Domain.h"
 #include "psy-c/Export.h"
+#include "psy-c/GOcean.h"
 #include "psy-c/Kernel.h"
 
 #ifdef __cplusplus
@@ -109,6 +110,17 @@ PSY_CAPI_EXPORTED PsyOperatesOn psyKernelMetaOpGetOperatesOn(MlirOperation meta)
 PSY_CAPI_EXPORTED intptr_t psyKernelMetaOpGetNumArgs(MlirOperation meta);
 /* Entry `i` of its meta_args (psyMetaArgAttrGetValue). */
 PSY_CAPI_EXPORTED PsyKernelMetaArg psyKernelMetaOpGetArg(MlirOperation meta, intptr_t i);
+
+/* ---- psy.go_kernel_meta (GOcean 1.0, docs/gocean.md) ------------------------------------ */
+
+/* The op holding `m` (its name, iterates_over, index_offset, procedure and entries). */
+PSY_CAPI_EXPORTED MlirOperation psyGoKernelMetaOpCreate(MlirLocation loc,
+                                                        const PsyGoKernelMeta *m);
+/* Reads the op into `out` (heap strings and entries: psyGoKernelMetaClear frees them; the
+ * module is ""); false, after emitting the reason at the op, if it breaks a GOcean rule. */
+PSY_CAPI_EXPORTED bool psyGoKernelMetaFromOp(MlirOperation op, PsyGoKernelMeta *out);
+/* The op's verifier: every name in the GOcean tables, every entry by psyGoArgCheck. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyGoKernelMetaOpVerify(MlirOperation op);
 
 /* ---- psy.loop and psy.yield -------------------------------------------------------------- */
 

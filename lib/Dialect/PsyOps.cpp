@@ -241,6 +241,10 @@ LogicalResult KernelMetaOp::verify() {
   return success();
 }
 
+LogicalResult GoKernelMetaOp::verify() {
+  return unwrap(psyGoKernelMetaOpVerify(wrap(getOperation())));
+}
+
 LogicalResult KernelOp::verifySymbolUses(SymbolTableCollection &tables) {
   auto meta = tables.lookupNearestSymbolFrom<KernelMetaOp>(*this, getKernelAttr());
   if (!meta)
