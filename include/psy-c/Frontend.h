@@ -20,6 +20,7 @@
 #include "mlir-c/IR.h"
 #include "psy-c/Builtins.h"
 #include "psy-c/Domain.h"
+#include "psy-c/GOcean.h"
 #include "psy-c/Kernel.h"
 
 #include "psy-c/Export.h"
@@ -298,6 +299,11 @@ PSY_CAPI_EXPORTED void psyKernelMetaResolvePrecision(PsyKernelMeta *m,
  * -1 with a heap string in `*why` (one reason per specific tried; the caller frees it). */
 PSY_CAPI_EXPORTED int psyKernelMetaSelectSpecific(const PsyKernelMeta *m, const int *precisions,
                                                   char **why);
+/* The same for a GOcean 1.0 kernel type (psy-c/GOcean.h, docs/gocean.md): reads and
+ * validates its meta_args, iterates_over, index_offset and code binding, and checks the bound
+ * subroutine's dummy count. `out` then owns heap data: free it with psyGoKernelMetaClear. */
+PSY_CAPI_EXPORTED bool psyGoKernelMetaRead(const PsyFType *t, const char *module,
+                                           PsyGoKernelMeta *out, PsyDiagList *diags);
 /* True for a type that extends kernel_type. */
 PSY_CAPI_EXPORTED bool psyFTypeIsKernel(const PsyFType *t);
 
@@ -366,6 +372,8 @@ typedef struct {
   const PsyPrecisionConfig *precision;
   /* Shared by the files of a batch, or NULL: each file parses its kernel modules itself. */
   PsyFrontendCache *cache;
+  /* The GOcean 1.0 API instead of LFRic: kernel files only (stubs, checks, metadata IR). */
+  bool gocean;
 } PsyFrontendOptions;
 
 /* Runs the front end on `unit` (the parsed input file) and writes the result text to `out`.

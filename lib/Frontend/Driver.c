@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "BuildIR.h"
+#include "GOceanFrontend.h"
 #include "Generic.h"
 #include "../Support/Alloc.h"
 
@@ -224,6 +225,7 @@ bool psyFrontendRewriteAlgorithm(const PsyFrontendSession *s, MlirOperation modu
 bool psyFrontendRun(PsyFUnit *unit, const PsyFrontendOptions *opts, MlirContext ctx,
                     FILE *out) {
   PsyDiagList diags = {ctx, 0};
+  if (opts->gocean) return psyGoKernelFileRun(unit, moduleName(unit), opts->emit, out, &diags);
   if ((opts->emit == PSY_EMIT_IR || opts->emit == PSY_EMIT_PSY_STUB) && unit->ninvokes > 0)
     return runAlgorithm(unit, opts, out, &diags);
   return runKernelFile(unit, opts, out, &diags);

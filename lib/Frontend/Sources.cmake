@@ -14,4 +14,6 @@ list(APPEND PSY_LIB_SOURCES
   Frontend/Rewrite.c
   Frontend/RewriteUses.c
   Frontend/Driver.c
+  Frontend/GOceanMetadata.c
+  Frontend/GOceanDriver.c
 )

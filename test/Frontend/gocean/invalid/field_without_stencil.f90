@@ -1,0 +1,26 @@
+! RUN: not psyc -api gocean --kernel-meta %s 2>&1 | FileCheck %s
+! A field needs its stencil item.
+module bad_mod
+  use kind_params_mod, only: go_wp
+  use kernel_mod, only: kernel_type
+  use argument_mod
+  implicit none
+  type, extends(kernel_type) :: bad
+    type(go_arg), dimension(2) :: meta_args = (/ &
+         go_arg(GO_WRITE, GO_CU, GO_POINTWISE), &
+         go_arg(GO_READ, GO_CT) &
+         /)
+    integer :: ITERATES_OVER = GO_INTERNAL_PTS
+    integer :: index_offset = GO_OFFSET_NE
+  contains
+    procedure, nopass :: code => bad_code
+  end type bad
+contains
+  subroutine bad_code(i, j, a1, a2)
+    integer, intent(in) :: i, j
+    real(go_wp), dimension(:,:), intent(inout) :: a1
+    real(go_wp), dimension(:,:), intent(inout) :: a2
+  end subroutine bad_code
+end module bad_mod
+
+! CHECK: {{.*}}field_without_stencil.f90:11:26: error: 'go_ct' needs a third go_arg item, go_pointwise or go_stencil(...)
