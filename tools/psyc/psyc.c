@@ -57,7 +57,7 @@ typedef struct {
   bool hostTuned;          /* --psy-host-tuned: code for this machine's CPU */
   bool omp;                /* --psy-omp: psy-colour,psy-omp after the pipeline */
   const char *kernelFlags; /* -opsy X.f90: --psy-kernel-flags=FLAGS */
-  const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config;
+  const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config, *kernelMeta;
   const char *mlirInput;   /* the psy IR file being compiled (a .mlir input) */
   const char *script;      /* -s FILE: a pipeline recipe (Recipe.c) */
   char *recipe;            /* its pipeline, read once */
@@ -70,7 +70,7 @@ static void usage(FILE *out) {
         "            [--psy-minimal-halos] [--psy-omp] [--verbose]\n"
         "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
-        "       psyc --stub kernel.f90\n"
+        "       psyc [-api lfric|gocean] --stub|--kernel-meta kernel.f90\n"
         "With several inputs, -oalg and -opsy must name each file's output with %b (the\n"
         "input's name without directory and extension), e.g. -opsy out/%b_psy.o.\n"
         "docs/psyc.md describes every option.\n", out);
@@ -146,6 +146,7 @@ static const char **valueSlot(Options *o, const char *a) {
   if (!strcmp(a, "-oalg")) return &o->oalg;
   if (!strcmp(a, "-opsy")) return &o->opsy;
   if (!strcmp(a, "--stub")) return &o->stub;
+  if (!strcmp(a, "--kernel-meta")) return &o->kernelMeta;
   if (!strcmp(a, "-s") || !strcmp(a, "--script")) return &o->script;
   return NULL;
 }
@@ -182,6 +183,11 @@ static int parseOne(int argc, char **argv, int *i, Options *o) {
   return rc;
 }
 
+/* PSyclone's name of the API and its older one. */
+static bool isGOcean(const Options *o) {
+  return !strcmp(o->api, "gocean") || !strcmp(o->api, "gocean1.0");
+}
+
 static bool hasPattern(const char *s) { return s && strstr(s, "%b"); }
 
 /* Parses argv; returns 0, 1 on error, 2 for --help, 3 for --version. */
@@ -192,8 +198,13 @@ static int parseArgs(int argc, char **argv, Options *o) {
     if (!strcmp(argv[i], "-v") || !strcmp(argv[i], "--version")) return 3;
     if (parseOne(argc, argv, &i, o)) return 1;
   }
-  if (strcmp(o->api, "lfric")) return fail("unsupported -api '%s': only lfric is supported", o->api);
-  if (o->stub) return o->inputs.n ? fail("%s", "--stub takes no algorithm file") : 0;
+  if (strcmp(o->api, "lfric") && !isGOcean(o))
+    return fail("unsupported -api '%s': lfric and gocean are supported", o->api);
+  if (o->stub || o->kernelMeta)
+    return o->inputs.n ? fail("%s takes no algorithm file", o->stub ? "--stub" : "--kernel-meta") : 0;
+  if (isGOcean(o))
+    return fail("%s", "unsupported -api 'gocean' for an algorithm: the GOcean 1.0 schedule is "
+                      "not implemented yet; -api gocean takes --stub or --kernel-meta KERNEL.f90");
   if (!o->inputs.n) return fail("%s", "no algorithm file given");
   if (o->script && !(o->recipe = psycRecipeRead(o->script))) return 1;
   if (o->inputs.n > 1 && ((o->oalg && !hasPattern(o->oalg)) || (o->opsy && !hasPattern(o->opsy))))
@@ -621,13 +632,14 @@ static int compileAll(const Options *o) {
   return rc;
 }
 
-/* --stub: the kernel stubs of a kernel file, to stdout. */
-static int writeStubs(const Options *o) {
-  if (checkSource(o->stub)) return 1;
+/* --stub / --kernel-meta: a kernel file's stubs or its metadata as psy IR, to stdout. */
+static int writeKernelFile(const Options *o) {
+  const char *path = o->stub ? o->stub : o->kernelMeta;
+  if (checkSource(path)) return 1;
   PsyFortranOptions fopts = fortranOptions(o);
-  PsyFUnit *unit = psyFortranParse(o->stub, &fopts);
-  if (!unit) return fail("cannot parse '%s'", o->stub);
-  PsyFrontendOptions fo = {.emit = PSY_EMIT_STUB};
+  PsyFUnit *unit = psyFortranParse(path, &fopts);
+  if (!unit) return fail("cannot parse '%s'", path);
+  PsyFrontendOptions fo = {.emit = o->stub ? PSY_EMIT_STUB : PSY_EMIT_IR, .gocean = isGOcean(o)};
   MlirContext ctx = psyContextCreate();
   bool ok = !mlirContextIsNull(ctx);
   if (ok) mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, NULL, NULL);
@@ -672,7 +684,7 @@ int main(int argc, char **argv) {
   if (rc == 2) rc = (usage(stdout), 0);
   else if (rc == 3) rc = (puts("psyc (psy-mlir) with LLVM/MLIR/flang 22"), 0);
   else if (rc) rc = (usage(stderr), 1);
-  else if (o.stub) rc = writeStubs(&o);
+  else if (o.stub || o.kernelMeta) rc = writeKernelFile(&o);
   else if (loadConfig(&o)) rc = 1;
   else if (o.minimalHalos && !o.dm)
     rc = fail("%s", "--psy-minimal-halos needs distributed memory (-dm)");
