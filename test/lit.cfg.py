@@ -67,7 +67,8 @@ if config.sanitize:
     cc += " -fsanitize=" + config.sanitize
 config.substitutions.append(("%cc", cc + " -std=c17 -O1 -Wall -Wextra -Werror"))
 
-tools = ["psy-opt", "psy-translate", "psyc", "psy-capi-test", "psy-frontend-test", "psy-gen-builtins-doc",
+tools = ["psy-opt", "psy-translate", "psyc", "psy-capi-test", "psy-gocean-capi-test", "psy-frontend-test",
+         "psy-gen-builtins-doc",
          "psy-fuzz-fortran", "psy-fuzz-kernel", "psy-fuzz-config", "psy-fuzz-ir"]
 llvm_config.add_tool_substitutions(
     [ToolSubst(t, unresolved="ignore") for t in tools], [config.psy_tools_dir])
