@@ -24,7 +24,8 @@ def Psy_GoKernelMetaOp : Psy_Op<"go_kernel_meta", [Symbol, HasParent<"::mlir::Mo
     ```
   }];
   let arguments = (ins SymbolNameAttr:$sym_name, StrAttr:$iterates_over, StrAttr:$index_offset,
-                       StrAttr:$procedure, TypedArrayAttrBase<StrArrayAttr, "go_arg entries">:$meta_args);
+                       StrAttr:$procedure,
+                       TypedArrayAttrBase<StrArrayAttr, "go_arg entries">:$meta_args);
   let assemblyFormat = [{
     $sym_name `iterates_over` $iterates_over `index_offset` $index_offset `procedure` $procedure
     `args` $meta_args attr-dict

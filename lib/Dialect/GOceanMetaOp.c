@@ -70,7 +70,9 @@ static void say(Why *w, const char *fmt, ...) {
   va_end(ap);
 }
 
-static int lookupRef(PsyGoVocab v, MlirStringRef s) { return psyGoVocabLookup(v, s.data, s.length); }
+static int lookupRef(PsyGoVocab v, MlirStringRef s) {
+  return psyGoVocabLookup(v, s.data, s.length);
+}
 
 /* The index of `s` in `v`; the reason in `w` otherwise. */
 static int word(PsyGoVocab v, MlirStringRef s, const char *where, Why *w) {

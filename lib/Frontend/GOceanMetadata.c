@@ -149,7 +149,8 @@ static void readComponent(Reader *r, const PsyFComponent *c, bool *seen) {
   }
   seen[k] = true;
   if (k == ARGS) readMetaArgs(r, c);
-  else if (k == ITERATES_OVER) r->m->iteratesOver = word(r, c->init, PSY_GO_VOCAB_ITERATES_OVER, c->name);
+  else if (k == ITERATES_OVER)
+    r->m->iteratesOver = word(r, c->init, PSY_GO_VOCAB_ITERATES_OVER, c->name);
   else r->m->indexOffset = word(r, c->init, PSY_GO_VOCAB_INDEX_OFFSET, c->name);
 }
 

@@ -200,8 +200,8 @@ static int parseArgs(int argc, char **argv, Options *o) {
   }
   if (strcmp(o->api, "lfric") && !isGOcean(o))
     return fail("unsupported -api '%s': lfric and gocean are supported", o->api);
-  if (o->stub || o->kernelMeta)
-    return o->inputs.n ? fail("%s takes no algorithm file", o->stub ? "--stub" : "--kernel-meta") : 0;
+  const char *kernelFlag = o->stub ? "--stub" : o->kernelMeta ? "--kernel-meta" : NULL;
+  if (kernelFlag) return o->inputs.n ? fail("%s takes no algorithm file", kernelFlag) : 0;
   if (isGOcean(o))
     return fail("%s", "unsupported -api 'gocean' for an algorithm: the GOcean 1.0 schedule is "
                       "not implemented yet; -api gocean takes --stub or --kernel-meta KERNEL.f90");
