@@ -335,8 +335,8 @@ PSY_CAPI_EXPORTED int psyKernelIndexSize(const PsyKernelIndex *idx);
  * errors. Supplied by the plugin; `ctx` is its own. */
 typedef PsyFUnit *(*PsyFParseFn)(const char *path, void *ctx);
 
-/* What a batch shares between its algorithm files: parsed kernel modules and indexed kernel
- * search paths (lib/Frontend/Cache.c). The units and indexes it hands out are borrowed and
+/* What a batch shares between its algorithm files: parsed kernel modules, indexed kernel
+ * search paths and the answers of file searches (lib/Frontend/Cache.c). The units and indexes it hands out are borrowed and
  * live until psyFrontendCacheDestroy. */
 typedef struct PsyFrontendCache PsyFrontendCache;
 PSY_CAPI_EXPORTED PsyFrontendCache *psyFrontendCacheCreate(void);
@@ -347,6 +347,11 @@ PSY_CAPI_EXPORTED PsyFUnit *psyFrontendCacheUnit(PsyFrontendCache *c, const char
 /* The index of these search directories, made on first use. */
 PSY_CAPI_EXPORTED PsyKernelIndex *psyFrontendCacheIndex(PsyFrontendCache *c,
                                                         const char *const *dirs, int ndirs);
+/* The path `search(ctx)` finds (a heap string, or NULL for none), searched once per `key`:
+ * the key names what the search depends on (its directories), which a batch does not change.
+ * The path is borrowed; NULL is remembered too. */
+PSY_CAPI_EXPORTED const char *psyFrontendCacheFind(PsyFrontendCache *c, const char *key,
+                                                   char *(*search)(void *ctx), void *ctx);
 
 typedef enum {
   PSY_EMIT_IR,        /* psy IR of the algorithm file's invokes */

@@ -114,9 +114,9 @@ PSY_CAPI_EXPORTED MlirLogicalResult psyCheckNesting(MlirContext ctx, MlirStringR
  * billions of tokens, and an #include of a FIFO waits forever. A real file takes a few MiB
  * and milliseconds. */
 #define PSY_MAX_PREPROCESS_MIB 1024
-/* Whether the Fortran file `path` has anything that could make its preprocessing grow (a `#`
- * or an INCLUDE): the files without, most kernels and algorithms, skip the bounded trial
- * and its process. */
+/* Whether the Fortran file `path` has anything that could make its preprocessing grow (a line
+ * whose first non-blank is `#`, or an INCLUDE): the files without, most kernels and
+ * algorithms, skip the bounded trial and its process. */
 PSY_CAPI_EXPORTED bool psyFortranMayExpand(const char *path);
 #define PSY_MAX_PREPROCESS_SECONDS 300
 

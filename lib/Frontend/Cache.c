@@ -1,6 +1,7 @@
-/* The front-end cache of a batch (psyc with many inputs): kernel modules are parsed, and each
- * kernel search path indexed, once per process instead of once per algorithm file. Parsing the
- * kernel modules an algorithm uses was most of a batch's per-file time (bench/generation).
+/* The front-end cache of a batch (psyc with many inputs): kernel modules are parsed, each
+ * kernel search path indexed, and each file search (constants_mod's) done once per process
+ * instead of once per algorithm file. Parsing the kernel modules an algorithm uses was most
+ * of a batch's per-file time (bench/generation).
  * Entries are looked up by path with a linear scan: a batch uses tens of kernel modules, and
  * a lookup costs far less than the parse it saves. */
 #include "psy-c/Frontend.h"
@@ -11,12 +12,12 @@
 
 typedef struct {
   char *key;   /* the kernel file's path, or the search directories joined by '\n' */
-  void *value; /* a PsyFUnit or a PsyKernelIndex */
+  void *value; /* a PsyFUnit, a PsyKernelIndex, or a found path (heap, NULL for none) */
 } CacheEntry;
 
 struct PsyFrontendCache {
-  CacheEntry *units, *indexes;
-  int nunits, capUnits, nindexes, capIndexes;
+  CacheEntry *units, *indexes, *found;
+  int nunits, capUnits, nindexes, capIndexes, nfound, capFound;
 };
 
 PsyFrontendCache *psyFrontendCacheCreate(void) { return psyXcalloc(1, sizeof(PsyFrontendCache)); }
@@ -26,15 +27,23 @@ void psyFrontendCacheDestroy(PsyFrontendCache *c) {
   for (int i = 0; i < c->nunits; ++i) free(c->units[i].key), psyFUnitDestroy(c->units[i].value);
   for (int i = 0; i < c->nindexes; ++i)
     free(c->indexes[i].key), psyKernelIndexDestroy(c->indexes[i].value);
+  for (int i = 0; i < c->nfound; ++i) free(c->found[i].key), free(c->found[i].value);
   free(c->units);
   free(c->indexes);
+  free(c->found);
   free(c);
 }
 
-static void *find(const CacheEntry *e, int n, const char *key) {
+/* The entry of `key`, or NULL. */
+static CacheEntry *entry(CacheEntry *e, int n, const char *key) {
   for (int i = 0; i < n; ++i)
-    if (!strcmp(e[i].key, key)) return e[i].value;
+    if (!strcmp(e[i].key, key)) return &e[i];
   return NULL;
+}
+
+static void *find(CacheEntry *e, int n, const char *key) {
+  CacheEntry *hit = entry(e, n, key);
+  return hit ? hit->value : NULL;
 }
 
 PsyFUnit *psyFrontendCacheUnit(PsyFrontendCache *c, const char *path, PsyFParseFn parse,
@@ -60,4 +69,14 @@ PsyKernelIndex *psyFrontendCacheIndex(PsyFrontendCache *c, const char *const *di
   c->indexes = psyGrow(c->indexes, c->nindexes, &c->capIndexes, sizeof *c->indexes);
   c->indexes[c->nindexes++] = (CacheEntry){key, idx};
   return idx;
+}
+
+const char *psyFrontendCacheFind(PsyFrontendCache *c, const char *key, char *(*search)(void *ctx),
+                                 void *ctx) {
+  CacheEntry *hit = entry(c->found, c->nfound, key);
+  if (hit) return hit->value;
+  char *path = search(ctx);
+  c->found = psyGrow(c->found, c->nfound, &c->capFound, sizeof *c->found);
+  c->found[c->nfound++] = (CacheEntry){psyXstrdup(key), path};
+  return path;
 }

@@ -109,19 +109,31 @@ size_t psyFortranFindTooDeep(const char *text, size_t n, unsigned maxDepth) {
   return n;
 }
 
-/* Whether flang's preprocessor could expand `path` beyond its size: only a directive (`#`)
- * or an INCLUDE line can define or bring in macros. Anywhere in the text, comments and
- * strings included, errs on the side of the bounded prescan; a file that cannot be read is
- * left to it to report. */
+/* The blanks flang's prescanner may skip before a directive's `#`: space and tab, and a
+ * non-breaking space (U+00A0), taken here as any byte outside ASCII; form feed and vertical
+ * tab too, erring on the side of a directive. */
+static bool isBlank(char c) {
+  return c == ' ' || c == '\t' || c == '\f' || c == '\v' || (unsigned char)c >= 0x80;
+}
+
+/* Whether flang's preprocessor could expand `path` beyond its size: only a directive line
+ * (`#` as the first non-blank of a line) or an INCLUDE can define or bring in macros. A `#`
+ * further on a line, as in a comment, is no directive and needs no bounded prescan. A
+ * carriage return counts as a line start too, and INCLUDE is looked for anywhere, comments
+ * and strings included: both err on the side of the bounded prescan. A file that
+ * cannot be read is left to it to report. */
 bool psyFortranMayExpand(const char *path) {
   size_t n = 0;
   char *text = psyReadFile(path, &n);
   if (!text)
     return true;
-  bool may = false;
-  for (size_t i = 0; i < n && !may; ++i)
-    may = text[i] == '#' ||
-          ((text[i] | 0x20) == 'i' && n - i >= 7 && strncasecmp(text + i, "include", 7) == 0);
+  bool may = false, lineStart = true;
+  for (size_t i = 0; i < n && !may; ++i) {
+    char c = text[i];
+    may = (c == '#' && lineStart) ||
+          ((c | 0x20) == 'i' && n - i >= 7 && strncasecmp(text + i, "include", 7) == 0);
+    lineStart = c == '\n' || c == '\r' || (lineStart && isBlank(c));
+  }
   free(text);
   return may;
 }

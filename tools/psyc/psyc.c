@@ -30,6 +30,7 @@
 #include "psy-c/Pipeline.h"
 #include "psy-c/Support.h"
 #include "psy-c/Target.h"
+#include "Kinds.h"
 #include "Recipe.h"
 #include "View.h"
 
@@ -526,29 +527,6 @@ static int compileMlir(const Options *o, MlirContext ctx, const char *input, FIL
   return rc;
 }
 
-/* The kinds' widths: the infrastructure's constants_mod, found beside the kernels or in an -I
- * directory and parsed with the algorithm's -D/-U/-I, then precision_map (psyKindsApply);
- * --verbose says where each came from. An unparsable constants_mod leaves precision_map's. */
-static int initKinds(const Options *o, MlirContext ctx, const char *input,
-                     const PsyFortranOptions *fopts, PsyPrecisionConfig *pc) {
-  psyPrecisionConfigInitDefault(pc);
-  const char *slash = strrchr(input, '/');
-  char *algDir = slash ? strndup(input, (size_t)(slash - input)) : strdup(".");
-  const char *const *dirs = o->dirs.n ? o->dirs.items : (const char *const *)&algDir;
-  char *path = psyKindsFindConstantsMod(o->includes.items, o->includes.n, dirs,
-                                        o->dirs.n ? o->dirs.n : 1);
-  PsyFUnit *constants = path ? psyFortranParse(path, fopts) : NULL;
-  if (path && !constants && o->verbose)
-    fprintf(stderr, "psyc: cannot parse '%s': the kinds are precision_map's\n", path);
-  int rc = mlirLogicalResultIsFailure(psyKindsApply(o->cfg, constants, ctx, pc,
-                                                    o->verbose ? stderr : NULL));
-  if (rc) psyPrecisionConfigDestroy(pc), fail("the kinds of '%s' cannot be honoured", path);
-  psyFUnitDestroy(constants);
-  free(path);
-  free(algDir);
-  return rc;
-}
-
 /* Compiles one algorithm file in `ctx`, with the kernel modules of `cache`; stdout text goes
  * to `out`. */
 static int compileFile(const Options *o, MlirContext ctx, PsyFrontendCache *cache,
@@ -560,7 +538,9 @@ static int compileFile(const Options *o, MlirContext ctx, PsyFrontendCache *cach
   PsyFUnit *unit = psyFortranParse(input, &fopts);
   if (!unit) return fail("cannot parse '%s'", input);
   PsyPrecisionConfig precision;
-  if (initKinds(o, ctx, input, &fopts, &precision)) {
+  PsycKindsOptions ko = {o->cfg, o->includes.items, o->includes.n, o->dirs.items, o->dirs.n,
+                         o->verbose};
+  if (psycKindsInit(&ko, ctx, cache, input, &fopts, &precision)) {
     psyFUnitDestroy(unit);
     return 1;
   }
