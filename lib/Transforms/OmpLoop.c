@@ -160,7 +160,10 @@ static MlirBlock newBlock(intptr_t n, MlirType t, MlirLocation loc) {
 }
 
 /* The wsloop's attributes: its static schedule and, in fast mode, one reduction clause
- * entry per reduction (declared in the module); `attrs` has room for 4. */
+ * entry per reduction (declared in the module); `attrs` has room for 4. Without a clause the
+ * loop is `nowait`: the end of its omp.parallel joins the threads anyway, and what follows
+ * the loop in the region (a reprod partial's store) reads only the thread's own values, so
+ * the loop's own barrier would be a second one per region (per colour of a coloured loop). */
 static intptr_t wsloopAttrs(PsyBuilder *b, const PsyOmpLoop *l, int nclause,
                             MlirNamedAttribute *attrs) {
   MlirContext ctx = b->ctx;
@@ -169,7 +172,10 @@ static intptr_t wsloopAttrs(PsyBuilder *b, const PsyOmpLoop *l, int nclause,
   attrs[0] = parsedAttr(ctx, "schedule_kind", "#omp<schedulekind static>");
   attrs[1] = parsedAttr(ctx, "operandSegmentSizes", segments.data);
   psyStrBufFree(&segments);
-  if (!nclause) return 2;
+  if (!nclause) {
+    attrs[2] = psyBuildNamedAttr(ctx, "nowait", mlirUnitAttrGet(ctx));
+    return 3;
+  }
   MlirAttribute *syms = psyXcalloc((size_t)nclause, sizeof *syms);
   psyStrBufPrintf(&byref, "array<i1");
   for (int r = 0; r < nclause; ++r) {

@@ -5,7 +5,7 @@
  * and build the loop through psyOmpLoopBegin/End, which give an scf.for for an unmarked loop
  * and, for a marked one,
  *
- *   omp.parallel { per-thread values; omp.wsloop schedule(static) { omp.loop_nest ... } }
+ *   omp.parallel { per-thread values; omp.wsloop nowait schedule(static) { ... } }
  *
  * The static schedule gives each thread one contiguous block of iterations, the same blocks
  * at every run with the same thread count (OpenMP's rule for schedule(static) without a chunk

@@ -26,7 +26,7 @@
 // CHECK-NEXT:      %[[START:.*]] = arith.select %[[FIRST]], %[[ZERO]], %[[ZERO]] : f64
 // CHECK:           %[[MINE:.*]] = llvm.alloca %{{.*}} x f64
 // CHECK-NEXT:      llvm.store %[[START]], %[[MINE]]
-// CHECK-NEXT:      omp.wsloop schedule(static) {
+// CHECK-NEXT:      omp.wsloop nowait schedule(static) {
 // CHECK-NEXT:        omp.loop_nest (%[[I:.*]]) : index = (%{{.*}}) to (%[[DIM]]) step (%{{.*}}) {
 // CHECK-NEXT:          %[[ACC:.*]] = llvm.load %[[MINE]] : !llvm.ptr -> f64
 // CHECK-NEXT:          %[[V:.*]] = memref.load %[[X]][%[[I]]]
@@ -61,7 +61,7 @@ func.func @reprod(%x: !psy.field<f64, "w3">) -> f64 attributes {psy.invoke} {
 // A builtin without a reduction: the dof's value is stored in the loop.
 // CHECK-LABEL: func.func @setval(
 // CHECK:         omp.parallel {
-// CHECK-NEXT:      omp.wsloop schedule(static) {
+// CHECK-NEXT:      omp.wsloop nowait schedule(static) {
 // CHECK-NEXT:        omp.loop_nest (%[[I:.*]]) : index
 // CHECK-NEXT:          memref.store %{{.*}}, %{{.*}}[%[[I]]] : memref<?xf64>
 // CHECK-NEXT:          omp.yield
@@ -121,7 +121,7 @@ func.func @fast(%x: !psy.field<f64, "w3">) -> f64 attributes {psy.invoke} {
 // CHECK-NEXT:      %[[S1:.*]] = arith.select %[[FIRST]], %[[Z1]], %[[Z1]] : f64
 // CHECK:           %[[M1:.*]] = llvm.alloca %{{.*}} x f64
 // CHECK-NEXT:      llvm.store %[[S1]], %[[M1]]
-// CHECK-NEXT:      omp.wsloop schedule(static) {
+// CHECK-NEXT:      omp.wsloop nowait schedule(static) {
 // CHECK-NEXT:        omp.loop_nest
 // CHECK-NEXT:          %[[A0:.*]] = llvm.load %[[M0]]
 // CHECK-NEXT:          %[[A1:.*]] = llvm.load %[[M1]]
