@@ -160,7 +160,10 @@ static MlirBlock newBlock(intptr_t n, MlirType t, MlirLocation loc) {
 }
 
 /* The wsloop's attributes: its static schedule and, in fast mode, one reduction clause
- * entry per reduction (declared in the module); `attrs` has room for 4. */
+ * entry per reduction (declared in the module); `attrs` has room for 4. Without a clause the
+ * loop is `nowait`: the end of its omp.parallel joins the threads anyway, and what follows
+ * the loop in the region (a reprod partial's store) reads only the thread's own values, so
+ * the loop's own barrier would be a second one per region (per colour of a coloured loop). */
 static intptr_t wsloopAttrs(PsyBuilder *b, const PsyOmpLoop *l, int nclause,
                             MlirNamedAttribute *attrs) {
   MlirContext ctx = b->ctx;
@@ -169,7 +172,10 @@ static intptr_t wsloopAttrs(PsyBuilder *b, const PsyOmpLoop *l, int nclause,
   attrs[0] = parsedAttr(ctx, "schedule_kind", "#omp<schedulekind static>");
   attrs[1] = parsedAttr(ctx, "operandSegmentSizes", segments.data);
   psyStrBufFree(&segments);
-  if (!nclause) return 2;
+  if (!nclause) {
+    attrs[2] = psyBuildNamedAttr(ctx, "nowait", mlirUnitAttrGet(ctx));
+    return 3;
+  }
   MlirAttribute *syms = psyXcalloc((size_t)nclause, sizeof *syms);
   psyStrBufPrintf(&byref, "array<i1");
   for (int r = 0; r < nclause; ++r) {
@@ -234,6 +240,21 @@ static void makeParts(PsyOmpLoop *l) {
   }
 }
 
+/* reprod, in the region before the loop: each thread's running values, thread 0's starting
+ * from the loops' inits and the others' from the identities. The static schedule gives
+ * thread 0 the first block, so on one thread the loop adds its dofs to the init in the serial
+ * loop's order, bit for bit: a field vector's second component goes on from the first's sum,
+ * as the serial loop does, not from zero. */
+static void makeSlots(PsyOmpLoop *l) {
+  PsyBuilder *b = &l->priv;
+  MlirValue first = psyBuildCmpI(b, PSY_CMPI_SLT, callOmp(b, "omp_get_thread_num"),
+                                 psyBuildConstIndex(b, 1));
+  for (int r = 0; r < l->nred; ++r) {
+    PsyOmpReduction *red = &l->reds[r].red;
+    l->reds[r].accPtr = slotWith(b, psyBuildSelect(b, first, red->init, red->identity));
+  }
+}
+
 /* reprod, in the region after the loop: the thread's partials into their elements. */
 static void storePartials(PsyBuilder *b, PsyOmpLoop *l) {
   MlirValue tid = callOmp(b, "omp_get_thread_num");
@@ -244,11 +265,12 @@ static void storePartials(PsyBuilder *b, PsyOmpLoop *l) {
   }
 }
 
-/* reprod, after the region: each init joined with its partials in thread order (one loop). */
+/* reprod, after the region: the partials joined in thread order (one loop), from the
+ * identity: thread 0's partial holds the init already (makeSlots). */
 static void combineParts(PsyOmpLoop *l, MlirValue *out) {
   PsyBuilder *b = &l->outer, body;
   MlirValue *init = psyXcalloc((size_t)l->nred, sizeof *init);
-  for (int r = 0; r < l->nred; ++r) init[r] = l->reds[r].red.init;
+  for (int r = 0; r < l->nred; ++r) init[r] = l->reds[r].red.identity;
   MlirOperation loop = psyBuildFor(b, psyBuildConstIndex(b, 0), l->nparts,
                                    psyBuildConstIndex(b, 1), l->nred, init, &body);
   MlirValue t = psyBuildForInductionVar(loop);
@@ -288,8 +310,7 @@ static void beginParallel(PsyOmpLoop *l, const MlirValue range[3]) {
   MlirOperation ws = wsloop(&tail, l, range);
   l->priv = psyBuilderBefore(ws);
   if (l->nred && l->mode == PSY_OMP_REPROD) {
-    for (int r = 0; r < l->nred; ++r)
-      l->reds[r].accPtr = slotWith(&l->priv, l->reds[r].red.identity);
+    makeSlots(l);
     storePartials(&tail, l);
   }
   for (int r = 0; r < l->nred; ++r)

@@ -5,17 +5,18 @@
  * and build the loop through psyOmpLoopBegin/End, which give an scf.for for an unmarked loop
  * and, for a marked one,
  *
- *   omp.parallel { per-thread values; omp.wsloop schedule(static) { omp.loop_nest ... } }
+ *   omp.parallel { per-thread values; omp.wsloop nowait schedule(static) { ... } }
  *
  * The static schedule gives each thread one contiguous block of iterations, the same blocks
  * at every run with the same thread count (OpenMP's rule for schedule(static) without a chunk
  * size). A reduction in "reprod" mode is summed per thread over its block, in order, into a
- * private slot; each thread stores its partial in its own element of an array sized by
- * omp_get_max_threads(), and after the region the partials are combined in thread order: the
- * result is bitwise the same run to run at one thread count (PSyclone's "reprod"). In "fast"
- * mode the wsloop's reduction clause combines the partials in the runtime's order. A loop
- * may carry several reductions (the builtins psy-fuse put in one loop): each has its own
- * slot, partials and clause entry, and they never mix. */
+ * private slot (thread 0's starting from the loop's init, so that one thread gives the serial
+ * loop's value bit for bit); each thread stores its partial in its own element of an array
+ * sized by omp_get_max_threads(), and after the region the partials are combined in thread
+ * order: the result is bitwise the same run to run at one thread count (PSyclone's
+ * "reprod"). In "fast" mode the wsloop's reduction clause combines the partials in the
+ * runtime's order. A loop may carry several reductions (the builtins psy-fuse put in one
+ * loop): each has its own slot, partials and clause entry, and they never mix. */
 #ifndef PSY_TRANSFORMS_OMPLOOP_H
 #define PSY_TRANSFORMS_OMPLOOP_H
 

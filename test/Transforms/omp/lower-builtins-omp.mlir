@@ -1,9 +1,10 @@
 // psy-lower-builtins on dof loops psy-omp marked: each builtin's loop is an omp.parallel
 // holding an omp.wsloop with a static schedule. A reduction in "reprod" mode: one partial
 // per possible thread (omp_get_max_threads), each the identity until its thread stores the
-// sum of its block of dofs, in order, from a slot of its own; after the region the partials
-// join the running value in thread order. In "fast" mode the wsloop's reduction clause over
-// an omp.declare_reduction. One rule per case.
+// sum of its block of dofs, in order, from a slot of its own (thread 0's starting from the
+// running value, the others' from the identity); after the region the partials join in
+// thread order from the identity. In "fast" mode the wsloop's reduction clause over an
+// omp.declare_reduction. One rule per case.
 // RUN: psy-opt %s -split-input-file --psy-lower-builtins | FileCheck %s
 
 // CHECK-LABEL: func.func private @omp_get_thread_num() -> i32
@@ -19,9 +20,13 @@
 // CHECK:         scf.for %[[T:.*]] = %{{.*}} to %[[N]] step
 // CHECK:           llvm.store %[[ZERO]], %{{.*}} : f64, !llvm.ptr
 // CHECK:         omp.parallel {
+// CHECK:           %[[TID0:.*]] = func.call @omp_get_thread_num() : () -> i32
+// CHECK-NEXT:      %[[T0:.*]] = arith.index_cast %[[TID0]] : i32 to index
+// CHECK-NEXT:      %[[FIRST:.*]] = arith.cmpi slt, %[[T0]], %{{.*}} : index
+// CHECK-NEXT:      %[[START:.*]] = arith.select %[[FIRST]], %[[ZERO]], %[[ZERO]] : f64
 // CHECK:           %[[MINE:.*]] = llvm.alloca %{{.*}} x f64
-// CHECK-NEXT:      llvm.store %[[ZERO]], %[[MINE]]
-// CHECK-NEXT:      omp.wsloop schedule(static) {
+// CHECK-NEXT:      llvm.store %[[START]], %[[MINE]]
+// CHECK-NEXT:      omp.wsloop nowait schedule(static) {
 // CHECK-NEXT:        omp.loop_nest (%[[I:.*]]) : index = (%{{.*}}) to (%[[DIM]]) step (%{{.*}}) {
 // CHECK-NEXT:          %[[ACC:.*]] = llvm.load %[[MINE]] : !llvm.ptr -> f64
 // CHECK-NEXT:          %[[V:.*]] = memref.load %[[X]][%[[I]]]
@@ -56,7 +61,7 @@ func.func @reprod(%x: !psy.field<f64, "w3">) -> f64 attributes {psy.invoke} {
 // A builtin without a reduction: the dof's value is stored in the loop.
 // CHECK-LABEL: func.func @setval(
 // CHECK:         omp.parallel {
-// CHECK-NEXT:      omp.wsloop schedule(static) {
+// CHECK-NEXT:      omp.wsloop nowait schedule(static) {
 // CHECK-NEXT:        omp.loop_nest (%[[I:.*]]) : index
 // CHECK-NEXT:          memref.store %{{.*}}, %{{.*}}[%[[I]]] : memref<?xf64>
 // CHECK-NEXT:          omp.yield
@@ -109,11 +114,14 @@ func.func @fast(%x: !psy.field<f64, "w3">) -> f64 attributes {psy.invoke} {
 // CHECK:         %[[P0:.*]] = llvm.alloca %{{.*}} x f64
 // CHECK:         %[[P1:.*]] = llvm.alloca %{{.*}} x f64
 // CHECK:         omp.parallel {
+// CHECK:           %[[FIRST:.*]] = arith.cmpi slt
+// CHECK-NEXT:      %[[S0:.*]] = arith.select %[[FIRST]], %[[Z0]], %[[Z0]] : f64
 // CHECK:           %[[M0:.*]] = llvm.alloca %{{.*}} x f64
-// CHECK-NEXT:      llvm.store %[[Z0]], %[[M0]]
+// CHECK-NEXT:      llvm.store %[[S0]], %[[M0]]
+// CHECK-NEXT:      %[[S1:.*]] = arith.select %[[FIRST]], %[[Z1]], %[[Z1]] : f64
 // CHECK:           %[[M1:.*]] = llvm.alloca %{{.*}} x f64
-// CHECK-NEXT:      llvm.store %[[Z1]], %[[M1]]
-// CHECK-NEXT:      omp.wsloop schedule(static) {
+// CHECK-NEXT:      llvm.store %[[S1]], %[[M1]]
+// CHECK-NEXT:      omp.wsloop nowait schedule(static) {
 // CHECK-NEXT:        omp.loop_nest
 // CHECK-NEXT:          %[[A0:.*]] = llvm.load %[[M0]]
 // CHECK-NEXT:          %[[A1:.*]] = llvm.load %[[M1]]
@@ -168,4 +176,26 @@ func.func @fused_fast(%x: !psy.field<f64, "w3">, %y: !psy.field<f64, "w3">, %c: 
     psy.yield %p, %q : f64, f64
   } {psy.omp = "fast"}
   return %s#0, %s#1 : f64, f64
+}
+
+// -----
+
+// A field vector's reduction: one parallel loop per component, each with its partials; the
+// second component's thread 0 goes on from the first component's sum, and its partials join
+// from the identity, so that one thread adds every dof in the serial loop's order.
+// CHECK-LABEL: func.func @vector_reprod(
+// CHECK:         %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK:         omp.parallel {
+// CHECK:           arith.select %{{.*}}, %[[ZERO]], %[[ZERO]] : f32
+// CHECK:         %[[R0:.*]] = scf.for %{{.*}} iter_args(%{{.*}} = %[[ZERO]]) -> (f32) {
+// CHECK:         omp.parallel {
+// CHECK:           arith.select %{{.*}}, %[[R0]], %[[ZERO]] : f32
+// CHECK:         %[[R1:.*]] = scf.for %{{.*}} iter_args(%{{.*}} = %[[ZERO]]) -> (f32) {
+// CHECK:         return %[[R1]] : f32
+func.func @vector_reprod(%x: !psy.field_vector<f32, "w2", 2>) -> f32 attributes {psy.invoke} {
+  %s = psy.loop dofs to ndofs -> f32 {
+    %p = psy.builtin "sum_X"(%x) : (!psy.field_vector<f32, "w2", 2>) -> f32
+    psy.yield %p : f32
+  } {psy.omp = "reprod"}
+  return %s : f32
 }

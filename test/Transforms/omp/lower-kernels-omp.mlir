@@ -14,7 +14,7 @@
 // CHECK-NEXT:      %[[LAST:.*]] = arith.index_cast %[[N]] : i32 to index
 // CHECK-NEXT:      omp.parallel {
 // CHECK-NEXT:        %[[A:.*]] = llvm.alloca %[[ONE]] x f64
-// CHECK-NEXT:        omp.wsloop schedule(static) {
+// CHECK-NEXT:        omp.wsloop nowait schedule(static) {
 // CHECK-NEXT:          omp.loop_nest (%[[I:.*]]) : index = (%{{.*}}) to (%[[LAST]]) step (%{{.*}}) {
 // CHECK:                 llvm.store %{{.*}}, %[[A]] : f64, !llvm.ptr
 // CHECK:                 func.call @_QMinc_modPinc_code(%[[NLAYERS]], %{{.*}}, %{{.*}}, %[[A]],
@@ -43,11 +43,11 @@ func.func @coloured(%f: !psy.field<f64, "w1">, %g: !psy.field<f64, "w3">, %a: f6
 // over its whole range; a domain kernel stays one call.
 // CHECK-LABEL: func.func @discontinuous(
 // CHECK:         omp.parallel {
-// CHECK-NEXT:      omp.wsloop schedule(static) {
+// CHECK-NEXT:      omp.wsloop nowait schedule(static) {
 // CHECK-NEXT:        omp.loop_nest
 // CHECK:               func.call @_QMw3_modPw3_code(
 // CHECK:         omp.parallel {
-// CHECK-NEXT:      omp.wsloop schedule(static) {
+// CHECK-NEXT:      omp.wsloop nowait schedule(static) {
 // CHECK-NEXT:        omp.loop_nest
 // CHECK:               func.call @_QMdof_modPdof_code(
 // CHECK:         omp.terminator
