@@ -3,7 +3,7 @@
 ! docs/runtime-gocean.md) and its halo exchange (GOceanExchange.c). The data is an ordinary
 ! Fortran array of the grid's array extents, so kernels take field%data as it is.
 module field_mod
-  use iso_c_binding, only: c_intptr_t, c_int
+  use iso_c_binding, only: c_intptr_t, c_int, c_associated
   use kind_params_mod, only: go_wp
   use region_mod, only: region_type
   use grid_mod, only: grid_type
@@ -67,6 +67,8 @@ contains
     logical, intent(in), optional :: do_tile
     type(r2d_field) :: self
 
+    if (.not. c_associated(grid%handle)) &
+      call gocean_stop('r2d_field: ERROR: the grid is not decomposed and initialised')
     self%grid => grid
     self%defined_on = grid_points
     self%internal = region_of(grid, grid_points, 0)
