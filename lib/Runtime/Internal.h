@@ -3,6 +3,7 @@
 #ifndef PSY_RT_INTERNAL_H
 #define PSY_RT_INTERNAL_H
 
+#include "psy-rt/GOcean.h"
 #include "psy-rt/Runtime.h"
 
 #include <stdint.h>
@@ -35,6 +36,10 @@ void psyRtCommRequestsDestroy(PsyRtRequests *r);
 void psyRtCommIsend(PsyRtRequests *r, int k, const void *buf, size_t bytes, int peer, int tag);
 void psyRtCommIrecv(PsyRtRequests *r, int k, void *buf, size_t bytes, int peer, int tag);
 void psyRtCommWaitAll(PsyRtRequests *r, int n);
+
+/* px * py = n with px >= py as close as possible (MPI_Dims_create's choice): the block
+ * layout of the LFRic mesh (Mesh.c) and of the GOcean grid. */
+void psyRtChooseBlocks(int n, int *px, int *py);
 
 /* A lowest-order basis function is a product of one 1D factor per axis, times a constant
  * unit vector for vector spaces. The factors are the linear Lagrange polynomials on the
@@ -165,5 +170,17 @@ struct PsyRtField {
 
 /* Frees a field's exchange buffers (Exchange.c). */
 void psyRtFieldExchangeRelease(PsyRtField *field);
+
+/* ---- GOcean (GOceanGrid.c, GOceanExchange.c): a block of a structured 2D grid. */
+struct PsyRtGoGrid {
+  int gnx, gny;        /* the global domain's T points */
+  int bc[2], offset, halo;
+  int px, py, bx, by;  /* px * py blocks; this rank holds block (bx, by) */
+  int x0, y0;          /* global 0-based position of the first owned point */
+  int nox, noy;        /* owned points */
+  int nx, ny;          /* array extents: owned + 2 halo + 1 */
+  double dx, dy, latitude;
+  int *tmask;          /* nx * ny */
+};
 
 #endif

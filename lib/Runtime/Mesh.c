@@ -79,7 +79,7 @@ static void connectCells(PsyRtMesh *m) {
 }
 
 /* px * py = n with px >= py as close as possible (MPI_Dims_create's choice): 3 gives 3 x 1. */
-static void chooseBlocks(int n, int *px, int *py) {
+void psyRtChooseBlocks(int n, int *px, int *py) {
   *py = 1;
   for (int q = 1; q * q <= n; ++q)
     if (n % q == 0)
@@ -168,7 +168,7 @@ PsyRtMesh *psyRtMeshCreate(int nx, int ny, int nlayers, double dx, double dy, do
     return NULL;
   PsyRtMesh proto = {.gnx = nx, .gny = ny, .nlayers = nlayers, .halo = haloDepth,
                      .d = {dx, dy, dz}, .rank = psyRtCommRank()};
-  chooseBlocks(psyRtCommSize(), &proto.px, &proto.py);
+  psyRtChooseBlocks(psyRtCommSize(), &proto.px, &proto.py);
   return createBlock(proto, evenStarts(nx, proto.px), evenStarts(ny, proto.py));
 }
 
