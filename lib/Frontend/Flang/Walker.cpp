@@ -579,6 +579,17 @@ static bool prescanIsBounded(const char *path, const P::Options &opts) {
   return false;
 }
 
+// flang's messages, written in one piece: llvm::errs() is unbuffered, and Emit writes each
+// message a few bytes at a time, a system call each.
+static void emitMessages(P::Parsing &parsing, const P::AllCookedSources &cooked) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os.enable_colors(llvm::errs().has_colors());
+  parsing.messages().Emit(os, cooked);
+  os.flush();
+  llvm::errs() << text;
+}
+
 PsyFUnit *parseFile(const char *path, P::Options opts) {
   P::AllSources sources;
   P::AllCookedSources cooked(sources);
@@ -599,11 +610,11 @@ PsyFUnit *parseFile(const char *path, P::Options opts) {
     return nullptr;
   parsing.Prescan(path, opts);
   if (!parsing.messages().AnyFatalError() && nestingTooDeep(parsing, cooked)) {
-    parsing.messages().Emit(llvm::errs(), cooked);
+    emitMessages(parsing, cooked);
     return nullptr;
   }
   if (!parsing.messages().AnyFatalError()) parsing.Parse(llvm::nulls());
-  parsing.messages().Emit(llvm::errs(), cooked);
+  emitMessages(parsing, cooked);
   if (parsing.messages().AnyFatalError() || !parsing.parseTree() ||
       !parsing.consumedWholeFile())
     return nullptr;
