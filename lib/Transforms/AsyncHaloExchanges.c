@@ -15,6 +15,7 @@
 #include <stdlib.h>
 
 #include "../Support/Alloc.h"
+#include "../Support/PtrMap.h"
 #include "DmPasses.h"
 #include "psy-c/Dependence.h"
 #include "psy-c/Dialect.h"
@@ -46,6 +47,8 @@ typedef struct {
   PsySchedule *s;
   MlirOperation *end;  /* per node: the end that replaced the exchange there, or null */
   intptr_t *endBefore; /* per node: the node that end was placed before */
+  PsyPtrMap lastStart; /* op a start follows (the state itself: the top) -> the last start
+                          placed behind it, so the next need not walk past all of them */
 } SplitState;
 
 /* The op the start must follow (null: the top of the body): the closest writer of the
@@ -76,7 +79,12 @@ static intptr_t endBefore(const PsySchedule *s, intptr_t node, PsyDataAccess pro
 
 /* Inserts `start` after `prev` (null: at the top of the body), behind the starts already
  * moved there, so starts keep the exchanges' order. */
-static void insertStart(MlirBlock body, MlirOperation prev, MlirOperation start) {
+static void insertStart(SplitState *st, MlirBlock body, MlirOperation prev,
+                        MlirOperation start) {
+  const void *key = mlirOperationIsNull(prev) ? (const void *)st : prev.ptr;
+  intptr_t last = psyPtrMapGet(&st->lastStart, key, 0);
+  if (last >= 0)
+    prev = (MlirOperation){(void *)last};
   MlirOperation next = mlirOperationIsNull(prev) ? mlirBlockGetFirstOperation(body)
                                                  : mlirOperationGetNextInBlock(prev);
   while (!mlirOperationIsNull(next) && psyHaloExchangeStartOpIsA(next)) {
@@ -87,6 +95,17 @@ static void insertStart(MlirBlock body, MlirOperation prev, MlirOperation start)
     mlirBlockInsertOwnedOperation(body, 0, start);
   else
     mlirBlockInsertOwnedOperationAfter(body, prev, start);
+  psyPtrMapPut(&st->lastStart, key, 0, (intptr_t)start.ptr);
+}
+
+/* Inserts `end` before `at`. An end before a start that was there already splits a row of
+ * starts: the remembered last starts may then skip it, so they are forgotten. */
+static void insertEnd(SplitState *st, MlirBlock body, MlirOperation at, MlirOperation end) {
+  if (psyHaloExchangeStartOpIsA(at)) {
+    psyPtrMapFree(&st->lastStart);
+    st->lastStart = (PsyPtrMap){0};
+  }
+  mlirBlockInsertOwnedOperationBefore(body, at, end);
 }
 
 static void split(SplitState *st, MlirOperation hx) {
@@ -103,9 +122,9 @@ static void split(SplitState *st, MlirOperation hx) {
       loc, f, c, psyHaloDepthGetConstant(hx), depth, psyHaloExchangeOpGetCheckDirty(hx));
   if (psyHaloDepthIsMax(hx)) /* depth(max), depth(max - 1) */
     psyHaloDepthSetMax(start, psyHaloDepthGetBelowMax(hx));
-  insertStart(body, after, start);
+  insertStart(st, body, after, start);
   MlirOperation end = psyHaloExchangeEndOpCreate(loc, f, mlirOperationGetResult(start, 0));
-  mlirBlockInsertOwnedOperationBefore(body, psyScheduleGetNode(st->s, endAt), end);
+  insertEnd(st, body, psyScheduleGetNode(st->s, endAt), end);
   mlirOperationDestroy(hx);
   st->end[node] = end;
   st->endBefore[node] = endAt;
@@ -121,11 +140,12 @@ static MlirLogicalResult splitInvoke(MlirOperation invoke, const PsyDmSettings *
   PsySchedule *s = psyScheduleCreate(invoke);
   intptr_t n = psyScheduleGetNumNodes(s);
   SplitState st = {s, psyXcalloc((size_t)n + 1, sizeof *st.end),
-                   psyXcalloc((size_t)n + 1, sizeof *st.endBefore)};
+                   psyXcalloc((size_t)n + 1, sizeof *st.endBefore), {0}};
   for (int i = 0; i < exchanges.count; ++i)
     split(&st, exchanges.items[i]);
   free(st.end);
   free(st.endBefore);
+  psyPtrMapFree(&st.lastStart);
   psyScheduleDestroy(s);
   free(exchanges.items);
   return mlirLogicalResultSuccess();
