@@ -191,6 +191,7 @@ typedef struct PsyFUnit {
    * algorithm is rewritten. */
   int nrefs, capRefs;
   char **refs;
+  int nuntyped;            /* declarations made by attribute statements, awaiting their type */
 } PsyFUnit;
 
 PSY_CAPI_EXPORTED PsyFUnit *psyFUnitCreate(const char *file);
@@ -219,9 +220,16 @@ PSY_CAPI_EXPORTED PsyFBinding *psyFTypeAddBinding(PsyFType *t, const char *bindi
                                                   const char *procedure, bool nopass,
                                                   PsyFLoc loc);
 /* Returns the new declaration (rank = isArray, no intent, no location: the walker sets
- * them); the pointer lives until the next psyFUnitAddDecl. */
+ * them); the pointer lives until the next psyFUnitAddDecl. When an attribute statement
+ * declared `name` in `scope` first (psyFUnitDeclForAttrs), that declaration gets the type and
+ * is returned, its rank and intent kept. A NULL `typeName` makes such a waiting one. */
 PSY_CAPI_EXPORTED PsyFDecl *psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName,
                                             const char *kind, int scope, bool isArray);
+/* The declaration an attribute statement of its own (`intent(in) :: a`, `dimension a(n)`)
+ * adds to: that of `name` in `scope`, or a new one without a type (typeName NULL) that the
+ * type declaration, when it comes later, completes. The pointer lives until the next
+ * psyFUnitAddDecl. */
+PSY_CAPI_EXPORTED PsyFDecl *psyFUnitDeclForAttrs(PsyFUnit *u, const char *name, int scope);
 /* Records integer named constant `name` = `value` (taking ownership of `value`). */
 PSY_CAPI_EXPORTED void psyFUnitAddParam(PsyFUnit *u, const char *name, PsyFLoc loc,
                                         PsyFExpr *value, int scope);

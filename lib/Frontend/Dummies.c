@@ -11,6 +11,10 @@
  *   that of the actual argument (an unknown kind name matches anything; a column-wise
  *   operator's matrices are compared by none). A generic kernel's specific is chosen by that
  *   rule instead (Generic.c).
+ * The other arguments (nlayers, ndf, undf, dofmaps, ...) are checked for their type when the
+ * PSy layer passes an integer. A dummy's attributes may come from several statements
+ * (`real(kind=r_def) :: a` then `intent(in) :: a` or `dimension a(undf)`): the walker
+ * merges them into one declaration.
  * Undeclared dummies and subroutines whose argument count differs are left to the checks
  * that already report them (the choice of a specific, psyc's link-time arity check). */
 #include "Generic.h"
@@ -98,6 +102,22 @@ static bool checkDummy(const PsyKernelMeta *m, const PsyKernelSpecific *sp, int 
   return false;
 }
 
+/* An integer the PSy layer passes besides the data (nlayers, ndf, undf, a dofmap, ...): a
+ * dummy declared with another type would receive it reinterpreted. Only the type is
+ * compared: the shapes of maps and basis arrays vary between kernel families. */
+static bool checkIntegerDummy(const PsyKernelMeta *m, const PsyKernelSpecific *sp, int i,
+                              const PsyKernelArg *a, PsyDiagList *diags) {
+  const PsyKernelDummy *d = &sp->dummies[i];
+  if (strcmp(expectedOf(a).type, "integer") || !d->type[0] || !strcmp(d->type, "integer"))
+    return true;
+  char *decl = dummyDecl(d);
+  psyDiagError(diags, d->loc, "type mismatch: dummy argument %d '%s' of kernel subroutine '%s' "
+               "is declared %s, but kernel '%s' is passed %s there as %s", i + 1, d->name,
+               sp->name, decl, m->name, a->name, a->decl);
+  free(decl);
+  return false;
+}
+
 /* Whether `sp` was read and takes as many arguments as the model passes (else the count is
  * reported elsewhere and positions mean nothing). */
 static bool comparable(const PsyKernelSpecific *sp, const PsyKernelArgList *l) {
@@ -114,6 +134,8 @@ bool psyKernelMetaCheckDummies(const PsyKernelMeta *m, PsyDiagList *diags) {
     for (int i = 0; i < l.n; ++i)
       if (psyKernelArgKindIsData(l.args[i].kind) && l.args[i].entry >= 0)
         ok &= checkDummy(m, sp, i, &l.args[i], diags);
+      else
+        ok &= checkIntegerDummy(m, sp, i, &l.args[i], diags);
   }
   psyKernelArgsFree(&l);
   return ok;

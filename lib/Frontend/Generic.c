@@ -79,8 +79,8 @@ static void readSpecific(const PsyFUnit *u, int scope, PsyKernelSpecific *sp) {
     const PsyFDecl *d = findDecl(u, scope, s->dummies[i]);
     PsyKernelDummy *k = &sp->dummies[i];
     k->name = psyLowerDup(s->dummies[i]);
-    k->type = psyLowerDup(d ? d->typeName : "");
-    k->kind = psyLowerDup(d ? d->kind : "");
+    k->type = psyLowerDup(d && d->typeName ? d->typeName : "");
+    k->kind = psyLowerDup(d && d->kind ? d->kind : "");
     k->precision = -1;
     k->rank = d ? d->rank : -1;
     k->intent = d ? d->intent : PSY_INTENT_NONE;

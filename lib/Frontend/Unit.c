@@ -154,13 +154,44 @@ PsyFBinding *psyFTypeAddBinding(PsyFType *t, const char *binding, const char *pr
   return b;
 }
 
+/* The declaration of `name` in `scope`, or NULL. A scope's declarations follow those of the
+ * scopes around it (opened earlier, so numbered lower), with those of interface bodies
+ * (numbered higher) among them: the search stops at the first of an enclosing scope. */
+static PsyFDecl *findInScope(PsyFUnit *u, const char *name, int scope) {
+  for (int i = u->ndecls - 1; i >= 0 && u->decls[i].scope >= scope; --i)
+    if (u->decls[i].scope == scope && !strcasecmp(u->decls[i].name, name))
+      return &u->decls[i];
+  return NULL;
+}
+
+/* The declaration an attribute statement made ahead of the type declaration of `name`, or
+ * NULL. Searched only while some wait for their type: most files have none. */
+static PsyFDecl *waitingDecl(PsyFUnit *u, const char *name, int scope) {
+  PsyFDecl *d = u->nuntyped > 0 ? findInScope(u, name, scope) : NULL;
+  return d && !d->typeName ? d : NULL;
+}
+
 PsyFDecl *psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName,
                           const char *kind, int scope, bool isArray) {
+  PsyFDecl *d = typeName ? waitingDecl(u, name, scope) : NULL;
+  if (d) {
+    d->typeName = strdup(typeName);
+    d->kind = dupOrNull(kind);
+    d->isArray |= isArray;
+    --u->nuntyped;
+    return d;
+  }
   u->decls = grow(u->decls, u->ndecls, &u->capDecls, sizeof *u->decls);
-  PsyFDecl *d = &u->decls[u->ndecls++];
+  d = &u->decls[u->ndecls++];
   *d = (PsyFDecl){strdup(name), dupOrNull(typeName), dupOrNull(kind), scope, isArray,
                   isArray, PSY_INTENT_NONE, {NULL, 0, 0}};
+  u->nuntyped += !typeName;
   return d;
+}
+
+PsyFDecl *psyFUnitDeclForAttrs(PsyFUnit *u, const char *name, int scope) {
+  PsyFDecl *d = findInScope(u, name, scope);
+  return d ? d : psyFUnitAddDecl(u, name, NULL, NULL, scope, false);
 }
 
 void psyFUnitAddParam(PsyFUnit *u, const char *name, PsyFLoc loc, PsyFExpr *value,

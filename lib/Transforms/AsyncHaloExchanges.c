@@ -14,6 +14,8 @@
  * left alone; without distributed memory nothing changes. */
 #include <stdlib.h>
 
+#include "../Support/Alloc.h"
+#include "../Support/PtrMap.h"
 #include "DmPasses.h"
 #include "psy-c/Dependence.h"
 #include "psy-c/Dialect.h"
@@ -35,41 +37,54 @@ static void collectExchanges(MlirBlock body, OpList *l) {
   }
 }
 
-static bool touches(const PsySchedule *s, intptr_t i, PsyDataAccess probe, bool writesOnly) {
-  for (intptr_t k = 0; k < psyScheduleGetNumAccesses(s, i); ++k) {
-    PsyDataAccess a = psyScheduleGetAccess(s, i, k);
-    if (psyDataAccessOverlaps(a, probe) && (a.writes || (!writesOnly && a.reads)))
-      return true;
-  }
-  return false;
-}
+/* One schedule serves every split: the analysis is built once, and each split only
+ * replaces its exchange's node by a start (which reads, so writes nothing a later query
+ * sees) and an end (a writer). The queries of a later exchange see that change only when the
+ * closest writer before it is an exchange already split: its end is then the writer, and it
+ * sits right before the node that was the next access of that exchange. Rebuilding the
+ * schedule per exchange made a vector of N components cost N^2. */
+typedef struct {
+  PsySchedule *s;
+  MlirOperation *end;  /* per node: the end that replaced the exchange there, or null */
+  intptr_t *endBefore; /* per node: the node that end was placed before */
+  PsyPtrMap lastStart; /* op a start follows (the state itself: the top) -> the last start
+                          placed behind it, so the next need not walk past all of them */
+} SplitState;
 
-/* The last node the start must follow: the closest writer of the component, or the node
- * computing a run-time depth; -1 when the start can open the invoke. */
-static intptr_t startAfter(const PsySchedule *s, intptr_t node, PsyDataAccess probe,
-                           MlirValue depth) {
+/* The op the start must follow (null: the top of the body): the closest writer of the
+ * component, or the op computing a run-time depth, whichever comes later. */
+static MlirOperation startAfter(const SplitState *st, intptr_t node, PsyDataAccess probe,
+                                MlirValue depth) {
   intptr_t after = -1;
   if (!mlirValueIsNull(depth) && mlirValueIsAOpResult(depth))
-    after = psyScheduleFindNode(s, mlirOpResultGetOwner(depth));
-  for (intptr_t i = node - 1; i > after; --i)
-    if (touches(s, i, probe, true))
-      return i;
-  return after;
+    after = psyScheduleFindNode(st->s, mlirOpResultGetOwner(depth));
+  intptr_t w = psyScheduleFindPreviousWriter(st->s, node, probe.value, probe.component);
+  bool split = w >= 0 && !mlirOperationIsNull(st->end[w]);
+  /* A split writer's end sits just before node endBefore[w]: later than `after` when that
+   * node is. */
+  if (split && st->endBefore[w] > after)
+    return st->end[w];
+  if (!split && w > after)
+    return psyScheduleGetNode(st->s, w);
+  return after < 0 ? (MlirOperation){NULL} : psyScheduleGetNode(st->s, after);
 }
 
 /* The node the end must precede: the first that reads or writes the component, else the
  * terminator. */
 static intptr_t endBefore(const PsySchedule *s, intptr_t node, PsyDataAccess probe) {
   intptr_t last = psyScheduleGetNumNodes(s) - 1;
-  for (intptr_t i = node + 1; i < last; ++i)
-    if (touches(s, i, probe, false))
-      return i;
-  return last;
+  intptr_t next = psyScheduleFindNextAccess(s, node, probe.value, probe.component);
+  return next < 0 || next > last ? last : next;
 }
 
 /* Inserts `start` after `prev` (null: at the top of the body), behind the starts already
  * moved there, so starts keep the exchanges' order. */
-static void insertStart(MlirBlock body, MlirOperation prev, MlirOperation start) {
+static void insertStart(SplitState *st, MlirBlock body, MlirOperation prev,
+                        MlirOperation start) {
+  const void *key = mlirOperationIsNull(prev) ? (const void *)st : prev.ptr;
+  intptr_t last = psyPtrMapGet(&st->lastStart, key, 0);
+  if (last >= 0)
+    prev = (MlirOperation){(void *)last};
   MlirOperation next = mlirOperationIsNull(prev) ? mlirBlockGetFirstOperation(body)
                                                  : mlirOperationGetNextInBlock(prev);
   while (!mlirOperationIsNull(next) && psyHaloExchangeStartOpIsA(next)) {
@@ -80,28 +95,39 @@ static void insertStart(MlirBlock body, MlirOperation prev, MlirOperation start)
     mlirBlockInsertOwnedOperation(body, 0, start);
   else
     mlirBlockInsertOwnedOperationAfter(body, prev, start);
+  psyPtrMapPut(&st->lastStart, key, 0, (intptr_t)start.ptr);
 }
 
-static void split(MlirOperation invoke, MlirOperation hx) {
-  PsySchedule *s = psyScheduleCreate(invoke);
-  intptr_t node = psyScheduleFindNode(s, hx);
+/* Inserts `end` before `at`. An end before a start that was there already splits a row of
+ * starts: the remembered last starts may then skip it, so they are forgotten. */
+static void insertEnd(SplitState *st, MlirBlock body, MlirOperation at, MlirOperation end) {
+  if (psyHaloExchangeStartOpIsA(at)) {
+    psyPtrMapFree(&st->lastStart);
+    st->lastStart = (PsyPtrMap){0};
+  }
+  mlirBlockInsertOwnedOperationBefore(body, at, end);
+}
+
+static void split(SplitState *st, MlirOperation hx) {
+  intptr_t node = psyScheduleFindNode(st->s, hx);
   MlirValue f = mlirOperationGetOperand(hx, 0);
   int64_t c = psyHaloExchangeOpGetComponent(hx);
   MlirValue depth = psyHaloDepthGetValue(hx);
   PsyDataAccess probe = {f, (int32_t)c, true, false};
-  intptr_t after = startAfter(s, node, probe, depth);
-  MlirOperation endAt = psyScheduleGetNode(s, endBefore(s, node, probe));
+  MlirOperation after = startAfter(st, node, probe, depth);
+  intptr_t endAt = endBefore(st->s, node, probe);
   MlirBlock body = mlirOperationGetBlock(hx);
   MlirLocation loc = mlirOperationGetLocation(hx);
   MlirOperation start = psyHaloExchangeStartOpCreate(
       loc, f, c, psyHaloDepthGetConstant(hx), depth, psyHaloExchangeOpGetCheckDirty(hx));
   if (psyHaloDepthIsMax(hx)) /* depth(max), depth(max - 1) */
     psyHaloDepthSetMax(start, psyHaloDepthGetBelowMax(hx));
-  insertStart(body, after < 0 ? (MlirOperation){NULL} : psyScheduleGetNode(s, after), start);
+  insertStart(st, body, after, start);
   MlirOperation end = psyHaloExchangeEndOpCreate(loc, f, mlirOperationGetResult(start, 0));
-  mlirBlockInsertOwnedOperationBefore(body, endAt, end);
+  insertEnd(st, body, psyScheduleGetNode(st->s, endAt), end);
   mlirOperationDestroy(hx);
-  psyScheduleDestroy(s);
+  st->end[node] = end;
+  st->endBefore[node] = endAt;
 }
 
 static MlirLogicalResult splitInvoke(MlirOperation invoke, const PsyDmSettings *dm,
@@ -111,8 +137,16 @@ static MlirLogicalResult splitInvoke(MlirOperation invoke, const PsyDmSettings *
     return mlirLogicalResultSuccess();
   OpList exchanges = {NULL, 0};
   collectExchanges(mlirRegionGetFirstBlock(mlirOperationGetRegion(invoke, 0)), &exchanges);
+  PsySchedule *s = psyScheduleCreate(invoke);
+  intptr_t n = psyScheduleGetNumNodes(s);
+  SplitState st = {s, psyXcalloc((size_t)n + 1, sizeof *st.end),
+                   psyXcalloc((size_t)n + 1, sizeof *st.endBefore), {0}};
   for (int i = 0; i < exchanges.count; ++i)
-    split(invoke, exchanges.items[i]);
+    split(&st, exchanges.items[i]);
+  free(st.end);
+  free(st.endBefore);
+  psyPtrMapFree(&st.lastStart);
+  psyScheduleDestroy(s);
   free(exchanges.items);
   return mlirLogicalResultSuccess();
 }

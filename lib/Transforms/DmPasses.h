@@ -61,16 +61,14 @@ void psyDmEraseWithDepth(MlirOperation op);
  * them). Exchanges already there are kept as they are. */
 MlirLogicalResult psyDmPlaceExchanges(MlirOperation invoke, const PsyDmSettings *dm);
 
-/* What an exchange at schedule node `hx` (a psy.halo_exchange) must do now, from the schedule
- * as it stands (PSyclone's `required()`): none (not required), a definite exchange, or a
- * speculative one (check_dirty). An exchange whose previous writer is another exchange of the
- * same component is not required: the earlier one serves its readers. */
+/* What an exchange must do, from the schedule as it stands (PSyclone's `required()`): none
+ * (not required), a definite exchange, or a speculative one (check_dirty). An exchange whose
+ * previous writer is another exchange of the same component is not required: the earlier one
+ * serves its readers. */
 typedef enum { PSY_DM_NEED_NONE, PSY_DM_NEED_KNOWN, PSY_DM_NEED_CHECK_DIRTY } PsyDmNeed;
-MlirLogicalResult psyDmExchangeRequired(MlirOperation hx, const PsyDmSettings *dm,
-                                        PsyDmNeed *need);
 
 /* After a loop's bound changed (psy-redundant-computation): places the exchanges now
- * needed (psyDmPlaceExchanges), removes those no longer required (psyDmExchangeRequired)
+ * needed (psyDmPlaceExchanges), removes those no longer required (PSyclone's `required()`)
  * and rewrites the depth and check_dirty of the others from their readers. */
 MlirLogicalResult psyDmUpdateExchanges(MlirOperation invoke, const PsyDmSettings *dm);
 

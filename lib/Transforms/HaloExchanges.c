@@ -224,31 +224,70 @@ MlirLogicalResult psyDmPlaceExchanges(MlirOperation invoke, const PsyDmSettings 
 
 /* ==== Existing exchanges: required? at what depth? ========================================= */
 
+/* One schedule for a walk over the exchanges in order, each judged against the invoke as the
+ * walk left it: rebuilding the schedule per exchange made a vector of N components cost
+ * N^2. An exchange the walk erases or replaces changes only the answer to "the previous
+ * writer of its component" for the exchanges after it, and the walk keeps that answer here;
+ * the readers that follow an exchange are all later, untouched. */
+typedef struct {
+  const PsySchedule *s;
+  MlirOperation *now;   /* per node: the exchange that replaced it, or null */
+  bool *erased;         /* per node: the exchange there is gone */
+  intptr_t *writerOf;   /* per erased node: its previous writer (resolved), or -1 */
+} LiveSchedule;
+
+static LiveSchedule liveCreate(MlirOperation invoke) {
+  PsySchedule *s = psyScheduleCreate(invoke);
+  size_t n = (size_t)psyScheduleGetNumNodes(s) + 1;
+  return (LiveSchedule){s, psyXcalloc(n, sizeof(MlirOperation)), psyXcalloc(n, sizeof(bool)),
+                        psyXcalloc(n, sizeof(intptr_t))};
+}
+
+static void liveDestroy(LiveSchedule *l) {
+  psyScheduleDestroy((PsySchedule *)l->s);
+  free(l->now);
+  free(l->erased);
+  free(l->writerOf);
+}
+
+static bool isMarker(MlirOperation op) {
+  return psySetDirtyOpIsA(op) || psySetCleanOpIsA(op);
+}
+
+static MlirOperation liveNode(const LiveSchedule *l, intptr_t i) {
+  return mlirOperationIsNull(l->now[i]) ? psyScheduleGetNode(l->s, i) : l->now[i];
+}
+
+/* psyDmPreviousWriter over the walk's changes: an erased exchange stands for its own
+ * previous writer (never dereferenced: its op is gone). */
+static intptr_t liveWriter(const LiveSchedule *l, intptr_t node, MlirValue f, int32_t c) {
+  intptr_t w = psyScheduleFindPreviousWriter(l->s, node, f, c);
+  while (w >= 0 && !l->erased[w] && isMarker(liveNode(l, w)))
+    w = psyScheduleFindPreviousWriter(l->s, w, f, c);
+  return w >= 0 && l->erased[w] ? l->writerOf[w] : w;
+}
+
+static void liveErase(LiveSchedule *l, intptr_t node, intptr_t writer) {
+  psyDmEraseWithDepth(liveNode(l, node));
+  l->erased[node] = true;
+  l->writerOf[node] = writer;
+}
+
 /* The readers, previous writer and need of the exchange at node `node`. */
-static MlirLogicalResult assess(const PsySchedule *s, intptr_t node, const PsyDmSettings *dm,
-                                PsyDmHaloReads *reads, PsyDmNeed *need) {
-  MlirOperation hx = psyScheduleGetNode(s, node);
+static MlirLogicalResult assess(const LiveSchedule *l, intptr_t node, const PsyDmSettings *dm,
+                                PsyDmHaloReads *reads, PsyDmNeed *need, intptr_t *w) {
+  MlirOperation hx = liveNode(l, node);
   MlirValue f = mlirOperationGetOperand(hx, 0);
   int32_t c = (int32_t)psyHaloExchangeOpGetComponent(hx);
-  intptr_t w = psyDmPreviousWriter(s, node, f, c);
-  MlirOperation writer = w >= 0 ? psyScheduleGetNode(s, w) : (MlirOperation){NULL};
+  *w = liveWriter(l, node, f, c);
+  MlirOperation writer = *w >= 0 ? liveNode(l, *w) : (MlirOperation){NULL};
   *need = PSY_DM_NEED_NONE;
   if (!mlirOperationIsNull(writer) && psyDmIsExchange(writer))
     return mlirLogicalResultSuccess(); /* the earlier exchange serves these readers */
-  if (mlirLogicalResultIsFailure(psyDmFollowingReads(s, node + 1, f, c, dm, reads)))
+  if (mlirLogicalResultIsFailure(psyDmFollowingReads(l->s, node + 1, f, c, dm, reads)))
     return mlirLogicalResultFailure();
   *need = decide(reads, writer, f, dm);
   return mlirLogicalResultSuccess();
-}
-
-MlirLogicalResult psyDmExchangeRequired(MlirOperation hx, const PsyDmSettings *dm,
-                                        PsyDmNeed *need) {
-  PsySchedule *s = psyScheduleCreate(mlirOperationGetParentOperation(hx));
-  PsyDmHaloReads reads = {NULL, 0};
-  MlirLogicalResult res = assess(s, psyScheduleFindNode(s, hx), dm, &reads, need);
-  free(reads.items);
-  psyScheduleDestroy(s);
-  return res;
 }
 
 /* Whether two exchanges ask the same: check_dirty and depth (a value compared by what it
@@ -263,22 +302,27 @@ static bool sameExchange(MlirOperation a, MlirOperation b) {
 
 /* Rebuilds the exchange at `node` when its depth or check_dirty changed (erases it if it is
  * no longer required). */
-static MlirLogicalResult rebuild(const PsySchedule *s, intptr_t node, const PsyDmSettings *dm) {
-  MlirOperation hx = psyScheduleGetNode(s, node);
+static MlirLogicalResult rebuild(LiveSchedule *l, intptr_t node, const PsyDmSettings *dm) {
+  MlirOperation hx = liveNode(l, node);
   PsyDmHaloReads reads = {NULL, 0};
   PsyDmNeed need;
-  MlirLogicalResult res = assess(s, node, dm, &reads, &need);
+  intptr_t w;
+  MlirLogicalResult res = assess(l, node, dm, &reads, &need, &w);
   MlirOperation fresh = {NULL};
   if (mlirLogicalResultIsSuccess(res) && need != PSY_DM_NEED_NONE)
-    res = buildExchange(s, node, mlirOperationGetOperand(hx, 0),
+    res = buildExchange(l->s, node, mlirOperationGetOperand(hx, 0),
                         (int32_t)psyHaloExchangeOpGetComponent(hx), &reads, need, &fresh);
   free(reads.items);
   if (mlirLogicalResultIsFailure(res))
     return res;
-  if (!mlirOperationIsNull(fresh) && sameExchange(fresh, hx))
+  if (!mlirOperationIsNull(fresh) && sameExchange(fresh, hx)) {
     psyDmEraseWithDepth(fresh);
-  else
+  } else if (!mlirOperationIsNull(fresh)) {
     psyDmEraseWithDepth(hx);
+    l->now[node] = fresh;
+  } else {
+    liveErase(l, node, w);
+  }
   return mlirLogicalResultSuccess();
 }
 
@@ -304,28 +348,32 @@ static OpList collectExchanges(MlirOperation invoke) {
  * describes, the exchange just placed before the deepened loop followed by one for a later reader with no writer between: the
  * later one goes, and the earlier one's rebuilt depth then covers its readers. */
 static MlirLogicalResult dropUnrequired(MlirOperation invoke, const PsyDmSettings *dm) {
-  OpList l = collectExchanges(invoke);
+  OpList ops = collectExchanges(invoke);
+  LiveSchedule l = liveCreate(invoke);
   MlirLogicalResult res = mlirLogicalResultSuccess();
-  for (int i = 0; i < l.count && mlirLogicalResultIsSuccess(res); ++i) {
+  for (int i = 0; i < ops.count && mlirLogicalResultIsSuccess(res); ++i) {
+    PsyDmHaloReads reads = {NULL, 0};
     PsyDmNeed need;
-    res = psyDmExchangeRequired(l.items[i], dm, &need);
+    intptr_t w, node = psyScheduleFindNode(l.s, ops.items[i]);
+    res = assess(&l, node, dm, &reads, &need, &w);
+    free(reads.items);
     if (mlirLogicalResultIsSuccess(res) && need == PSY_DM_NEED_NONE)
-      psyDmEraseWithDepth(l.items[i]);
+      liveErase(&l, node, w);
   }
-  free(l.items);
+  liveDestroy(&l);
+  free(ops.items);
   return res;
 }
 
 /* Each remaining exchange in turn (a rebuild replaces only the exchange itself). */
 static MlirLogicalResult rebuildAll(MlirOperation invoke, const PsyDmSettings *dm) {
-  OpList l = collectExchanges(invoke);
+  OpList ops = collectExchanges(invoke);
+  LiveSchedule l = liveCreate(invoke);
   MlirLogicalResult res = mlirLogicalResultSuccess();
-  for (int i = 0; i < l.count && mlirLogicalResultIsSuccess(res); ++i) {
-    PsySchedule *s = psyScheduleCreate(invoke);
-    res = rebuild(s, psyScheduleFindNode(s, l.items[i]), dm);
-    psyScheduleDestroy(s);
-  }
-  free(l.items);
+  for (int i = 0; i < ops.count && mlirLogicalResultIsSuccess(res); ++i)
+    res = rebuild(&l, psyScheduleFindNode(l.s, ops.items[i]), dm);
+  liveDestroy(&l);
+  free(ops.items);
   return res;
 }
 

@@ -15,11 +15,15 @@
 #include <string.h>
 #include <unistd.h>
 
-/* Builds the psy IR of the algorithm and rewrites the algorithm from it, as psyc does. */
-static void compile(PsyFUnit *unit, const PsyFortranOptions *fopts) {
+/* Builds the psy IR of the algorithm and rewrites the algorithm from it, as psyc does. The
+ * kernel modules are found in the input itself, through `cache`, which holds the input's
+ * unit already: flang's parse is most of an input's time, and parsing the same bytes again
+ * for each module the algorithm uses would give the same unit. */
+static void compile(PsyFUnit *unit, const PsyFortranOptions *fopts, PsyFrontendCache *cache) {
   const char *dirs[] = {psyFuzzDir()};
   PsyFrontendOptions fo = {.emit = PSY_EMIT_IR, .kernelPaths = dirs, .nkernelPaths = 1,
-                           .parse = psyFortranParseFn, .parseCtx = (void *)fopts};
+                           .parse = psyFortranParseFn, .parseCtx = (void *)fopts,
+                           .cache = cache};
   MlirModule mod;
   PsyFrontendSession *s = psyFrontendBuild(unit, &fo, psyFuzzContext(), &mod);
   if (!s) return;
@@ -33,11 +37,13 @@ static void compile(PsyFUnit *unit, const PsyFortranOptions *fopts) {
   psyFrontendSessionDestroy(s);
 }
 
+/* The cache lives for one input only, so nothing parsed from one input reaches the next. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   PsyFortranOptions fopts = {0};
-  PsyFUnit *unit = psyFortranParse(psyFuzzWriteInput("alg.f90", data, size), &fopts);
-  if (!unit) return 0;
-  compile(unit, &fopts);
-  psyFUnitDestroy(unit);
+  PsyFrontendCache *cache = psyFrontendCacheCreate();
+  const char *path = psyFuzzWriteInput("alg.f90", data, size);
+  PsyFUnit *unit = psyFrontendCacheUnit(cache, path, psyFortranParseFn, &fopts);
+  if (unit) compile(unit, &fopts, cache);
+  psyFrontendCacheDestroy(cache);
   return 0;
 }

@@ -32,9 +32,20 @@ static void addFlangPredefinitions(P::Options &o) {
 #endif
 }
 
+// flang's options with its predefinitions, made once: constructing P::Options builds its
+// table of language features by name, which cost a fuzzer or a batch more than reading a small
+// file. A copy is taken per parse; nothing of one parse stays in it.
+static const P::Options &flangDefaults() {
+  static const P::Options defaults = [] {
+    P::Options o;
+    addFlangPredefinitions(o);
+    return o;
+  }();
+  return defaults;
+}
+
 static P::Options optionsFor(const PsyFortranOptions *c) {
-  P::Options o;
-  addFlangPredefinitions(o);
+  P::Options o = flangDefaults();
   for (int i = 0; c && i < c->ndefines; ++i) {
     const char *d = c->defines[i], *eq = std::strchr(d, '=');
     if (eq) o.predefinitions.emplace_back(std::string(d, eq), std::string(eq + 1));

@@ -394,11 +394,33 @@ public:
       int r = own ? rank(*own) : attrRank;
       PsyFDecl *decl = psyFUnitAddDecl(unit, n.ToString().c_str(), tn.c_str(),
                                        kind.empty() ? nullptr : kind.c_str(), scope(), r != 0);
-      // Rank, intent and place let a kernel's dummies be checked against its metadata.
-      decl->rank = r;
-      decl->intent = in;
+      // Rank, intent and place let a kernel's dummies be checked against its metadata; an
+      // attribute statement before this one may have given the rank or intent already.
+      if (r != 0) decl->rank = r;
+      if (in != PSY_INTENT_NONE) decl->intent = in;
       decl->loc = loc(n.source);
       if (isParam && r == 0 && tn == "integer") parameter(n, e);
+    }
+    return false;
+  }
+
+  /// `intent(in) :: a, b` and `dimension a(n)`: attributes of their own statement, added to
+  /// the names' declarations (psyFUnitDeclForAttrs) whichever statement comes first.
+  PsyFDecl *attrDecl(const P::Name &n) {
+    PsyFDecl *d = psyFUnitDeclForAttrs(unit, n.ToString().c_str(), scope());
+    if (!d->loc.file) d->loc = loc(n.source);
+    return d;
+  }
+  bool Pre(const P::IntentStmt &s) {
+    PsyIntent in = intent(std::get<P::IntentSpec>(s.t));
+    for (const P::Name &n : std::get<std::list<P::Name>>(s.t)) attrDecl(n)->intent = in;
+    return false;
+  }
+  bool Pre(const P::DimensionStmt &s) {
+    for (const P::DimensionStmt::Declaration &d : s.v) {
+      PsyFDecl *decl = attrDecl(std::get<P::Name>(d.t));
+      decl->rank = rank(std::get<P::ArraySpec>(d.t));
+      decl->isArray = true;
     }
     return false;
   }
@@ -557,6 +579,17 @@ static bool prescanIsBounded(const char *path, const P::Options &opts) {
   return false;
 }
 
+// flang's messages, written in one piece: llvm::errs() is unbuffered, and Emit writes each
+// message a few bytes at a time, a system call each.
+static void emitMessages(P::Parsing &parsing, const P::AllCookedSources &cooked) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os.enable_colors(llvm::errs().has_colors());
+  parsing.messages().Emit(os, cooked);
+  os.flush();
+  llvm::errs() << text;
+}
+
 PsyFUnit *parseFile(const char *path, P::Options opts) {
   P::AllSources sources;
   P::AllCookedSources cooked(sources);
@@ -577,11 +610,11 @@ PsyFUnit *parseFile(const char *path, P::Options opts) {
     return nullptr;
   parsing.Prescan(path, opts);
   if (!parsing.messages().AnyFatalError() && nestingTooDeep(parsing, cooked)) {
-    parsing.messages().Emit(llvm::errs(), cooked);
+    emitMessages(parsing, cooked);
     return nullptr;
   }
   if (!parsing.messages().AnyFatalError()) parsing.Parse(llvm::nulls());
-  parsing.messages().Emit(llvm::errs(), cooked);
+  emitMessages(parsing, cooked);
   if (parsing.messages().AnyFatalError() || !parsing.parseTree() ||
       !parsing.consumedWholeFile())
     return nullptr;
