@@ -208,6 +208,10 @@ PSY_CAPI_EXPORTED PsyFExpr *psyFExprCreate(PsyFExprKind kind, PsyFLoc loc, const
 PSY_CAPI_EXPORTED void psyFExprAddArg(PsyFExpr *e, PsyFExpr *arg);
 PSY_CAPI_EXPORTED void psyFExprSetKeyword(PsyFExpr *e, const char *keyword);
 PSY_CAPI_EXPORTED void psyFExprDestroy(PsyFExpr *e);
+/* Whether `e` is a name, and whether it is a call `callee(...)` (callee matched without case):
+ * the two shapes every metadata reader looks for. NULL is neither. */
+PSY_CAPI_EXPORTED bool psyFExprIsName(const PsyFExpr *e);
+PSY_CAPI_EXPORTED bool psyFExprIsCallTo(const PsyFExpr *e, const char *callee);
 
 /* Unit builders; each returns the new entry (owned by the unit). */
 PSY_CAPI_EXPORTED int psyFUnitAddScope(PsyFUnit *u, const char *name, int parent, bool isModule);

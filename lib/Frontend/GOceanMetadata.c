@@ -25,15 +25,9 @@ typedef struct {
 
 static const char *src(const PsyFExpr *e) { return e->source ? e->source : "?"; }
 
-static bool isName(const PsyFExpr *e) { return e && e->kind == PSY_FX_NAME; }
-
-static bool isCallTo(const PsyFExpr *e, const char *callee) {
-  return e && e->kind == PSY_FX_CALL && isName(e->base) && !strcasecmp(e->base->text, callee);
-}
-
 /* The index of bare name `e` in `v`, or -1 (not reported). */
 static int lookup(const PsyFExpr *e, PsyGoVocab v) {
-  return isName(e) ? psyGoVocabLookup(v, e->text, strlen(e->text)) : -1;
+  return psyFExprIsName(e) ? psyGoVocabLookup(v, e->text, strlen(e->text)) : -1;
 }
 
 /* The index of `e` in `v`; reports it with the valid names otherwise. */
@@ -50,8 +44,8 @@ static int word(Reader *r, const PsyFExpr *e, PsyGoVocab v, const char *where) {
 
 /* go_pointwise or go_stencil(row, row, row), each row an integer literal as written. */
 static void readStencil(Reader *r, const PsyFExpr *e, PsyGoArg *a) {
-  if (isName(e) && !strcasecmp(e->text, "go_pointwise")) return;
-  if (!isCallTo(e, "go_stencil") || e->nargs != 3) {
+  if (psyFExprIsName(e) && !strcasecmp(e->text, "go_pointwise")) return;
+  if (!psyFExprIsCallTo(e, "go_stencil") || e->nargs != 3) {
     ERR(r, e->loc, "invalid stencil '%s' in go_arg; expected go_pointwise or "
         "go_stencil(abc, def, ghi)", src(e));
     return;
@@ -94,7 +88,7 @@ static void readGridProperty(Reader *r, const PsyFExpr *e, PsyGoArg *a) {
 static void readArg(Reader *r, const PsyFExpr *e, PsyGoArg *a) {
   memset(a, 0, sizeof *a);
   a->loc = e->loc;
-  if (!isCallTo(e, "go_arg")) {
+  if (!psyFExprIsCallTo(e, "go_arg")) {
     ERR(r, e->loc, "meta_args entry '%s' is not a go_arg(...) constructor", src(e));
     return;
   }

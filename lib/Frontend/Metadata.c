@@ -28,12 +28,6 @@ typedef struct {
     (r)->errors++;                                                                        \
   } while (0)
 
-static bool isName(const PsyFExpr *e) { return e && e->kind == PSY_FX_NAME; }
-
-static bool isCallTo(const PsyFExpr *e, const char *callee) {
-  return e && e->kind == PSY_FX_CALL && isName(e->base) && !strcasecmp(e->base->text, callee);
-}
-
 /* Replaces the heap string `*dst` by `value` (owned from now on). The metadata's strings are
  * const in the kernel model (attribute views share its struct) but heap copies here. */
 static void setString(const char **dst, char *value) {
@@ -57,7 +51,7 @@ static bool acceptsOlderSpellings(PsyVocabId v, const char *where) {
 
 /* Looks `e` (a bare name) up in `v`; reports an error listing the valid names otherwise. */
 static int word(Reader *r, const PsyFExpr *e, PsyVocabId v, const char *where) {
-  const char *name = isName(e) ? e->text : NULL;
+  const char *name = psyFExprIsName(e) ? e->text : NULL;
   size_t len = name ? strlen(name) : 0;
   int val = name ? psyVocabLookup(v, name, len) : -1;
   bool older = acceptsOlderSpellings(v, where);
@@ -72,7 +66,8 @@ static int word(Reader *r, const PsyFExpr *e, PsyVocabId v, const char *where) {
 
 /* A valid function space name, as a heap lower-case string; NULL (reported) otherwise. */
 static char *space(Reader *r, const PsyFExpr *e, const char *where) {
-  if (isName(e) && psyFunctionSpaceIsValid(e->text, strlen(e->text))) return psyLowerDup(e->text);
+  if (psyFExprIsName(e) && psyFunctionSpaceIsValid(e->text, strlen(e->text)))
+    return psyLowerDup(e->text);
   char list[512];
   psyFunctionSpaceList(list, sizeof list);
   ERR(r, e->loc, "unknown function space '%s' in %s; valid: %s", e->source ? e->source : "?",
@@ -157,7 +152,7 @@ static void readFieldExtra(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
     if (m >= 0) a->mesh = (PsyMeshArg)m;
     return;
   }
-  if (isCallTo(e, "stencil") && e->nargs == 1) {
+  if (psyFExprIsCallTo(e, "stencil") && e->nargs == 1) {
     int s = word(r, e->args[0], PSY_VOCAB_STENCIL, "stencil");
     if (s >= 0) a->stencil = (PsyStencil)s;
     return;
@@ -202,7 +197,7 @@ static void argClear(PsyKernelMetaArg *a) { psyKernelMetaArgClear(a); }
 /* Reads one arg_type(...) entry into `a` (initialised by the caller); checks come later in
  * checkArg. */
 static bool readArg(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
-  if (!isCallTo(e, "arg_type")) {
+  if (!psyFExprIsCallTo(e, "arg_type")) {
     ERR(r, e->loc, "meta_args entry '%s' is not an arg_type(...) constructor", e->source);
     return false;
   }
@@ -329,7 +324,7 @@ static void readMetaArgs(Reader *r, const PsyFComponent *c) {
 }
 
 static bool readFunc(Reader *r, const PsyFExpr *e, PsyMetaFunc *f) {
-  if (!isCallTo(e, "func_type") || e->nargs < 2 || e->nargs > 3) {
+  if (!psyFExprIsCallTo(e, "func_type") || e->nargs < 2 || e->nargs > 3) {
     ERR(r, e->loc, "meta_funcs entry '%s' must be func_type(space, gh_basis[, gh_diff_basis])",
         e->source);
     return false;
@@ -367,7 +362,7 @@ static const PsyFExpr *listItem(Reader *r, const PsyFComponent *c, const char *w
                                 int i) {
   const PsyFExpr *e = elementAt(c->init, i);
   if (!wrapper) return e;
-  if (isCallTo(e, wrapper) && e->nargs == 1) return e->args[0];
+  if (psyFExprIsCallTo(e, wrapper) && e->nargs == 1) return e->args[0];
   ERR(r, e->loc, "%s entry '%s' must be %s(property)", c->name, e->source, wrapper);
   return NULL;
 }

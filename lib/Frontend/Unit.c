@@ -72,6 +72,13 @@ void psyFExprSetKeyword(PsyFExpr *e, const char *keyword) {
   e->keyword = dupOrNull(keyword);
 }
 
+bool psyFExprIsName(const PsyFExpr *e) { return e && e->kind == PSY_FX_NAME; }
+
+bool psyFExprIsCallTo(const PsyFExpr *e, const char *callee) {
+  return e && e->kind == PSY_FX_CALL && psyFExprIsName(e->base) &&
+         !strcasecmp(e->base->text, callee);
+}
+
 void psyFExprDestroy(PsyFExpr *e) {
   if (!e) return;
   for (int i = 0; i < e->nargs; ++i) psyFExprDestroy(e->args[i]);
