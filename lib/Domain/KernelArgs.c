@@ -147,7 +147,9 @@ static void columnwiseOperatorArgs(PsyKernelArgList *s, const char *decl, int i)
 }
 
 static void operatorArgs(PsyKernelArgList *s, const PsyKernelMetaArg *a, int i) {
-  char *decl = psyFormat("real(kind=r_def), %s", intentOf(a->access));
+  /* A column-wise operator's matrix is LFRic's r_solver (columnwise_operator_type's). */
+  const char *kind = a->kind == PSY_ARG_COLUMNWISE_OPERATOR ? "r_solver" : "r_def";
+  char *decl = psyFormat("real(kind=%s), %s", kind, intentOf(a->access));
   if (a->kind == PSY_ARG_COLUMNWISE_OPERATOR) {
     columnwiseOperatorArgs(s, decl, i);
   } else {

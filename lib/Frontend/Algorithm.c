@@ -270,7 +270,10 @@ static PsyInvValue metaArgValue(Ctx *c, const PsyFExpr *e, const PsyKernelMetaAr
       [PSY_ARG_FIELD] = PSY_VAL_FIELD, [PSY_ARG_OPERATOR] = PSY_VAL_OPERATOR,
       [PSY_ARG_COLUMNWISE_OPERATOR] = PSY_VAL_CMA_OPERATOR};
   PsyInvValue v = valueFrom(e, kinds[a->kind]);
-  v.elt = eltOf(c, e, a->dataType);
+  /* columnwise_operator_type carries no kind in the algorithm: its matrices are LFRic's
+   * r_solver, which the binding passes, so the precision config's r_solver is its element. */
+  v.elt = v.kind == PSY_VAL_CMA_OPERATOR ? kindPrecision(c, "r_solver", strlen("r_solver"))
+                                         : eltOf(c, e, a->dataType);
   v.space = a->space;
   v.spaceFrom = a->spaceFrom;
   v.vectorSize = a->vectorSize;

@@ -9,8 +9,8 @@
  *   be intent(out); no intent is fine;
  * - kind, per call: the precision the dummy's kind name has in the precision config must be
  *   that of the actual argument (an unknown kind name matches anything; a column-wise
- *   operator's matrices are compared by none). A generic kernel's specific is chosen by that
- *   rule instead (Generic.c).
+ *   operator's matrices are r_solver's, as the binding passes them). A generic kernel's
+ *   specific is chosen by that rule instead (Generic.c).
  * The other arguments (nlayers, ndf, undf, dofmaps, ...) are checked for their type when the
  * PSy layer passes an integer. A dummy's attributes may come from several statements
  * (`real(kind=r_def) :: a` then `intent(in) :: a` or `dimension a(undf)`): the walker
@@ -153,10 +153,9 @@ bool psyKernelMetaCheckCallKinds(const PsyKernelMeta *m, const int *precisions, 
   bool ok = true;
   for (int i = 0; comparable(sp, &l) && i < l.n; ++i) {
     const PsyKernelArg *a = &l.args[i];
-    /* A column-wise operator's matrix has the precision of the runtime's type (r_solver in
-     * LFRic), not one the algorithm's declaration gives: nothing to compare. */
-    if (!psyKernelArgKindIsData(a->kind) || a->entry < 0 || a->kind == PSY_KARG_CMA_OPERATOR)
-      continue;
+    /* A column-wise operator's precision is r_solver's (the front end gives its value that
+     * element), so its matrix dummy is compared like any other. */
+    if (!psyKernelArgKindIsData(a->kind) || a->entry < 0) continue;
     const PsyKernelDummy *d = &sp->dummies[i];
     int want = precisions[a->entry], got = d->precision;
     if (want < 0 || got < 0 || want == got) continue;

@@ -27,12 +27,19 @@ static char *declFor(const PsyKernelArg *a, int pos, const PsyKernelSpecific *sp
 /* `use constants_mod, only: ...`: the LFRic kinds the declarations name. */
 static void writeUse(const PsyKernelArgList *s, const PsyKernelSpecific *sp, FILE *out) {
   fputs("    use constants_mod, only: r_def, i_def, l_def", out);
+  bool solver = false; /* r_solver named by a dummy's kind or by the model's declaration */
   for (int i = 0; sp && i < sp->ndummies; ++i) {
     const char *k = sp->dummies[i].kind;
     bool seen = !k[0] || !strcmp(k, "r_def") || !strcmp(k, "i_def") || !strcmp(k, "l_def");
     for (int j = 0; j < i && !seen; ++j) seen = !strcmp(sp->dummies[j].kind, k);
-    if (!seen && i < s->n && !strcmp(sp->dummies[i].type, "real")) fprintf(out, ", %s", k);
+    if (!seen && i < s->n && !strcmp(sp->dummies[i].type, "real")) {
+      fprintf(out, ", %s", k);
+      solver |= !strcmp(k, "r_solver");
+    }
   }
+  const char *rs = "real(kind=r_solver)";
+  for (int i = 0; i < s->n && !solver; ++i)
+    if (!strncmp(s->args[i].decl, rs, strlen(rs))) fputs(", r_solver", out), solver = true;
   fputs("\n    implicit none\n", out);
 }
 

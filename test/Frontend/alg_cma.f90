@@ -16,7 +16,7 @@ program cma_alg
 end program cma_alg
 
 ! CHECK: psy.kernel_meta @cma_assemble_type operates_on
-! CHECK-LABEL: func.func @invoke_0_cma_assemble_type(%arg0: !psy.operator<f64, "any_space_1", "any_space_2">, %arg1: !psy.columnwise_operator<f64, "any_space_1", "any_space_2">) attributes
+! CHECK-LABEL: func.func @invoke_0_cma_assemble_type(%arg0: !psy.operator<f64, "any_space_1", "any_space_2">, %arg1: !psy.columnwise_operator<f32, "any_space_1", "any_space_2">) attributes
 ! CHECK: psy.loop cells to ncells
 ! CHECK-NEXT: psy.kernel @cma_assemble_type(%arg0, %arg1)
 ! CHECK: return

@@ -34,7 +34,7 @@ contains
       cma_op_1_ncol, cma_op_1_bandwidth, cma_op_1_alpha, cma_op_1_beta, cma_op_1_gamma_m,  &
       cma_op_1_gamma_p, op_2_ncell_3d, op_2, rscalar_3, ndf_any_space_1,  &
       cbanded_map_any_space_1, ndf_any_space_2, cbanded_map_any_space_2)
-    use constants_mod, only: r_def, i_def, l_def
+    use constants_mod, only: r_def, i_def, l_def, r_solver
     implicit none
     integer(kind=i_def), intent(in) :: cell
     integer(kind=i_def), intent(in) :: nlayers
@@ -49,7 +49,7 @@ contains
     integer(kind=i_def), intent(in) :: op_2_ncell_3d
     integer(kind=i_def), intent(in) :: ndf_any_space_1
     integer(kind=i_def), intent(in) :: ndf_any_space_2
-    real(kind=r_def), intent(inout), dimension(cma_op_1_bandwidth, cma_op_1_nrow, ncell_2d) :: cma_op_1
+    real(kind=r_solver), intent(inout), dimension(cma_op_1_bandwidth, cma_op_1_nrow, ncell_2d) :: cma_op_1
     real(kind=r_def), intent(in), dimension(ndf_any_space_1, ndf_any_space_2, op_2_ncell_3d) :: op_2
     real(kind=r_def), intent(in) :: rscalar_3
     integer(kind=i_def), intent(in), dimension(ndf_any_space_1, nlayers) :: cbanded_map_any_space_1

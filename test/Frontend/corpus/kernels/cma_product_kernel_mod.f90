@@ -36,7 +36,7 @@ contains
       cma_op_2_alpha, cma_op_2_beta, cma_op_2_gamma_m, cma_op_2_gamma_p, cma_op_3,  &
       cma_op_3_nrow, cma_op_3_ncol, cma_op_3_bandwidth, cma_op_3_alpha, cma_op_3_beta,  &
       cma_op_3_gamma_m, cma_op_3_gamma_p, rscalar_4)
-    use constants_mod, only: r_def, i_def, l_def
+    use constants_mod, only: r_def, i_def, l_def, r_solver
     implicit none
     integer(kind=i_def), intent(in) :: cell
     integer(kind=i_def), intent(in) :: ncell_2d
@@ -61,9 +61,9 @@ contains
     integer(kind=i_def), intent(in) :: cma_op_3_beta
     integer(kind=i_def), intent(in) :: cma_op_3_gamma_m
     integer(kind=i_def), intent(in) :: cma_op_3_gamma_p
-    real(kind=r_def), intent(inout), dimension(cma_op_1_bandwidth, cma_op_1_nrow, ncell_2d) :: cma_op_1
-    real(kind=r_def), intent(in), dimension(cma_op_2_bandwidth, cma_op_2_nrow, ncell_2d) :: cma_op_2
-    real(kind=r_def), intent(in), dimension(cma_op_3_bandwidth, cma_op_3_nrow, ncell_2d) :: cma_op_3
+    real(kind=r_solver), intent(inout), dimension(cma_op_1_bandwidth, cma_op_1_nrow, ncell_2d) :: cma_op_1
+    real(kind=r_solver), intent(in), dimension(cma_op_2_bandwidth, cma_op_2_nrow, ncell_2d) :: cma_op_2
+    real(kind=r_solver), intent(in), dimension(cma_op_3_bandwidth, cma_op_3_nrow, ncell_2d) :: cma_op_3
     real(kind=r_def), intent(in) :: rscalar_4
   end subroutine cma_product_code
 

@@ -36,7 +36,7 @@ contains
       undf_any_space_1, map_any_space_1, cma_indirection_map_any_space_1,  &
       ndf_any_space_2, undf_any_space_2, map_any_space_2,  &
       cma_indirection_map_any_space_2)
-    use constants_mod, only: r_def, i_def, l_def
+    use constants_mod, only: r_def, i_def, l_def, r_solver
     implicit none
     integer(kind=i_def), intent(in) :: cell
     integer(kind=i_def), intent(in) :: ncell_2d
@@ -53,7 +53,7 @@ contains
     integer(kind=i_def), intent(in) :: undf_any_space_2
     real(kind=r_def), intent(inout), dimension(undf_any_space_1) :: field_1_any_space_1
     real(kind=r_def), intent(in), dimension(undf_any_space_2) :: field_2_any_space_2
-    real(kind=r_def), intent(in), dimension(cma_op_3_bandwidth, cma_op_3_nrow, ncell_2d) :: cma_op_3
+    real(kind=r_solver), intent(in), dimension(cma_op_3_bandwidth, cma_op_3_nrow, ncell_2d) :: cma_op_3
     integer(kind=i_def), intent(in), dimension(ndf_any_space_1) :: map_any_space_1
     integer(kind=i_def), intent(in), dimension(cma_op_3_nrow) :: cma_indirection_map_any_space_1
     integer(kind=i_def), intent(in), dimension(ndf_any_space_2) :: map_any_space_2
