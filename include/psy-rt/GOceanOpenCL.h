@@ -66,6 +66,10 @@ int psyRtOclKernelGet(PsyRtOclProgram *program, const char *name, PsyRtOclKernel
 /* A device buffer mirroring `bytes` bytes at `host`; the host copy counts as the newer one,
  * so the first kernel use copies it over. The runtime owns the buffer. */
 int psyRtOclBufferCreate(void *host, size_t bytes, PsyRtOclBuffer **out);
+/* The buffer mirroring `bytes` bytes at `host`, made by the first call for that array (as
+ * psyRtOclBufferCreate) and found by the later ones: for arrays the host sets once and kernels
+ * only read, such as the grid's properties (area_t, tmask, ...). */
+int psyRtOclBufferForHost(void *host, size_t bytes, PsyRtOclBuffer **out);
 void psyRtOclBufferDestroy(PsyRtOclBuffer *buffer);
 /* Brings the host copy up to date: reads the device copy back if a kernel wrote it since the
  * last read (blocking: the kernels before it have finished). */

@@ -27,6 +27,15 @@ int psyRtOclBufferCreate(void *host, size_t bytes, PsyRtOclBuffer **out) {
   return 0;
 }
 
+int psyRtOclBufferForHost(void *host, size_t bytes, PsyRtOclBuffer **out) {
+  for (PsyRtOclBuffer *b = psyRtOclEnv.buffers; b; b = b->next)
+    if (b->host == host && b->bytes == bytes) {
+      *out = b;
+      return 0;
+    }
+  return psyRtOclBufferCreate(host, bytes, out);
+}
+
 void psyRtOclBufferDestroy(PsyRtOclBuffer *buffer) {
   for (PsyRtOclBuffer **link = &psyRtOclEnv.buffers; *link; link = &(*link)->next)
     if (*link == buffer) {

@@ -17,8 +17,15 @@ module psy_opencl_mod
   private
   public :: psy_ocl_init, psy_ocl_finalise, psy_ocl_program_from_file, &
             psy_ocl_program_from_source, psy_ocl_kernels_program, psy_ocl_kernel, &
-            psy_ocl_field_arg, psy_ocl_real_arg, psy_ocl_int_arg, psy_ocl_launch, &
+            psy_ocl_field_arg, psy_ocl_grid_arg, psy_ocl_real_arg, psy_ocl_int_arg, &
+            psy_ocl_launch, &
             psy_ocl_finish, psy_ocl_transfers, psy_ocl_reset_transfers
+
+  !> An array grid property as a kernel argument: psy_ocl_grid_arg(kernel, index, grid%area_t)
+  !> (real) or (..., grid%tmask) (integer).
+  interface psy_ocl_grid_arg
+    module procedure grid_arg_real, grid_arg_int
+  end interface psy_ocl_grid_arg
 
   !> The program psy_ocl_kernels_program built, kept for the later calls.
   type(c_ptr), save :: kernels_program = c_null_ptr
@@ -52,6 +59,13 @@ module psy_opencl_mod
     end function
     integer(c_int) function c_buffer_create(host, bytes, buffer) &
         bind(C, name="psyRtOclBufferCreate")
+      import :: c_int, c_ptr, c_size_t, c_intptr_t
+      type(c_ptr), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_intptr_t), intent(out) :: buffer
+    end function
+    integer(c_int) function c_buffer_for_host(host, bytes, buffer) &
+        bind(C, name="psyRtOclBufferForHost")
       import :: c_int, c_ptr, c_size_t, c_intptr_t
       type(c_ptr), value :: host
       integer(c_size_t), value :: bytes
@@ -196,6 +210,34 @@ contains
     call check(c_set_buffer(kernel, int(index, c_int), fld%device_ptr, &
                             merge(1_c_int, 0_c_int, written)))
   end subroutine psy_ocl_field_arg
+
+  !> A grid property gets its buffer at its first use and is copied over then, once: the grid's
+  !> arrays do not change after grid_init. Kernels only read them.
+  subroutine grid_arg_real(kernel, index, array)
+    type(c_ptr), intent(in) :: kernel
+    integer, intent(in) :: index
+    real(go_wp), dimension(:,:), contiguous, intent(in), target :: array
+    call grid_arg(kernel, index, c_loc(array), &
+                  int(size(array), c_size_t) * int(storage_size(array) / 8, c_size_t))
+  end subroutine grid_arg_real
+
+  subroutine grid_arg_int(kernel, index, array)
+    type(c_ptr), intent(in) :: kernel
+    integer, intent(in) :: index
+    integer, dimension(:,:), contiguous, intent(in), target :: array
+    call grid_arg(kernel, index, c_loc(array), &
+                  int(size(array), c_size_t) * int(storage_size(array) / 8, c_size_t))
+  end subroutine grid_arg_int
+
+  subroutine grid_arg(kernel, index, host, bytes)
+    type(c_ptr), intent(in) :: kernel, host
+    integer, intent(in) :: index
+    integer(c_size_t), intent(in) :: bytes
+    integer(c_intptr_t) :: buffer
+    call psy_ocl_init()
+    call check(c_buffer_for_host(host, bytes, buffer))
+    call check(c_set_buffer(kernel, int(index, c_int), buffer, 0_c_int))
+  end subroutine grid_arg
 
   subroutine psy_ocl_real_arg(kernel, index, value)
     type(c_ptr), intent(in) :: kernel

@@ -2,7 +2,7 @@
 ! kernel use and crosses to the device once for two kernels; a halo exchange reads it back
 ! once (a second exchange reads nothing) and fills the periodic halo with what the kernel
 ! wrote; the next kernel copies the exchanged field over, once; field_checksum reads back the
-! kernel's values. Serially and on 2 ranks, each with its own OpenCL context.
+! kernel's values; grid properties (area_t, tmask) cross once for two kernels. Serially and on 2 ranks, each with its own OpenCL context.
 ! REQUIRES: mpi
 ! RUN: flang-new-22 -c -I %rt_gocean_mods %s -o %t.o
 ! RUN: %cc %t.o %rt_gocean_libs %rt_gocean_ocl_libs %flang_rt -o %t
@@ -23,10 +23,17 @@ program gocean_opencl_fields_test
     " int ystart, int ystop) {" // new_line("a") // &
     "  int i = get_global_id(0) + 1, j = get_global_id(1) + 1;" // new_line("a") // &
     "  if (i < xstart || i > xstop || j < ystart || j > ystop) return;" // new_line("a") // &
-    "  a[(i - 1) + (j - 1) * get_global_size(0)] += v;" // new_line("a") // "}" // new_line("a")
+    "  a[(i - 1) + (j - 1) * get_global_size(0)] += v;" // new_line("a") // "}" // new_line("a") // &
+    "__kernel void area_code(__global double *restrict a, __global double *restrict area_t," // &
+    " __global int *restrict tmask, int xstart, int xstop, int ystart, int ystop) {" // &
+    new_line("a") // &
+    "  int i = get_global_id(0) + 1, j = get_global_id(1) + 1;" // new_line("a") // &
+    "  if (i < xstart || i > xstop || j < ystart || j > ystop) return;" // new_line("a") // &
+    "  int k = (i - 1) + (j - 1) * get_global_size(0);" // new_line("a") // &
+    "  a[k] = area_t[k] * tmask[k];" // new_line("a") // "}" // new_line("a")
   type(grid_type), target :: grid
   type(r2d_field) :: t
-  type(c_ptr) :: program, add
+  type(c_ptr) :: program, add, area
   integer :: to_device, to_host
   real(go_wp) :: checksum
 
@@ -60,6 +67,15 @@ program gocean_opencl_fields_test
   call report("checksum", t%data_on_device)
   ! CHECK-NEXT: checksum  192.0
   ! CHECK-NEXT: checksum: to device 2, to host 2, on device T
+  ! Grid properties: copied over at their first use only.
+  area = psy_ocl_kernel(program, "area_code")
+  call run_area()
+  call run_area()
+  checksum = field_checksum(t)
+  if (on_master()) print "(A, ES10.3)", "area checksum ", checksum
+  call report("two area kernels", t%data_on_device)
+  ! CHECK-NEXT: area checksum  2.400E+07
+  ! CHECK-NEXT: two area kernels: to device 4, to host 3, on device T
   call gocean_finalise()
 
 contains
@@ -70,6 +86,13 @@ contains
     call psy_ocl_real_arg(add, 1, v)
     call psy_ocl_launch(add, grid%nx, grid%ny, t%internal)
   end subroutine run_add
+
+  subroutine run_area()
+    call psy_ocl_field_arg(area, 0, t, .true.)
+    call psy_ocl_grid_arg(area, 1, grid%area_t)
+    call psy_ocl_grid_arg(area, 2, grid%tmask)
+    call psy_ocl_launch(area, grid%nx, grid%ny, t%internal)
+  end subroutine run_area
 
   ! The transfer counters of rank 1 (every rank's are the same).
   subroutine report(when, on_device)
