@@ -18,7 +18,9 @@ module field_mod
                                 GO_F_POINTS = 3, GO_ALL_POINTS = 4
 
   !> A copy between a field's host data and its device copy (an OpenACC or OpenCL back end
-  !> installs one): from the device when reading, to it when writing.
+  !> installs one): from the device when reading, to it when writing. A back end may make
+  !> either lazy: the OpenCL one (psy_opencl_mod) reads only when a kernel wrote the device
+  !> copy since, and "writing" only marks the device copy stale until the next kernel use.
   abstract interface
     subroutine device_copy_interface(device_ptr, data)
       import :: c_intptr_t, go_wp
@@ -121,25 +123,32 @@ contains
     dptr => self%data
   end function get_data
 
-  !> Sum of |value| over the internal region on every rank (a global sum).
+  !> Sum of |value| over the internal region on every rank (a global sum). A field on the
+  !> device is read first.
   function fld_checksum(field) result(val)
-    type(r2d_field), intent(in) :: field
+    type(r2d_field), intent(inout) :: field
     real(go_wp) :: val
+    if (field%data_on_device) call field%read_from_device()
     val = sum(abs(field%data(field%internal%xstart:field%internal%xstop, &
                              field%internal%ystart:field%internal%ystop)))
     call global_sum(val)
   end function fld_checksum
 
+  !> Copies field_in's data to field_out's on the host: a field on the device is read first,
+  !> and field_out's device copy (if it has one) is then written.
   subroutine copy_field(field_in, field_out)
-    type(r2d_field), intent(in) :: field_in
+    type(r2d_field), intent(inout) :: field_in
     type(r2d_field), intent(inout) :: field_out
+    if (field_in%data_on_device) call field_in%read_from_device()
     field_out%data(:,:) = field_in%data(:,:)
+    if (field_out%data_on_device) call field_out%write_to_device()
   end subroutine copy_field
 
   subroutine set_field(fld, val)
     type(r2d_field), intent(inout) :: fld
     real(go_wp), intent(in) :: val
     fld%data(:,:) = val
+    if (fld%data_on_device) call fld%write_to_device()
   end subroutine set_field
 
 end module field_mod

@@ -5,6 +5,15 @@ module gocean_mod
   private
   public :: gocean_initialise, gocean_finalise, gocean_stop
 
+  abstract interface
+    subroutine gocean_hook()
+    end subroutine gocean_hook
+  end interface
+
+  !> A device back end's shutdown, which it installs when it starts (psy_opencl_mod does):
+  !> gocean_finalise calls it before the ranks stop.
+  procedure(gocean_hook), pointer, public :: gocean_device_finalise => null()
+
 contains
 
   !> Collective: starts the runtime (MPI when linked with libPsyRuntimeMpi).
@@ -14,6 +23,12 @@ contains
 
   !> Collective: call on every rank before the program ends.
   subroutine gocean_finalise()
+    ! Through a local pointer: gfortran 12 takes a pointer that is called in the same scope
+    ! for a procedure and refuses to nullify it.
+    procedure(gocean_hook), pointer :: hook
+    hook => gocean_device_finalise
+    nullify(gocean_device_finalise)
+    if (associated(hook)) call hook()
     call parallel_finalise()
   end subroutine gocean_finalise
 
