@@ -359,7 +359,12 @@ static bool writeMlir(MlirOperation module, const char *path) {
   size_t size = 0;
   FILE *mem = open_memstream(&text, &size);
   if (!mem) return false;
-  mlirOperationPrint(module, printTo, mem);
+  /* The module was verified when it was built or parsed and after each pass: printing need
+   * not verify it again. */
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsAssumeVerified(flags);
+  mlirOperationPrintWithFlags(module, flags, printTo, mem);
+  mlirOpPrintingFlagsDestroy(flags);
   fputc('\n', mem);
   bool ok = fclose(mem) == 0 && psyWriteFileAtomically(path, text, size, err, sizeof err) == 0;
   free(text);

@@ -17,6 +17,7 @@
 #include <cctype>
 #include <cerrno>
 #include <cstring>
+#include <utility>
 #include <set>
 #include <string>
 #include <type_traits>
@@ -590,6 +591,8 @@ static void emitMessages(P::Parsing &parsing, const P::AllCookedSources &cooked)
   llvm::errs() << text;
 }
 
+// One Parsing per file, not one per batch: a Parsing keeps its preprocessor, so a file's
+// #define would reach the next file, and its sources and messages would pile up.
 PsyFUnit *parseFile(const char *path, P::Options opts) {
   P::AllSources sources;
   P::AllCookedSources cooked(sources);
@@ -608,7 +611,9 @@ PsyFUnit *parseFile(const char *path, P::Options opts) {
   bool guarded = fromStdin || psyFortranMayExpand(path);
   if ((guarded && !prescanIsBounded(path, opts)) || (fromStdin && psyStdinRewind() != 0))
     return nullptr;
-  parsing.Prescan(path, opts);
+  // Moved, not copied: Prescan takes its options by value, and each copy of them copies
+  // flang's table of language features (hundreds of strings), a cost per file in a batch.
+  parsing.Prescan(path, std::move(opts));
   if (!parsing.messages().AnyFatalError() && nestingTooDeep(parsing, cooked)) {
     emitMessages(parsing, cooked);
     return nullptr;
