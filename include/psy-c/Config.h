@@ -59,6 +59,12 @@ PSY_CAPI_EXPORTED int64_t psyConfigGetInt(const PsyConfig *cfg, const char *key)
  * when not given. Lives as long as `cfg`. */
 PSY_CAPI_EXPORTED const char *psyConfigGetString(const PsyConfig *cfg, const char *key);
 
+/* The value of `key` (lower case) as written in `[section]` (any section, the GOcean ones
+ * included: `[gocean]`, `[gocean1.0]`), or NULL when the file has none; its line in `*line`
+ * (0 when absent; `line` may be NULL). No default applies and nothing is checked: the API's
+ * reader of the key does that (psyGoGridTableParse for grid-properties). */
+PSY_CAPI_EXPORTED const char *psyConfigGetEntry(const PsyConfig *cfg, const char *section,
+                                                const char *key, int *line);
 /* `precision_map`: kind -> bytes (4, 8, 16; 1 for logicals). */
 PSY_CAPI_EXPORTED intptr_t psyConfigGetNumPrecisions(const PsyConfig *cfg);
 PSY_CAPI_EXPORTED const char *psyConfigGetPrecisionKind(const PsyConfig *cfg, intptr_t i);
