@@ -5,9 +5,10 @@
  * lines, a value continued on indented lines, whole-line comments starting with `#` or `;`.
  * Keys ignore case. psy-mlir reads the `[DEFAULT]` and `[lfric]` sections; a key of
  * `[DEFAULT]` applies to every section, and `[lfric]` may override it. Other sections
- * (`[gocean]`, ...) are accepted and skipped. Every key PSyclone documents is checked (a
- * boolean must read as a boolean, `precision_map` must map kinds to byte counts, ...); keys
- * psy-mlir does not know are accepted and listed (psyConfigGetNumNotes). docs/config.md lists
+ * (`[gocean]`, ...) are accepted and skipped by these getters; psyConfigGetEntry reads any
+ * section's key as written (the GOcean `grid-properties`). Every key PSyclone documents is
+ * checked (a boolean must read as a boolean, `precision_map` must map kinds to byte counts,
+ * ...); keys psy-mlir does not know are accepted and listed (psyConfigGetNumNotes). docs/config.md lists
  * the keys and which ones psy-mlir honours.
  *
  * A PsyConfig starts from PSyclone's shipped defaults, so an absent file or key means

@@ -73,6 +73,7 @@ static void usage(FILE *out) {
         "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
         "       psyc [-api lfric|gocean] --stub|--kernel-meta kernel.f90\n"
+        "       psyc -api gocean [-d DIR]... [-dm|-nodm] [--config FILE] [--view] [-opsy X.mlir] alg.f90\n"
         "With several inputs, -oalg and -opsy must name each file's output with %b (the\n"
         "input's name without directory and extension), e.g. -opsy out/%b_psy.o.\n"
         "docs/psyc.md describes every option.\n", out);
