@@ -128,8 +128,14 @@ static const char *notAField(const Ctx *c, const PsyFExpr *e) {
   return NULL;
 }
 
-static const char *notAScalar(const Ctx *c, const PsyFExpr *e) {
-  if (isLiteral(e)) return NULL;
+/* The reason `e` cannot be the scalar entry `a`, or NULL: an integer scalar takes no real
+ * literal (a real one takes an integer literal, as Fortran converts it). */
+static const char *notAScalar(const Ctx *c, const PsyFExpr *e, const PsyGoArg *a) {
+  const PsyFExpr *lit = e->kind == PSY_FX_UNARY && e->nargs == 1 ? e->args[0] : e;
+  if (isLiteral(e)) {
+    bool intScalar = !strcmp(psyGoArgWhatName(a), "go_i_scalar");
+    return intScalar && lit->kind == PSY_FX_REAL ? "a real literal" : NULL;
+  }
   if (!isVariable(e)) return "an expression";
   const PsyFDecl *d = declOf(c, e);
   return d && declIsField(d) ? "an r2d_field" : NULL;
@@ -140,17 +146,18 @@ static const char *notAScalar(const Ctx *c, const PsyFExpr *e) {
 static int valueOf(Ctx *c, const PsyFExpr *e, const PsyGoArg *a) {
   PsyGoInvoke *inv = c->inv;
   bool field = a->kind == PSY_GO_ARG_FIELD, literal = isLiteral(e);
+  bool real = !strcmp(psyGoArgWhatName(a), "go_r_scalar");
   for (int i = 0; !literal && i < inv->nvalues; ++i) {
-    if (strcmp(inv->values[i].text, e->source)) continue;
-    if (inv->values[i].field == field) return i;
+    const PsyGoValue *v = &inv->values[i];
+    if (strcmp(v->text, e->source)) continue;
+    if (v->field == field && (field || v->real == real)) return i;
     ERR(c, e->loc, "'%s' is passed as a %s here but as a %s before in this invoke", e->source,
-        field ? "field" : "scalar", field ? "scalar" : "field");
+        field ? "field" : psyGoArgWhatName(a),
+        v->field ? "field" : v->real ? "go_r_scalar" : "go_i_scalar");
     return -1;
   }
   inv->values = psyGrow(inv->values, inv->nvalues, &inv->capValues, sizeof *inv->values);
-  inv->values[inv->nvalues] = (PsyGoValue){psyXstrdup(e->source), field,
-                                           !strcmp(psyGoArgWhatName(a), "go_r_scalar"),
-                                           literal, e->loc};
+  inv->values[inv->nvalues] = (PsyGoValue){psyXstrdup(e->source), field, real, literal, e->loc};
   return inv->nvalues++;
 }
 
@@ -173,7 +180,7 @@ static void matchArgs(Ctx *c, PsyGoCall *call, const PsyFExpr *e) {
     const PsyGoArg *a = &m->args[i];
     if (a->kind == PSY_GO_ARG_GRID) continue;
     const PsyFExpr *x = e->args[k];
-    const char *why = a->kind == PSY_GO_ARG_FIELD ? notAField(c, x) : notAScalar(c, x);
+    const char *why = a->kind == PSY_GO_ARG_FIELD ? notAField(c, x) : notAScalar(c, x, a);
     if (why)
       ERR(c, x->loc, "argument %d of kernel '%s' is %s ('%s'), but its meta_args entry %d is a "
           "%s", k + 1, m->name, why, x->source, i + 1,
