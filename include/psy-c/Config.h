@@ -5,9 +5,10 @@
  * lines, a value continued on indented lines, whole-line comments starting with `#` or `;`.
  * Keys ignore case. psy-mlir reads the `[DEFAULT]` and `[lfric]` sections; a key of
  * `[DEFAULT]` applies to every section, and `[lfric]` may override it. Other sections
- * (`[gocean]`, ...) are accepted and skipped. Every key PSyclone documents is checked (a
- * boolean must read as a boolean, `precision_map` must map kinds to byte counts, ...); keys
- * psy-mlir does not know are accepted and listed (psyConfigGetNumNotes). docs/config.md lists
+ * (`[gocean]`, ...) are accepted and skipped by these getters; psyConfigGetEntry reads any
+ * section's key as written (the GOcean `grid-properties`). Every key PSyclone documents is
+ * checked (a boolean must read as a boolean, `precision_map` must map kinds to byte counts,
+ * ...); keys psy-mlir does not know are accepted and listed (psyConfigGetNumNotes). docs/config.md lists
  * the keys and which ones psy-mlir honours.
  *
  * A PsyConfig starts from PSyclone's shipped defaults, so an absent file or key means
@@ -59,6 +60,12 @@ PSY_CAPI_EXPORTED int64_t psyConfigGetInt(const PsyConfig *cfg, const char *key)
  * when not given. Lives as long as `cfg`. */
 PSY_CAPI_EXPORTED const char *psyConfigGetString(const PsyConfig *cfg, const char *key);
 
+/* The value of `key` (lower case) as written in `[section]` (any section, the GOcean ones
+ * included: `[gocean]`, `[gocean1.0]`), or NULL when the file has none; its line in `*line`
+ * (0 when absent; `line` may be NULL). No default applies and nothing is checked: the API's
+ * reader of the key does that (psyGoGridTableParse for grid-properties). */
+PSY_CAPI_EXPORTED const char *psyConfigGetEntry(const PsyConfig *cfg, const char *section,
+                                                const char *key, int *line);
 /* `precision_map`: kind -> bytes (4, 8, 16; 1 for logicals). */
 PSY_CAPI_EXPORTED intptr_t psyConfigGetNumPrecisions(const PsyConfig *cfg);
 PSY_CAPI_EXPORTED const char *psyConfigGetPrecisionKind(const PsyConfig *cfg, intptr_t i);

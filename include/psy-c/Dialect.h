@@ -122,6 +122,29 @@ PSY_CAPI_EXPORTED bool psyGoKernelMetaFromOp(MlirOperation op, PsyGoKernelMeta *
 /* The op's verifier: every name in the GOcean tables, every entry by psyGoArgCheck. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyGoKernelMetaOpVerify(MlirOperation op);
 
+/* ---- the GOcean schedule: psy.go_loop, psy.go_kernel, psy.go_halo_exchange ------------ */
+
+/* A loop of the GOcean nest over `field` (a rank-2 memref): `outer` (j) when `outer`, else
+ * `inner` (i); pointType, iterationSpace and indexOffset index the GOcean tables
+ * (psy-c/GOcean.h). Its body block is created empty (psyGoLoopOpGetBody). */
+PSY_CAPI_EXPORTED MlirOperation psyGoLoopOpCreate(MlirLocation loc, bool outer, MlirValue field,
+                                                  int pointType, int iterationSpace,
+                                                  int indexOffset);
+PSY_CAPI_EXPORTED MlirBlock psyGoLoopOpGetBody(MlirOperation loop);
+PSY_CAPI_EXPORTED bool psyGoLoopOpIsOuter(MlirOperation loop);
+/* The call of kernel type `kernel` with `args`; `grid` is a dictionary of grid property ->
+ * Fortran text, or a null attribute when the kernel reads none. */
+PSY_CAPI_EXPORTED MlirOperation psyGoKernelOpCreate(MlirLocation loc, MlirStringRef kernel,
+                                                    intptr_t nargs, const MlirValue *args,
+                                                    MlirAttribute grid);
+PSY_CAPI_EXPORTED MlirOperation psyGoHaloExchangeOpCreate(MlirLocation loc, MlirValue field,
+                                                          int64_t depth);
+/* The verifiers' rules: the loop's names and nest shape; a call against its metadata (count
+ * and kind of operands, the grid dictionary's keys). */
+PSY_CAPI_EXPORTED MlirLogicalResult psyGoLoopOpVerify(MlirOperation loop);
+PSY_CAPI_EXPORTED MlirLogicalResult psyGoKernelOpVerifyMeta(MlirOperation call,
+                                                            MlirOperation meta);
+
 /* ---- psy.loop and psy.yield -------------------------------------------------------------- */
 
 /* Symbolic upper bounds (psy-c/DialectEnums.def, as psy.loop's attribute). */

@@ -393,6 +393,24 @@ typedef struct {
   bool gocean;
 } PsyFrontendOptions;
 
+/* The GOcean 1.0 algorithm front end (docs/gocean.md): its own options, since it shares
+ * only the kernel search with LFRic's. */
+typedef struct {
+  const char *const *kernelPaths;  /* search directories; none: the algorithm's directory */
+  int nkernelPaths;
+  PsyFParseFn parse;
+  void *parseCtx;
+  PsyFrontendCache *cache;         /* or NULL */
+  const PsyGoGridTable *grid;      /* the grid properties in force; NULL: PSyclone's defaults */
+  bool dm;                         /* distributed memory: halo exchanges */
+} PsyGoFrontendOptions;
+
+/* Builds the GOcean schedule IR of an algorithm unit in `ctx` (psy dialect loaded): the
+ * kernels' psy.go_kernel_meta and one func.func {psy.go_invoke} per invoke. The module is
+ * the caller's; a null module after emitting errors into `ctx`. */
+PSY_CAPI_EXPORTED MlirModule psyGoAlgorithmBuild(PsyFUnit *unit, const PsyGoFrontendOptions *opts,
+                                                 MlirContext ctx);
+
 /* Runs the front end on `unit` (the parsed input file) and writes the result text to `out`.
  * Errors are emitted into `ctx` (which must have the psy dialect loaded, psyContextCreate;
  * the IR is built in it); returns false on error (nothing has then been written to `out` or

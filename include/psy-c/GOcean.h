@@ -80,6 +80,29 @@ PSY_CAPI_EXPORTED void psyGoVocabList(PsyGoVocab v, char *buf, size_t size);
 /* Traits of a grid property: an array (rank 2, x then y) or a scalar, real or integer. */
 PSY_CAPI_EXPORTED bool psyGoGridPropertyIsArray(int property);
 PSY_CAPI_EXPORTED bool psyGoGridPropertyIsReal(int property);
+/* PSyclone's default Fortran for a grid property, `{0}` standing for the field: "{0}%grid%dx". */
+PSY_CAPI_EXPORTED const char *psyGoGridPropertyFortran(int property);
+
+/* The grid properties in force: the defaults above, with what a configuration's
+ * `grid-properties` says on top (docs/gocean.md). Indexed like PSY_GO_VOCAB_GRID_PROPERTY.
+ * Ownership: the table owns its strings; psyGoGridTableClear frees them. */
+typedef struct {
+  char *fortran[64]; /* with `{0}` for the field, `%%` already read as `%` */
+  bool array[64], real[64];
+  int n;
+} PsyGoGridTable;
+
+PSY_CAPI_EXPORTED void psyGoGridTableInitDefault(PsyGoGridTable *t);
+/* Reads PSyclone's `grid-properties` value, comma-separated `name: fortran: scalar|array:
+ * integer|real` items (`%%` is configparser's `%`), over the defaults in `t`. False, with the
+ * reason and the 1-based item number in `why`, for a malformed item, an unknown property
+ * (psy-mlir's kernel metadata knows only the default set) or a bad type word. */
+PSY_CAPI_EXPORTED bool psyGoGridTableParse(PsyGoGridTable *t, const char *text, char *why,
+                                           size_t size);
+PSY_CAPI_EXPORTED void psyGoGridTableClear(PsyGoGridTable *t);
+/* The Fortran that fetches `property` from the field named `field` (heap; free it). */
+PSY_CAPI_EXPORTED char *psyGoGridTableAccess(const PsyGoGridTable *t, int property,
+                                             const char *field);
 
 /* The name of an entry's `what` (its point type, scalar type or grid property). */
 PSY_CAPI_EXPORTED const char *psyGoArgWhatName(const PsyGoArg *a);
@@ -92,6 +115,13 @@ PSY_CAPI_EXPORTED bool psyGoArgSetStencil(PsyGoArg *a, const char *const rows[3]
 /* The rules of one entry that hold whatever the kernel: a scalar or a grid property is only
  * read, and only a read field may have a stencil. False with the reason in `why` otherwise. */
 PSY_CAPI_EXPORTED bool psyGoArgCheck(const PsyGoArg *a, char *why, size_t size);
+
+/* Whether a field read with entry `a` reads its neighbours' halo: a stencil with a depth
+ * other than 0 in some direction (the centre digit only says the point itself is read). */
+PSY_CAPI_EXPORTED bool psyGoArgReadsHalo(const PsyGoArg *a);
+/* The entry PSyclone iterates over (its iteration-space argument): the first field the kernel
+ * writes (go_write or go_readwrite); -1 if it writes none. */
+PSY_CAPI_EXPORTED int psyGoKernelMetaIterationArg(const PsyGoKernelMeta *m);
 
 /* The number of arguments of the kernel subroutine: i, j and one per entry. */
 PSY_CAPI_EXPORTED int psyGoKernelMetaDummyCount(const PsyGoKernelMeta *m);

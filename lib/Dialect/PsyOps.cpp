@@ -245,6 +245,20 @@ LogicalResult GoKernelMetaOp::verify() {
   return unwrap(psyGoKernelMetaOpVerify(wrap(getOperation())));
 }
 
+LogicalResult GoLoopOp::verify() { return unwrap(psyGoLoopOpVerify(wrap(getOperation()))); }
+
+LogicalResult GoHaloExchangeOp::verify() {
+  if (getDepth() < 1) return emitOpError("halo depth must be at least 1, got ") << getDepth();
+  return success();
+}
+
+LogicalResult GoKernelOp::verifySymbolUses(SymbolTableCollection &tables) {
+  auto meta = tables.lookupNearestSymbolFrom<GoKernelMetaOp>(*this, getKernelAttr());
+  if (!meta)
+    return emitOpError("names '") << getKernel() << "', which is not a psy.go_kernel_meta";
+  return unwrap(psyGoKernelOpVerifyMeta(wrap(getOperation()), wrap(meta.getOperation())));
+}
+
 LogicalResult KernelOp::verifySymbolUses(SymbolTableCollection &tables) {
   auto meta = tables.lookupNearestSymbolFrom<KernelMetaOp>(*this, getKernelAttr());
   if (!meta)

@@ -10,7 +10,8 @@
 
 typedef struct {
   const char *name;
-  bool array, real; /* grid properties only */
+  bool array, real;    /* grid properties only */
+  const char *fortran; /* grid properties only: the default access from a field `{0}` */
 } Name;
 
 /* A plain name (no grid-property traits). */
@@ -27,26 +28,44 @@ static const Name kIteratesOver[] = {N("go_internal_pts"), N("go_all_pts"), N("g
 /* go_offset_se and go_offset_nw are names PSyclone knows but generates no loops for. */
 static const Name kIndexOffset[] = {N("go_offset_ne"), N("go_offset_sw"), N("go_offset_any")};
 
-/* The default grid properties of dl_esm_inf: whether each is a rank-2 array (else a scalar)
- * and real (else integer). The loop-bound ones (go_grid_xstop, ...) are there because a
- * kernel may name any property of the configuration. */
+/* The grid properties of PSyclone's default configuration (`grid-properties` of its
+ * [gocean] section), the one table of them: whether each is a rank-2 array (else a scalar),
+ * real (else integer), and the Fortran that fetches it from a field `{0}` of dl_esm_inf. A
+ * configuration file may change the Fortran and the traits (psyGoGridTableParse). The
+ * loop-bound ones (go_grid_xstop, ...) are there because a kernel may name any of them. */
+#define G(s, a, r, f) {.name = s, .array = a, .real = r, .fortran = f}
 static const Name kGridProperty[] = {
-    {"go_grid_area_t", true, true},     {"go_grid_area_u", true, true},
-    {"go_grid_area_v", true, true},     {"go_grid_mask_t", true, false},
-    {"go_grid_dx_t", true, true},       {"go_grid_dx_u", true, true},
-    {"go_grid_dx_v", true, true},       {"go_grid_dy_t", true, true},
-    {"go_grid_dy_u", true, true},       {"go_grid_dy_v", true, true},
-    {"go_grid_lat_u", true, true},      {"go_grid_lat_v", true, true},
-    {"go_grid_dx_const", false, true},  {"go_grid_dy_const", false, true},
-    {"go_grid_x_min_index", false, false}, {"go_grid_x_max_index", false, false},
-    {"go_grid_y_min_index", false, false}, {"go_grid_y_max_index", false, false},
-    {"go_grid_nx", false, false},       {"go_grid_ny", false, false},
-    {"go_grid_xstop", false, false},    {"go_grid_ystop", false, false},
-    {"go_grid_data", true, true},
-    {"go_grid_internal_inner_start", false, false}, {"go_grid_internal_inner_stop", false, false},
-    {"go_grid_internal_outer_start", false, false}, {"go_grid_internal_outer_stop", false, false},
-    {"go_grid_whole_inner_start", false, false},    {"go_grid_whole_inner_stop", false, false},
-    {"go_grid_whole_outer_start", false, false},    {"go_grid_whole_outer_stop", false, false},
+    G("go_grid_area_t", true, true, "{0}%grid%area_t"),
+    G("go_grid_area_u", true, true, "{0}%grid%area_u"),
+    G("go_grid_area_v", true, true, "{0}%grid%area_v"),
+    G("go_grid_mask_t", true, false, "{0}%grid%tmask"),
+    G("go_grid_dx_t", true, true, "{0}%grid%dx_t"),
+    G("go_grid_dx_u", true, true, "{0}%grid%dx_u"),
+    G("go_grid_dx_v", true, true, "{0}%grid%dx_v"),
+    G("go_grid_dy_t", true, true, "{0}%grid%dy_t"),
+    G("go_grid_dy_u", true, true, "{0}%grid%dy_u"),
+    G("go_grid_dy_v", true, true, "{0}%grid%dy_v"),
+    G("go_grid_lat_u", true, true, "{0}%grid%gphiu"),
+    G("go_grid_lat_v", true, true, "{0}%grid%gphiv"),
+    G("go_grid_dx_const", false, true, "{0}%grid%dx"),
+    G("go_grid_dy_const", false, true, "{0}%grid%dy"),
+    G("go_grid_x_min_index", false, false, "{0}%grid%subdomain%internal%xstart"),
+    G("go_grid_x_max_index", false, false, "{0}%grid%subdomain%internal%xstop"),
+    G("go_grid_y_min_index", false, false, "{0}%grid%subdomain%internal%ystart"),
+    G("go_grid_y_max_index", false, false, "{0}%grid%subdomain%internal%ystop"),
+    G("go_grid_nx", false, false, "{0}%grid%nx"),
+    G("go_grid_ny", false, false, "{0}%grid%ny"),
+    G("go_grid_xstop", false, false, "{0}%grid%subdomain%internal%xstop"),
+    G("go_grid_ystop", false, false, "{0}%grid%subdomain%internal%ystop"),
+    G("go_grid_data", true, true, "{0}%data"),
+    G("go_grid_internal_inner_start", false, false, "{0}%internal%xstart"),
+    G("go_grid_internal_inner_stop", false, false, "{0}%internal%xstop"),
+    G("go_grid_internal_outer_start", false, false, "{0}%internal%ystart"),
+    G("go_grid_internal_outer_stop", false, false, "{0}%internal%ystop"),
+    G("go_grid_whole_inner_start", false, false, "{0}%whole%xstart"),
+    G("go_grid_whole_inner_stop", false, false, "{0}%whole%xstop"),
+    G("go_grid_whole_outer_start", false, false, "{0}%whole%ystart"),
+    G("go_grid_whole_outer_stop", false, false, "{0}%whole%ystop"),
 };
 
 #define TABLE(t, what) {t, (int)(sizeof t / sizeof t[0]), what}
@@ -88,6 +107,7 @@ void psyGoVocabList(PsyGoVocab v, char *buf, size_t size) {
 
 bool psyGoGridPropertyIsArray(int p) { return kGridProperty[p].array; }
 bool psyGoGridPropertyIsReal(int p) { return kGridProperty[p].real; }
+const char *psyGoGridPropertyFortran(int p) { return kGridProperty[p].fortran; }
 
 /* The table of each kind of entry's `what`. */
 static const PsyGoVocab kWhatTable[] = {[PSY_GO_ARG_FIELD] = PSY_GO_VOCAB_POINT_TYPE,
@@ -141,6 +161,20 @@ bool psyGoArgCheck(const PsyGoArg *a, char *why, size_t size) {
     return false;
   }
   return true;
+}
+
+bool psyGoArgReadsHalo(const PsyGoArg *a) {
+  if (a->kind != PSY_GO_ARG_FIELD || !a->hasStencil || a->access == PSY_GO_WRITE) return false;
+  for (int r = 0; r < 3; ++r)
+    for (int k = 0; k < 3; ++k)
+      if (!(r == 1 && k == 1) && a->stencil[r][k] != '0') return true;
+  return false;
+}
+
+int psyGoKernelMetaIterationArg(const PsyGoKernelMeta *m) {
+  for (int i = 0; i < m->nargs; ++i)
+    if (m->args[i].kind == PSY_GO_ARG_FIELD && m->args[i].access != PSY_GO_READ) return i;
+  return -1;
 }
 
 int psyGoKernelMetaDummyCount(const PsyGoKernelMeta *m) { return 2 + m->nargs; }

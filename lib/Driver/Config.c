@@ -624,6 +624,13 @@ const char *psyConfigGetString(const PsyConfig *cfg, const char *key) {
   return k ? valueOf(cfg, k) : "";
 }
 
+const char *psyConfigGetEntry(const PsyConfig *cfg, const char *section, const char *key,
+                              int *line) {
+  const Entry *e = findEntry(cfg, section, key);
+  if (line) *line = e ? e->line : 0;
+  return e ? e->value : NULL;
+}
+
 intptr_t psyConfigGetNumPrecisions(const PsyConfig *cfg) { return cfg->nprecisions; }
 const char *psyConfigGetPrecisionKind(const PsyConfig *cfg, intptr_t i) {
   return cfg->precisions[i].kind;

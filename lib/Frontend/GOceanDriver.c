@@ -1,10 +1,11 @@
-/* psyFrontendRun for the GOcean 1.0 API (docs/gocean.md): a kernel file's kernel types are
- * read and validated (GOceanMetadata.c), then written as stubs or as psy.go_kernel_meta ops.
- * An algorithm file is refused: the GOcean schedule (invokes, loops, halo exchanges) is not
- * implemented yet, and saying so is better than building half of one. */
+/* The GOcean 1.0 API's entry points (docs/gocean.md). psyFrontendRun with -api gocean: a
+ * kernel file's kernel types are read and validated (GOceanMetadata.c), then written as stubs
+ * or as psy.go_kernel_meta ops. psyGoAlgorithmBuild: an algorithm file's invokes
+ * (GOceanAlgorithm.c) become the schedule IR (GOceanBuildIR.c). */
 #include "GOceanFrontend.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "../Support/Alloc.h"
 #include "mlir-c/BuiltinAttributes.h"
@@ -44,9 +45,9 @@ static int readKernels(const PsyFUnit *u, const char *module, PsyGoKernelMeta *m
 bool psyGoKernelFileRun(const PsyFUnit *u, const char *module, PsyEmitKind emit, FILE *out,
                         PsyDiagList *diags) {
   if (u->ninvokes > 0) {
-    psyDiagError(diags, u->invokes[0].loc, "the GOcean 1.0 schedule is not implemented yet: "
-                 "-api gocean reads kernel files only (stubs and metadata checks; "
-                 "docs/gocean.md)");
+    psyDiagError(diags, u->invokes[0].loc, "this is an algorithm file: --stub and "
+                 "--kernel-meta read kernel files (psyc -api gocean --view or -opsy FILE.mlir "
+                 "compile an algorithm; docs/gocean.md)");
     return false;
   }
   PsyGoKernelMeta *metas = psyXcalloc((size_t)u->ntypes + 1, sizeof *metas);
@@ -63,4 +64,37 @@ bool psyGoKernelFileRun(const PsyFUnit *u, const char *module, PsyEmitKind emit,
   for (int i = 0; i < n; ++i) psyGoKernelMetaClear(&metas[i]);
   free(metas);
   return ok;
+}
+
+/* The directory of `path` ("." when it has none), as a heap string. */
+static char *dirOf(const char *path) {
+  const char *slash = strrchr(path, '/');
+  if (!slash) return psyXstrdup(".");
+  if (slash == path) return psyXstrdup("/");
+  return psyFormat("%.*s", (int)(slash - path), path);
+}
+
+MlirModule psyGoAlgorithmBuild(PsyFUnit *unit, const PsyGoFrontendOptions *opts,
+                               MlirContext ctx) {
+  PsyDiagList diags = {ctx, 0};
+  if (unit->ninvokes == 0) {
+    psyDiagError(&diags, (PsyFLoc){unit->file, 1, 1}, "no invoke calls in this file");
+    return (MlirModule){NULL};
+  }
+  char *dflt = dirOf(unit->file);
+  const char *const *dirs = opts->nkernelPaths ? opts->kernelPaths : (const char *const *)&dflt;
+  int ndirs = opts->nkernelPaths ? opts->nkernelPaths : 1;
+  PsyGoKernelSet ks = {.opts = opts, .alg = unit};
+  ks.index = opts->cache ? psyFrontendCacheIndex(opts->cache, dirs, ndirs)
+                         : psyKernelIndexCreate(dirs, ndirs);
+  PsyGoInvoke *invs = NULL;
+  int n = 0;
+  MlirModule mod = {NULL};
+  if (psyGoInvokesBuild(unit, &ks, &invs, &n, &diags))
+    mod = psyGoInvokesBuildModule(unit, invs, n, &ks, ctx, &diags);
+  psyGoInvokesDestroy(invs, n);
+  psyGoKernelSetDestroy(&ks);
+  if (!opts->cache) psyKernelIndexDestroy(ks.index);
+  free(dflt);
+  return mod;
 }

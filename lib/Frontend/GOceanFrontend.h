@@ -13,4 +13,57 @@
 bool psyGoKernelFileRun(const PsyFUnit *u, const char *module, PsyEmitKind emit, FILE *out,
                         PsyDiagList *diags);
 
+/* ---- the algorithm layer (GOceanAlgorithm.c) ---------------------------------------------- */
+
+/* One distinct argument of an invoke, in order of first use. */
+typedef struct {
+  char *text;                  /* as written, lower case: "p", "model%u", "0.5_go_wp" */
+  bool field, real, literal;   /* a field (else a scalar: real or integer, perhaps literal) */
+  PsyFLoc loc;
+} PsyGoValue;
+
+/* A kernel call: one value per meta_args entry that is not a grid property, in order. */
+typedef struct {
+  const PsyGoKernelMeta *meta;
+  int *ops, nops;
+  PsyFLoc loc;
+} PsyGoCall;
+
+typedef struct {
+  char *name;                  /* invoke_<label>, invoke_<n> or invoke_<n>_<kernel> */
+  PsyGoValue *values;
+  int nvalues, capValues;
+  PsyGoCall *calls;
+  int ncalls;
+  PsyFLoc loc;
+} PsyGoInvoke;
+
+/* The kernel types the invokes call, read once each, and the modules parsed for them. */
+typedef struct {
+  PsyGoKernelMeta **metas;
+  int nmetas;
+  PsyFUnit **units;            /* owned unless opts->cache */
+  int nunits;
+  char **loaded;               /* modules already looked up */
+  int nloaded;
+  PsyKernelIndex *index;
+  const PsyGoFrontendOptions *opts;
+  PsyFUnit *alg;
+} PsyGoKernelSet;
+
+/* The invokes of `unit` into a heap array `*out` of `*n` (psyGoInvokesDestroy frees it, even
+ * after a failure); false after reporting every error to `diags`. */
+bool psyGoInvokesBuild(PsyFUnit *unit, PsyGoKernelSet *ks, PsyGoInvoke **out, int *n,
+                       PsyDiagList *diags);
+void psyGoInvokesDestroy(PsyGoInvoke *invs, int n);
+void psyGoKernelSetDestroy(PsyGoKernelSet *ks);
+
+/* ---- the schedule IR (GOceanBuildIR.c) ---------------------------------------------------- */
+
+/* The module: one psy.go_kernel_meta per kernel, one func.func {psy.go_invoke} per invoke
+ * with its loops, calls and (under opts->dm) halo exchanges; null after reporting. */
+MlirModule psyGoInvokesBuildModule(const PsyFUnit *unit, const PsyGoInvoke *invs, int n,
+                                   const PsyGoKernelSet *ks, MlirContext ctx,
+                                   PsyDiagList *diags);
+
 #endif

@@ -16,4 +16,6 @@ list(APPEND PSY_LIB_SOURCES
   Frontend/Driver.c
   Frontend/GOceanMetadata.c
   Frontend/GOceanDriver.c
+  Frontend/GOceanAlgorithm.c
+  Frontend/GOceanBuildIR.c
 )

@@ -1,10 +1,14 @@
 /* The GOcean part of the psy C API (psy-c/GOcean.h, psy-c/Dialect.h): the vocabulary, the
- * entry rules, and psy.go_kernel_meta built from the kernel model, verified and read back.
+ * entry rules, psy.go_kernel_meta built from the kernel model, verified and read back, the
+ * grid-property table, and a schedule loop nest built op by op.
  * RUN: psy-gocean-capi-test 2>&1 | FileCheck %s
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/GOcean.h"
@@ -70,12 +74,80 @@ static void testOp(MlirContext ctx) {
   mlirOperationDestroy(op);
 }
 
+static void testGrid(void) {
+  PsyGoGridTable t;
+  psyGoGridTableInitDefault(&t);
+  int dx = psyGoVocabLookup(PSY_GO_VOCAB_GRID_PROPERTY, "go_grid_dx_const", 16);
+  char *a = psyGoGridTableAccess(&t, dx, "p");
+  printf("default %s\n", a);
+  // CHECK: default p%grid%dx
+  free(a);
+  char why[256];
+  bool ok = psyGoGridTableParse(&t, "go_grid_dx_const: {0}%%grid%%ddx: scalar: real", why,
+                                sizeof why);
+  a = psyGoGridTableAccess(&t, dx, "model%u");
+  printf("parsed %d %s\n", ok, a);
+  // CHECK-NEXT: parsed 1 model%u%grid%ddx
+  free(a);
+  ok = psyGoGridTableParse(&t, "go_grid_dx_const: x: vector: real", why, sizeof why);
+  printf("bad %d: %s\n", ok, why);
+  // CHECK-NEXT: bad 0: grid-properties item 1: grid property 'go_grid_dx_const' is 'vector'; expected scalar or array
+  psyGoGridTableClear(&t);
+}
+
+/* outer loop { inner loop { kernel } } over one field, built with the creators. */
+static void testSchedule(MlirContext ctx) {
+  MlirLocation loc = mlirLocationUnknownGet(ctx);
+  PsyGoArg args[1] = {{.kind = PSY_GO_ARG_FIELD, .access = PSY_GO_WRITE, .what = 0}};
+  PsyGoKernelMeta m = {.name = "k", .procedure = "k_code", .nargs = 1, .args = args};
+  MlirModule mod = mlirModuleCreateEmpty(loc);
+  mlirBlockAppendOwnedOperation(mlirModuleGetBody(mod), psyGoKernelMetaOpCreate(loc, &m));
+  int64_t shape[2] = {mlirShapedTypeGetDynamicSize(), mlirShapedTypeGetDynamicSize()};
+  MlirType f = mlirMemRefTypeContiguousGet(mlirF64TypeGet(ctx), 2, shape, mlirAttributeGetNull());
+  MlirBlock body = mlirBlockCreate(1, &f, &loc);
+  MlirValue field = mlirBlockGetArgument(body, 0);
+  mlirBlockAppendOwnedOperation(body, psyGoHaloExchangeOpCreate(loc, field, 1));
+  MlirOperation outer = psyGoLoopOpCreate(loc, true, field, 0, 1, 1);
+  MlirOperation inner = psyGoLoopOpCreate(loc, false, field, 0, 1, 1);
+  mlirBlockAppendOwnedOperation(psyGoLoopOpGetBody(inner),
+                                psyGoKernelOpCreate(loc, mlirStringRefCreateFromCString("k"), 1,
+                                                    &field, mlirAttributeGetNull()));
+  mlirBlockAppendOwnedOperation(psyGoLoopOpGetBody(outer), inner);
+  mlirBlockAppendOwnedOperation(body, outer);
+  MlirOperationState ret = mlirOperationStateGet(mlirStringRefCreateFromCString("func.return"), loc);
+  mlirBlockAppendOwnedOperation(body, mlirOperationCreate(&ret));
+  /* the nest inside func.func @invoke(%f) in the module, so that @k resolves */
+  mlirContextGetOrLoadDialect(ctx, mlirStringRefCreateFromCString("func"));
+  MlirNamedAttribute attrs[2] = {
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("sym_name")),
+                            mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("invoke"))),
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("function_type")),
+          mlirTypeAttrGet(mlirFunctionTypeGet(ctx, 1, &f, 0, NULL)))};
+  MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), loc);
+  mlirOperationStateAddAttributes(&st, 2, attrs);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, body);
+  mlirOperationStateAddOwnedRegions(&st, 1, &region);
+  mlirBlockAppendOwnedOperation(mlirModuleGetBody(mod), mlirOperationCreate(&st));
+  mlirOperationPrint(outer, printer, NULL);
+  printf("\nouter %d inner %d verifies %d\n", psyGoLoopOpIsOuter(outer),
+         psyGoLoopOpIsOuter(inner), mlirOperationVerify(mlirModuleGetOperation(mod)));
+  // CHECK: psy.go_loop "outer" %{{.*}} : memref<?x?xf64> field_space "go_ct" iteration_space "go_all_pts" index_offset "go_offset_sw" {
+  // CHECK-NEXT: psy.go_loop "inner"
+  // CHECK-NEXT: psy.go_kernel @k(%{{.*}}) : memref<?x?xf64>
+  // CHECK: outer 1 inner 0 verifies 1
+  mlirModuleDestroy(mod);
+}
+
 int main(void) {
   setvbuf(stdout, NULL, _IONBF, 0);
   testVocabulary();
   MlirContext ctx = psyContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, NULL, NULL);
   testOp(ctx);
+  testGrid();
+  testSchedule(ctx);
   mlirContextDestroy(ctx);
   return 0;
 }

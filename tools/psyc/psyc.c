@@ -33,6 +33,7 @@
 #include "Kinds.h"
 #include "Recipe.h"
 #include "View.h"
+#include "GOcean.h"
 
 /* A growable list of borrowed strings (argv's). */
 typedef struct {
@@ -72,6 +73,7 @@ static void usage(FILE *out) {
         "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
         "       psyc [-api lfric|gocean] --stub|--kernel-meta kernel.f90\n"
+        "       psyc -api gocean [-d DIR]... [-dm|-nodm] [--config FILE] [--view] [-opsy X.mlir] alg.f90\n"
         "With several inputs, -oalg and -opsy must name each file's output with %b (the\n"
         "input's name without directory and extension), e.g. -opsy out/%b_psy.o.\n"
         "docs/psyc.md describes every option.\n", out);
@@ -203,9 +205,9 @@ static int parseArgs(int argc, char **argv, Options *o) {
     return fail("unsupported -api '%s': lfric and gocean are supported", o->api);
   const char *kernelFlag = o->stub ? "--stub" : o->kernelMeta ? "--kernel-meta" : NULL;
   if (kernelFlag) return o->inputs.n ? fail("%s takes no algorithm file", kernelFlag) : 0;
-  if (isGOcean(o))
-    return fail("%s", "unsupported -api 'gocean' for an algorithm: the GOcean 1.0 schedule is "
-                      "not implemented yet; -api gocean takes --stub or --kernel-meta KERNEL.f90");
+  if (isGOcean(o) && (o->pipeline || o->script || o->omp || o->minimalHalos))
+    return fail("%s", "--pipeline, -s, --psy-omp and --psy-minimal-halos act on LFRic schedules; "
+                      "-api gocean takes --view, -opsy FILE.mlir, -dm/-nodm, -d and --config");
   if (!o->inputs.n) return fail("%s", "no algorithm file given");
   if (o->script && !(o->recipe = psycRecipeRead(o->script))) return 1;
   if (o->inputs.n > 1 && ((o->oalg && !hasPattern(o->oalg)) || (o->opsy && !hasPattern(o->opsy))))
@@ -532,6 +534,16 @@ static int compileMlir(const Options *o, MlirContext ctx, const char *input, FIL
   return rc;
 }
 
+/* -api gocean: the GOcean front end, --view and -opsy FILE.mlir (tools/psyc/GOcean.c). */
+static int compileGOcean(const Options *o, MlirContext ctx, PsyFrontendCache *cache,
+                         const char *input, const PsyFortranOptions *fopts, FILE *out) {
+  char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input);
+  PsycGoRequest r = {o->dirs.items, o->dirs.n, fopts, o->cfg, NULL, o->dm, o->view, opsy, oalg};
+  int rc = psycGOceanCompile(&r, ctx, cache, input, out);
+  free(opsy), free(oalg);
+  return rc;
+}
+
 /* Compiles one algorithm file in `ctx`, with the kernel modules of `cache`; stdout text goes
  * to `out`. */
 static int compileFile(const Options *o, MlirContext ctx, PsyFrontendCache *cache,
@@ -540,6 +552,7 @@ static int compileFile(const Options *o, MlirContext ctx, PsyFrontendCache *cach
   if (!strcmp(extOf(input), ".mlir")) return compileMlir(o, ctx, input, out);
   if (o->lineLimit && checkLineLength(input)) return 1;
   PsyFortranOptions fopts = fortranOptions(o);
+  if (isGOcean(o)) return compileGOcean(o, ctx, cache, input, &fopts, out);
   PsyFUnit *unit = psyFortranParse(input, &fopts);
   if (!unit) return fail("cannot parse '%s'", input);
   PsyPrecisionConfig precision;

@@ -1,4 +1,5 @@
-! A GOcean algorithm: refused, since the GOcean schedule does not exist yet.
+! A one-kernel GOcean algorithm: its kernel iterates over go_external_pts, which the schedule
+! refuses; --kernel-meta refuses an algorithm file.
 program gocean_alg
   use kernels_mod, only: boundary
   implicit none

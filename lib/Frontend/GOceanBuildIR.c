@@ -1,0 +1,212 @@
+/* The GOcean schedule IR of an algorithm (docs/gocean.md, "The schedule IR"): one
+ * psy.go_kernel_meta per kernel type called, then per invoke a func.func {psy.go_invoke}
+ * whose arguments are the invoke's fields (memref<?x?xf64>: dl_esm_inf's go_wp data) and
+ * scalars (f64, i32; literals become arith.constant tagged with their text). Each call is an
+ * outer j loop around an inner i loop around the psy.go_kernel, both over the field the
+ * kernel writes; grid properties become the call's `grid` dictionary, fetched from the first
+ * field the kernel only reads (else its first field), as PSyclone picks it.
+ *
+ * Halo exchanges (distributed memory): PSyclone cannot know the state of a halo on entry to
+ * an invoke, so every field starts dirty. Before a loop, each distinct field its kernel reads
+ * with a stencil reaching a neighbour (psyGoArgReadsHalo) and that is dirty gets one
+ * exchange of depth 1 and is clean afterwards; a field the kernel writes is dirty after it. */
+#include "GOceanFrontend.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../Support/Alloc.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "psy-c/Dialect.h"
+
+static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+static MlirNamedAttribute named(MlirContext ctx, const char *key, MlirAttribute v) {
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref(key)), v);
+}
+
+static MlirAttribute str(MlirContext ctx, const char *s) { return mlirStringAttrGet(ctx, ref(s)); }
+
+static MlirLocation locOf(MlirContext ctx, PsyFLoc l) {
+  if (!l.file) return mlirLocationUnknownGet(ctx);
+  return mlirLocationFileLineColGet(ctx, ref(l.file), (unsigned)l.line, (unsigned)l.col);
+}
+
+static MlirType valueType(MlirContext ctx, const PsyGoValue *v) {
+  if (!v->field) return v->real ? mlirF64TypeGet(ctx) : mlirIntegerTypeGet(ctx, 32);
+  int64_t shape[2] = {mlirShapedTypeGetDynamicSize(), mlirShapedTypeGetDynamicSize()};
+  return mlirMemRefTypeContiguousGet(mlirF64TypeGet(ctx), 2, shape, mlirAttributeGetNull());
+}
+
+typedef struct {
+  MlirContext ctx;
+  const PsyGoInvoke *inv;
+  const PsyGoGridTable *grid;
+  bool dm;
+  MlirBlock body;
+  MlirValue *values; /* per invoke value: its block argument or constant */
+  bool *dirty;       /* per invoke value: its halo may be stale */
+} Builder;
+
+static void append(Builder *b, MlirOperation op) { mlirBlockAppendOwnedOperation(b->body, op); }
+
+/* A literal scalar: arith.constant of the Fortran text's value, tagged psy.alg_text. */
+static MlirValue constant(Builder *b, const PsyGoValue *v) {
+  MlirType t = valueType(b->ctx, v);
+  double x = strtod(v->text, NULL);
+  MlirAttribute value = v->real ? mlirFloatAttrDoubleGet(b->ctx, t, x)
+                                : mlirIntegerAttrGet(t, (int64_t)strtoll(v->text, NULL, 10));
+  MlirNamedAttribute attrs[] = {named(b->ctx, "value", value),
+                                named(b->ctx, "psy.alg_text", str(b->ctx, v->text))};
+  MlirOperationState st = mlirOperationStateGet(ref("arith.constant"), locOf(b->ctx, v->loc));
+  mlirOperationStateAddResults(&st, 1, &t);
+  mlirOperationStateAddAttributes(&st, 2, attrs);
+  MlirOperation op = mlirOperationCreate(&st);
+  append(b, op);
+  return mlirOperationGetResult(op, 0);
+}
+
+/* The operand index of the field grid properties are fetched from. */
+static int gridField(const PsyGoCall *c) {
+  int firstField = -1;
+  for (int i = 0, k = 0; i < c->meta->nargs; ++i) {
+    const PsyGoArg *a = &c->meta->args[i];
+    if (a->kind == PSY_GO_ARG_GRID) continue;
+    if (a->kind == PSY_GO_ARG_FIELD && a->access == PSY_GO_READ) return k;
+    if (a->kind == PSY_GO_ARG_FIELD && firstField < 0) firstField = k;
+    ++k;
+  }
+  return firstField;
+}
+
+/* {property = Fortran} of the call's grid properties; a null attribute when none. */
+static MlirAttribute gridAttr(Builder *b, const PsyGoCall *c) {
+  MlirNamedAttribute items[64];
+  int n = 0, from = gridField(c);
+  for (int i = 0; i < c->meta->nargs && n < 64; ++i) {
+    const PsyGoArg *a = &c->meta->args[i];
+    if (a->kind != PSY_GO_ARG_GRID) continue;
+    char *f = psyGoGridTableAccess(b->grid, a->what, b->inv->values[c->ops[from]].text);
+    items[n++] = named(b->ctx, psyGoArgWhatName(a), str(b->ctx, f));
+    free(f);
+  }
+  return n ? mlirDictionaryAttrGet(b->ctx, n, items) : mlirAttributeGetNull();
+}
+
+/* The operand index of meta_args entry `e` (grid properties have none). */
+static int operandOf(const PsyGoKernelMeta *m, int e) {
+  int k = 0;
+  for (int i = 0; i < e; ++i) k += m->args[i].kind != PSY_GO_ARG_GRID;
+  return k;
+}
+
+/* One exchange before the call per dirty field it reads beyond the point itself. */
+static void haloExchanges(Builder *b, const PsyGoCall *c) {
+  for (int i = 0; i < c->meta->nargs; ++i) {
+    int v = c->ops[operandOf(c->meta, i)];
+    if (!psyGoArgReadsHalo(&c->meta->args[i]) || !b->dirty[v]) continue;
+    append(b, psyGoHaloExchangeOpCreate(locOf(b->ctx, c->loc), b->values[v], 1));
+    b->dirty[v] = false;
+  }
+}
+
+static void markWritten(Builder *b, const PsyGoCall *c) {
+  for (int i = 0; i < c->meta->nargs; ++i)
+    if (c->meta->args[i].kind == PSY_GO_ARG_FIELD && c->meta->args[i].access != PSY_GO_READ)
+      b->dirty[c->ops[operandOf(c->meta, i)]] = true;
+}
+
+static void buildCall(Builder *b, const PsyGoCall *c) {
+  const PsyGoKernelMeta *m = c->meta;
+  MlirLocation loc = locOf(b->ctx, c->loc);
+  if (b->dm) haloExchanges(b, c);
+  int it = psyGoKernelMetaIterationArg(m);
+  MlirValue field = b->values[c->ops[operandOf(m, it)]];
+  int point = m->args[it].what;
+  MlirOperation outer = psyGoLoopOpCreate(loc, true, field, point, m->iteratesOver, m->indexOffset);
+  MlirOperation inner = psyGoLoopOpCreate(loc, false, field, point, m->iteratesOver, m->indexOffset);
+  MlirValue *args = psyXcalloc((size_t)c->nops + 1, sizeof *args);
+  for (int k = 0; k < c->nops; ++k) args[k] = b->values[c->ops[k]];
+  mlirBlockAppendOwnedOperation(psyGoLoopOpGetBody(inner),
+                                psyGoKernelOpCreate(loc, ref(m->name), c->nops, args,
+                                                    gridAttr(b, c)));
+  free(args);
+  mlirBlockAppendOwnedOperation(psyGoLoopOpGetBody(outer), inner);
+  append(b, outer);
+  markWritten(b, c);
+}
+
+/* func.func @name(fields and scalars) attributes {psy.go_invoke, psy.alg_args}. */
+static MlirOperation invokeFunc(Builder *b, MlirType *types, int ntypes, MlirAttribute *names) {
+  MlirContext ctx = b->ctx;
+  MlirType ft = mlirFunctionTypeGet(ctx, ntypes, types, 0, NULL);
+  MlirNamedAttribute attrs[] = {
+      named(ctx, "sym_name", str(ctx, b->inv->name)),
+      named(ctx, "function_type", mlirTypeAttrGet(ft)),
+      named(ctx, "psy.go_invoke", mlirUnitAttrGet(ctx)),
+      named(ctx, "psy.alg_args", mlirArrayAttrGet(ctx, ntypes, names)),
+  };
+  MlirOperationState st = mlirOperationStateGet(ref("func.func"), locOf(ctx, b->inv->loc));
+  mlirOperationStateAddAttributes(&st, 4, attrs);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, b->body);
+  mlirOperationStateAddOwnedRegions(&st, 1, &region);
+  return mlirOperationCreate(&st);
+}
+
+static MlirOperation buildInvoke(MlirContext ctx, const PsyGoInvoke *inv,
+                                 const PsyGoFrontendOptions *opts, const PsyGoGridTable *grid) {
+  Builder b = {ctx, inv, grid, opts->dm, {NULL}, NULL, NULL};
+  size_t n = (size_t)inv->nvalues + 1;
+  MlirType *types = psyXcalloc(n, sizeof *types);
+  MlirLocation *locs = psyXcalloc(n, sizeof *locs);
+  MlirAttribute *names = psyXcalloc(n, sizeof *names);
+  int nargs = 0;
+  for (int i = 0; i < inv->nvalues; ++i) {
+    if (inv->values[i].literal) continue;
+    types[nargs] = valueType(ctx, &inv->values[i]);
+    locs[nargs] = locOf(ctx, inv->values[i].loc);
+    names[nargs++] = str(ctx, inv->values[i].text);
+  }
+  b.body = mlirBlockCreate(nargs, types, locs);
+  b.values = psyXcalloc(n, sizeof *b.values);
+  b.dirty = psyXcalloc(n, sizeof *b.dirty);
+  for (int i = 0, k = 0; i < inv->nvalues; ++i) {
+    b.values[i] = inv->values[i].literal ? constant(&b, &inv->values[i])
+                                         : mlirBlockGetArgument(b.body, k++);
+    b.dirty[i] = true;
+  }
+  for (int j = 0; j < inv->ncalls; ++j) buildCall(&b, &inv->calls[j]);
+  MlirOperationState st = mlirOperationStateGet(ref("func.return"), locOf(ctx, inv->loc));
+  append(&b, mlirOperationCreate(&st));
+  MlirOperation f = invokeFunc(&b, types, nargs, names);
+  free(types), free(locs), free(names), free(b.values), free(b.dirty);
+  return f;
+}
+
+MlirModule psyGoInvokesBuildModule(const PsyFUnit *unit, const PsyGoInvoke *invs, int n,
+                                   const PsyGoKernelSet *ks, MlirContext ctx,
+                                   PsyDiagList *diags) {
+  mlirContextGetOrLoadDialect(ctx, ref("func"));
+  mlirContextGetOrLoadDialect(ctx, ref("arith"));
+  mlirContextGetOrLoadDialect(ctx, ref("memref"));
+  PsyGoGridTable dflt;
+  const PsyGoGridTable *grid = ks->opts->grid;
+  if (!grid) psyGoGridTableInitDefault(&dflt), grid = &dflt;
+  MlirModule mod = mlirModuleCreateEmpty(locOf(ctx, (PsyFLoc){unit->file, 1, 1}));
+  MlirBlock body = mlirModuleGetBody(mod);
+  for (int i = 0; i < ks->nmetas; ++i)
+    mlirBlockAppendOwnedOperation(
+        body, psyGoKernelMetaOpCreate(locOf(ctx, ks->metas[i]->loc), ks->metas[i]));
+  for (int i = 0; i < n; ++i)
+    mlirBlockAppendOwnedOperation(body, buildInvoke(ctx, &invs[i], ks->opts, grid));
+  if (grid == &dflt) psyGoGridTableClear(&dflt);
+  if (!mlirOperationVerify(mlirModuleGetOperation(mod))) {
+    psyDiagError(diags, (PsyFLoc){unit->file, 1, 1}, "internal error: the GOcean schedule IR "
+                 "built does not verify");
+    mlirModuleDestroy(mod);
+    return (MlirModule){NULL};
+  }
+  return mod;
+}

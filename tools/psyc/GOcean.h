@@ -1,0 +1,32 @@
+/* psyc -api gocean on algorithm files (GOcean.c) and its --view (GoView.c). */
+#ifndef PSYC_GOCEAN_H
+#define PSYC_GOCEAN_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "mlir-c/IR.h"
+#include "psy-c/Config.h"
+#include "psy-c/Fortran.h"
+#include "psy-c/Frontend.h"
+
+/* What psyc asks of one GOcean algorithm file; the strings are borrowed. */
+typedef struct {
+  const char *const *dirs; /* -d kernel directories */
+  int ndirs;
+  const PsyFortranOptions *fopts;
+  const PsyConfig *cfg;    /* the configuration read (its grid-properties), or NULL */
+  const PsyGoGridTable *grid; /* set by psycGOceanCompile */
+  bool dm, view;
+  const char *opsy, *oalg; /* this file's outputs, or NULL */
+} PsycGoRequest;
+
+/* Compiles `input`; stdout text (--view, IR) goes to `out`. 0 on success, 1 after reporting. */
+int psycGOceanCompile(const PsycGoRequest *r, MlirContext ctx, PsyFrontendCache *cache,
+                      const char *input, FILE *out);
+
+/* Prints each func.func {psy.go_invoke} of `module` as PSyclone's GOcean schedule view, with
+ * the loop bounds of the grid table `grid`. */
+void psycGoView(MlirOperation module, bool dm, const PsyGoGridTable *grid, FILE *out);
+
+#endif

@@ -1,0 +1,121 @@
+/* psyc -api gocean --view: PSyclone's GOcean schedule view of each invoke, drawn from the
+ * schedule IR (docs/gocean.md, "--view" says where it differs from PSyclone's). Each loop
+ * shows its bounds as PSyclone's tree does for loop bounds read from the field
+ * (Constant loop bounds=False): start and stop are the grid table's
+ * go_grid_{internal,whole}_{outer,inner}_{start,stop} of the loop's field, drawn as a
+ * StructureReference chain, and the step is Literal 1. */
+#include "GOcean.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "psy-c/Dialect.h"
+
+static MlirStringRef str(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+static void indent(FILE *out, int depth) { fprintf(out, "%*s", 4 * depth, ""); }
+
+/* The algorithm's text of an invoke value: its psy.alg_args entry, or a literal's text. */
+static MlirStringRef valueName(MlirOperation func, MlirValue v) {
+  if (mlirValueIsABlockArgument(v)) {
+    MlirAttribute args = mlirOperationGetAttributeByName(func, str("psy.alg_args"));
+    intptr_t i = mlirBlockArgumentGetArgNumber(v);
+    if (!mlirAttributeIsNull(args) && i < mlirArrayAttrGetNumElements(args))
+      return mlirStringAttrGetValue(mlirArrayAttrGetElement(args, i));
+    return str("?");
+  }
+  MlirAttribute t = mlirOperationGetAttributeByName(mlirOpResultGetOwner(v), str("psy.alg_text"));
+  return mlirAttributeIsNull(t) ? str("?") : mlirStringAttrGetValue(t);
+}
+
+/* `a%b%c` as PSyclone's reference tree: StructureReference, StructureMember..., Member. */
+static void viewAccess(FILE *out, const char *text, int depth) {
+  const char *p = text;
+  for (int level = 0; *p; ++level) {
+    const char *pc = strchr(p, '%');
+    size_t n = pc ? (size_t)(pc - p) : strlen(p);
+    indent(out, depth + level);
+    const char *node = level == 0 ? (pc ? "StructureReference" : "Reference")
+                       : pc       ? "StructureMember"
+                                  : "Member";
+    fprintf(out, "%s[name:'%.*s']\n", node, (int)n, p);
+    p = pc ? pc + 1 : p + n;
+  }
+}
+
+/* One bound of `loop`: the grid table's property for its region, loop and end. */
+static void viewBound(FILE *out, MlirOperation func, MlirOperation loop,
+                      const PsyGoGridTable *grid, const char *end, int depth) {
+  MlirStringRef it = psyOpGetStringAttr(loop, "iteration_space");
+  bool whole = mlirStringRefEqual(it, str("go_all_pts"));
+  char prop[64];
+  snprintf(prop, sizeof prop, "go_grid_%s_%s_%s", whole ? "whole" : "internal",
+           psyGoLoopOpIsOuter(loop) ? "outer" : "inner", end);
+  int p = psyGoVocabLookup(PSY_GO_VOCAB_GRID_PROPERTY, prop, strlen(prop));
+  MlirStringRef f = valueName(func, mlirOperationGetOperand(loop, 0));
+  char field[256];
+  snprintf(field, sizeof field, "%.*s", (int)f.length, f.data);
+  char *text = psyGoGridTableAccess(grid, p, field);
+  viewAccess(out, text, depth);
+  free(text);
+}
+
+static void viewKernel(FILE *out, MlirOperation module, MlirOperation func, MlirOperation call,
+                       int depth) {
+  MlirAttribute sym = mlirOperationGetAttributeByName(call, str("kernel"));
+  MlirSymbolTable table = mlirSymbolTableCreate(module);
+  MlirOperation meta = mlirSymbolTableLookup(table, mlirFlatSymbolRefAttrGetValue(sym));
+  MlirStringRef proc = mlirOperationIsNull(meta) ? str("?") : psyOpGetStringAttr(meta, "procedure");
+  indent(out, depth);
+  fprintf(out, "0: CodedKern %.*s(", (int)proc.length, proc.data);
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(call); ++i) {
+    MlirStringRef n = valueName(func, mlirOperationGetOperand(call, i));
+    fprintf(out, "%s%.*s", i ? "," : "", (int)n.length, n.data);
+  }
+  fputs(") [module_inline=False]\n", out);
+  mlirSymbolTableDestroy(table);
+}
+
+static void viewLoop(FILE *out, MlirOperation module, MlirOperation func, MlirOperation loop,
+                     const PsyGoGridTable *grid, int index, int depth) {
+  bool outer = psyGoLoopOpIsOuter(loop);
+  indent(out, depth);
+  fprintf(out, "%d: GOLoop[id:'', variable:'%s', loop_type:'%s']\n", index, outer ? "j" : "i",
+          outer ? "outer" : "inner");
+  viewBound(out, func, loop, grid, "start", depth + 1);
+  viewBound(out, func, loop, grid, "stop", depth + 1);
+  indent(out, depth + 1);
+  fputs("Literal[value:'1', Scalar<INTEGER, UNDEFINED>]\n", out);
+  indent(out, depth + 1);
+  fputs("Schedule[]\n", out);
+  MlirOperation body = mlirBlockGetFirstOperation(psyGoLoopOpGetBody(loop));
+  if (psyGoLoopOpIsA(body)) viewLoop(out, module, func, body, grid, 0, depth + 2);
+  else viewKernel(out, module, func, body, depth + 2);
+}
+
+void psycGoView(MlirOperation module, bool dm, const PsyGoGridTable *grid, FILE *out) {
+  (void)dm; /* the exchanges are in the IR or not; the header has no dm field in GOcean */
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
+       f = mlirOperationGetNextInBlock(f)) {
+    if (mlirAttributeIsNull(mlirOperationGetAttributeByName(f, str("psy.go_invoke")))) continue;
+    MlirStringRef name = psyOpGetStringAttr(f, "sym_name");
+    fprintf(out, "GOInvokeSchedule[invoke='%.*s', Constant loop bounds=False]\n",
+            (int)name.length, name.data);
+    int index = 0;
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+    for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+         op = mlirOperationGetNextInBlock(op)) {
+      if (psyGoLoopOpIsA(op)) {
+        viewLoop(out, module, f, op, grid, index++, 1);
+      } else if (psyGoHaloExchangeOpIsA(op)) {
+        MlirStringRef n = valueName(f, mlirOperationGetOperand(op, 0));
+        MlirAttribute d = mlirOperationGetAttributeByName(op, str("depth"));
+        fprintf(out, "    %d: HaloExchange[field='%.*s', type='None', depth=%lld, "
+                "check_dirty=False]\n", index++, (int)n.length, n.data,
+                (long long)mlirIntegerAttrGetValueInt(d));
+      }
+    }
+  }
+}
