@@ -104,6 +104,7 @@ typedef struct {
    * a named constant, and its initial value (`= expr`), or NULL. */
   bool isParameter;
   PsyFExpr *init;
+  bool assumedShape;       /* an array declared `(:, :)`: every lower bound 1, no extent */
 } PsyFDecl;
 
 /* An integer named constant with its value: `integer, parameter :: r_solver = real64`. The

@@ -90,10 +90,11 @@ static void dummy(ClKernel *k, int scope, const char *name, const PsyGoArg *a, P
   bool isArray = false;
   ClType want = a ? argType(a, &isArray) : CL_INT;
   ClType have = clTypeOf(d->typeName, d->kind);
-  if (have != want || (d->rank == 2) != isArray || (d->rank != 0 && d->rank != 2))
+  if (have != want || (d->rank == 2) != isArray || (d->rank != 0 && d->rank != 2) ||
+      (isArray && !d->assumedShape))
     return clRefuse(k, d->loc, "'%s' declared otherwise than its metadata says (a %s %s)",
                     name, want == CL_INT ? "integer" : "real(go_wp)",
-                    !a ? "index" : isArray ? "rank-2 array" : "scalar");
+                    !a ? "index" : isArray ? "rank-2 array of shape (:, :)" : "scalar");
   bool writable = a && a->kind == PSY_GO_ARG_FIELD && a->access != PSY_GO_READ;
   if (!addSym(k, d, !a ? CL_SYM_INDEX : isArray ? CL_SYM_ARRAY : CL_SYM_SCALAR, want, writable) ||
       !a)

@@ -14,6 +14,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "psy-c/Support.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstring>
@@ -418,9 +419,10 @@ public:
     std::string tn = typeName(std::get<P::DeclarationTypeSpec>(d.t), kind);
     bool isParam = false;
     int attrRank = 0;
+    const P::ArraySpec *attrSpec = nullptr;
     PsyIntent in = PSY_INTENT_NONE;
     for (const P::AttrSpec &a : std::get<std::list<P::AttrSpec>>(d.t)) {
-      if (const auto *as = std::get_if<P::ArraySpec>(&a.u)) attrRank = rank(*as);
+      if (const auto *as = std::get_if<P::ArraySpec>(&a.u)) attrRank = rank(*as), attrSpec = as;
       if (const auto *is = std::get_if<P::IntentSpec>(&a.u)) in = intent(*is);
       isParam |= std::holds_alternative<P::Parameter>(a.u);
     }
@@ -437,6 +439,7 @@ public:
       decl->loc = loc(n.source);
       if (isParam && r == 0 && tn == "integer") parameter(n, e);
       if (statements) initialValue(decl, isParam, e);
+      if (statements) decl->assumedShape = assumedShape(own ? &*own : attrSpec);
     }
     return false;
   }
@@ -469,6 +472,14 @@ public:
     if (ce)
       psyFUnitAddParam(unit, n.ToString().c_str(), loc(n.source), expr(ce->thing.value()),
                        scope());
+  }
+
+  /// `(:, :)`: assumed or deferred shape, every lower bound 1 (how a kernel's arrays index).
+  static bool assumedShape(const P::ArraySpec *as) {
+    if (!as || std::holds_alternative<P::DeferredShapeSpecList>(as->u)) return as != nullptr;
+    const auto *l = std::get_if<std::list<P::AssumedShapeSpec>>(&as->u);
+    auto hasLower = [](const P::AssumedShapeSpec &s) { return s.v.has_value(); };
+    return l && std::none_of(l->begin(), l->end(), hasLower);
   }
 
   /// A named constant's value or a variable's initialisation, for the statements' reader.

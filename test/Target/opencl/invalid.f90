@@ -19,6 +19,7 @@
 ! RUN: not psyc -api gocean --opencl-kernel %t/declared.f90 2>&1 | FileCheck %s --check-prefix=DECLARED
 ! RUN: not psyc -api gocean --opencl-kernel %t/cycle-outside.f90 2>&1 | FileCheck %s --check-prefix=CYCLE-OUTSIDE
 ! RUN: not psyc -api gocean --opencl-kernel %t/sqrt-int.f90 2>&1 | FileCheck %s --check-prefix=SQRT-INT
+! RUN: not psyc -api gocean --opencl-kernel %t/bounds.f90 2>&1 | FileCheck %s --check-prefix=BOUNDS
 
 //--- call.f90
 module bad_mod
@@ -544,5 +545,26 @@ contains
 
 ! SQRT-INT: sqrt-int.f90:[[@LINE+1]]:{{[0-9]+}}: error: 'sqrt' of an integer argument (Fortran needs a real one) cannot be translated to OpenCL C
     t(i,j) = sqrt(i)
+  end subroutine bad_code
+end module bad_mod
+//--- bounds.f90
+module bad_mod
+  use kind_params_mod, only: go_wp
+  use kernel_mod
+  use argument_mod
+  implicit none
+  type, extends(kernel_type) :: bad
+    type(go_arg), dimension(1) :: meta_args = (/ go_arg(GO_WRITE, GO_CT, GO_POINTWISE) /)
+    integer :: ITERATES_OVER = GO_INTERNAL_PTS
+    integer :: index_offset = GO_OFFSET_SW
+  contains
+    procedure, nopass :: code => bad_code
+  end type bad
+contains
+  subroutine bad_code(i, j, t)
+    integer, intent(in) :: i, j
+! BOUNDS: bounds.f90:[[@LINE+1]]:{{[0-9]+}}: error: 't' declared otherwise than its metadata says (a real(go_wp) rank-2 array of shape (:, :)) cannot be translated to OpenCL C
+    real(go_wp), dimension(0:,0:), intent(inout) :: t
+    t(i,j) = 0.0_go_wp
   end subroutine bad_code
 end module bad_mod
