@@ -21,6 +21,10 @@ typedef struct {
   int nundefines;
   const char *const *includeDirs; /* -I, searched after the file's own directory */
   int nincludeDirs;
+  /* Also record each subroutine's executable statements and its declarations' initial values
+   * (psy-c/Frontend.h, PsyFStmt): what the OpenCL kernel translator reads. Off for every other
+   * use, which then pays nothing for them. */
+  bool statements;
 } PsyFortranOptions;
 
 /* The unit of `path` (psyFUnitDestroy), or NULL after flang printed why. */

@@ -100,6 +100,11 @@ typedef struct {
   int rank;                /* 0 for a scalar, the number of dimensions, -1 for assumed rank */
   PsyIntent intent;        /* intent(...) among its attributes; PSY_INTENT_NONE if none */
   PsyFLoc loc;             /* of its name */
+  /* Recorded only with the executable statements (PsyFortranOptions.statements): whether it is
+   * a named constant, and its initial value (`= expr`), or NULL. */
+  bool isParameter;
+  PsyFExpr *init;
+  bool assumedShape;       /* an array declared `(:, :)`: every lower bound 1, no extent */
 } PsyFDecl;
 
 /* An integer named constant with its value: `integer, parameter :: r_solver = real64`. The
@@ -149,6 +154,57 @@ typedef struct {
   PsyFUseItem *items;      /* its only-list or rename list, in order */
 } PsyFUse;
 
+/* ---- Executable statements -------------------------------------------------------------
+ * Recorded only when the parse asks for them (PsyFortranOptions.statements): the OpenCL
+ * kernel translator (psy-c/OpenCL.h) reads a GOcean kernel's body from them. The walker
+ * records and does not interpret: what is outside the small subset below is an
+ * PSY_FS_UNSUPPORTED statement saying what it is, and the reader decides. */
+typedef enum {
+  PSY_FS_ASSIGN,      /* lhs = rhs (lhs a name or an array element with its subscripts) */
+  PSY_FS_IF,          /* if/else if/else construct or one-line if: branches */
+  PSY_FS_DO,          /* do lhs = lower, upper[, step]: body */
+  PSY_FS_CALL,        /* call: lhs is the PSY_FX_CALL (base the callee, args the actuals) */
+  PSY_FS_RETURN,
+  PSY_FS_CYCLE,       /* cycle / exit without a construct name */
+  PSY_FS_EXIT,
+  PSY_FS_CONTINUE,    /* continue: does nothing */
+  PSY_FS_UNSUPPORTED  /* anything else: `what` says what it is ("a do while loop") */
+} PsyFStmtKind;
+
+typedef struct PsyFStmt PsyFStmt;
+
+/* A sequence of statements; the block owns them. */
+typedef struct {
+  int n, cap;
+  PsyFStmt **stmts;
+} PsyFBlock;
+
+/* One branch of an if construct: `cond` is NULL for the else branch. */
+typedef struct {
+  PsyFExpr *cond;
+  PsyFLoc loc;
+  PsyFBlock body;
+} PsyFBranch;
+
+struct PsyFStmt {
+  PsyFStmtKind kind;
+  PsyFLoc loc;                     /* of the statement's first character */
+  char *what;                      /* PSY_FS_UNSUPPORTED only */
+  PsyFExpr *lhs, *rhs;             /* ASSIGN; DO: lhs the loop variable; CALL: lhs the call */
+  PsyFExpr *lower, *upper, *step;  /* DO (step NULL when not written) */
+  PsyFBlock body;                  /* DO */
+  int nbranches;
+  PsyFBranch *branches;            /* IF, in order */
+};
+
+PSY_CAPI_EXPORTED PsyFStmt *psyFStmtCreate(PsyFStmtKind kind, PsyFLoc loc, const char *what);
+PSY_CAPI_EXPORTED void psyFStmtDestroy(PsyFStmt *s);
+/* Appends `s` (taking ownership) to `b`. */
+PSY_CAPI_EXPORTED void psyFBlockAppend(PsyFBlock *b, PsyFStmt *s);
+PSY_CAPI_EXPORTED void psyFBlockClear(PsyFBlock *b);
+/* A new branch of if statement `s` (owning `cond`, NULL for else); its body is empty. */
+PSY_CAPI_EXPORTED PsyFBranch *psyFStmtAddBranch(PsyFStmt *s, PsyFExpr *cond, PsyFLoc loc);
+
 /* A program unit (program, module, subroutine, function); scope 0 is the file. */
 typedef struct {
   char *name;
@@ -157,6 +213,9 @@ typedef struct {
   PsyFLoc loc;             /* of its name (subroutines) */
   int ndummies;
   char **dummies;          /* a subroutine's dummy arguments, lower case, in order */
+  /* Its executable part, when statements were recorded (hasBody). */
+  bool hasBody;
+  PsyFBlock body;
 } PsyFScope;
 
 /* A generic interface block `interface name; module procedure a, b; end interface` (the

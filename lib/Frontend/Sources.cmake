@@ -1,6 +1,7 @@
 # The LFRic front end (docs/frontend.md): parse-tree data, metadata, algorithm layer, IR.
 list(APPEND PSY_LIB_SOURCES
   Frontend/Unit.c
+  Frontend/Stmt.c
   Frontend/Metadata.c
   Frontend/MetaWriter.c
   Frontend/Stub.c

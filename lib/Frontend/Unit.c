@@ -92,7 +92,8 @@ void psyFExprDestroy(PsyFExpr *e) {
 
 int psyFUnitAddScope(PsyFUnit *u, const char *name, int parent, bool isModule) {
   u->scopes = grow(u->scopes, u->nscopes, &u->capScopes, sizeof *u->scopes);
-  u->scopes[u->nscopes] = (PsyFScope){strdup(name), parent, isModule, (PsyFLoc){NULL, 0, 0}, 0, NULL};
+  u->scopes[u->nscopes] = (PsyFScope){.name = strdup(name), .parent = parent,
+                                      .isModule = isModule};
   return u->nscopes++;
 }
 
@@ -190,8 +191,9 @@ PsyFDecl *psyFUnitAddDecl(PsyFUnit *u, const char *name, const char *typeName,
   }
   u->decls = grow(u->decls, u->ndecls, &u->capDecls, sizeof *u->decls);
   d = &u->decls[u->ndecls++];
-  *d = (PsyFDecl){strdup(name), dupOrNull(typeName), dupOrNull(kind), scope, isArray,
-                  isArray, PSY_INTENT_NONE, {NULL, 0, 0}};
+  *d = (PsyFDecl){.name = strdup(name), .typeName = dupOrNull(typeName),
+                  .kind = dupOrNull(kind), .scope = scope, .isArray = isArray,
+                  .rank = isArray, .intent = PSY_INTENT_NONE};
   u->nuntyped += !typeName;
   return d;
 }
@@ -275,6 +277,7 @@ void psyFUnitDestroy(PsyFUnit *u) {
     free(u->decls[i].name);
     free(u->decls[i].typeName);
     free(u->decls[i].kind);
+    psyFExprDestroy(u->decls[i].init);
   }
   for (int i = 0; i < u->ninvokes; ++i) {
     for (int j = 0; j < u->invokes[i].nargs; ++j) psyFExprDestroy(u->invokes[i].args[j]);
@@ -293,6 +296,7 @@ void psyFUnitDestroy(PsyFUnit *u) {
     for (int j = 0; j < u->scopes[i].ndummies; ++j) free(u->scopes[i].dummies[j]);
     free(u->scopes[i].dummies);
     free(u->scopes[i].name);
+    psyFBlockClear(&u->scopes[i].body);
   }
   for (int i = 0; i < u->nparams; ++i) {
     free(u->params[i].name);

@@ -31,6 +31,7 @@
 #include "psy-c/Support.h"
 #include "psy-c/Target.h"
 #include "Kinds.h"
+#include "OpenCL.h"
 #include "Recipe.h"
 #include "View.h"
 #include "GOcean.h"
@@ -60,6 +61,7 @@ typedef struct {
   bool omp;                /* --psy-omp: psy-colour,psy-omp after the pipeline */
   const char *kernelFlags; /* -opsy X.f90: --psy-kernel-flags=FLAGS */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config, *kernelMeta;
+  const char *openclKernel, *output; /* --opencl-kernel KERNEL.f90 [-o OUT.cl] (OpenCL.c) */
   const char *mlirInput;   /* the psy IR file being compiled (a .mlir input) */
   const char *script;      /* -s FILE: a pipeline recipe (Recipe.c) */
   char *recipe;            /* its pipeline, read once */
@@ -74,6 +76,7 @@ static void usage(FILE *out) {
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
         "       psyc [-api lfric|gocean] --stub|--kernel-meta kernel.f90\n"
         "       psyc -api gocean [-d DIR]... [-dm|-nodm] [--config FILE] [--view] [-opsy X.mlir] alg.f90\n"
+        "       psyc -api gocean --opencl-kernel kernel.f90 [-o kernel.cl]\n"
         "With several inputs, -oalg and -opsy must name each file's output with %b (the\n"
         "input's name without directory and extension), e.g. -opsy out/%b_psy.o.\n"
         "docs/psyc.md describes every option.\n", out);
@@ -150,6 +153,8 @@ static const char **valueSlot(Options *o, const char *a) {
   if (!strcmp(a, "-opsy")) return &o->opsy;
   if (!strcmp(a, "--stub")) return &o->stub;
   if (!strcmp(a, "--kernel-meta")) return &o->kernelMeta;
+  if (!strcmp(a, "--opencl-kernel")) return &o->openclKernel;
+  if (!strcmp(a, "-o")) return &o->output;
   if (!strcmp(a, "-s") || !strcmp(a, "--script")) return &o->script;
   return NULL;
 }
@@ -203,7 +208,13 @@ static int parseArgs(int argc, char **argv, Options *o) {
   }
   if (strcmp(o->api, "lfric") && !isGOcean(o))
     return fail("unsupported -api '%s': lfric and gocean are supported", o->api);
-  const char *kernelFlag = o->stub ? "--stub" : o->kernelMeta ? "--kernel-meta" : NULL;
+  if (o->openclKernel && !isGOcean(o))
+    return fail("%s", "--opencl-kernel translates GOcean kernels: it needs -api gocean");
+  if (o->output && !o->openclKernel) return fail("%s", "-o goes with --opencl-kernel only");
+  const char *kernelFlag = o->stub           ? "--stub"
+                           : o->kernelMeta   ? "--kernel-meta"
+                           : o->openclKernel ? "--opencl-kernel"
+                                             : NULL;
   if (kernelFlag) return o->inputs.n ? fail("%s takes no algorithm file", kernelFlag) : 0;
   if (isGOcean(o) && (o->pipeline || o->script || o->omp || o->minimalHalos))
     return fail("%s", "--pipeline, -s, --psy-omp and --psy-minimal-halos act on LFRic schedules; "
@@ -485,8 +496,9 @@ static int writeOutputs(const Options *o, const PsyFUnit *unit, PsyFrontendSessi
 }
 
 static PsyFortranOptions fortranOptions(const Options *o) {
-  return (PsyFortranOptions){o->defines.items, o->defines.n, o->undefines.items,
-                             o->undefines.n, o->includes.items, o->includes.n};
+  return (PsyFortranOptions){.defines = o->defines.items, .ndefines = o->defines.n,
+                             .undefines = o->undefines.items, .nundefines = o->undefines.n,
+                             .includeDirs = o->includes.items, .nincludeDirs = o->includes.n};
 }
 
 /* psy.config for the passes: the file's keys, with distributed_memory as -dm/-nodm decided. */
@@ -647,6 +659,13 @@ static int writeKernelFile(const Options *o) {
   return ok ? 0 : 1;
 }
 
+/* --opencl-kernel: a kernel file's kernels as OpenCL C (OpenCL.c). */
+static int writeOpenCL(const Options *o) {
+  if (checkSource(o->openclKernel)) return 1;
+  PsyFortranOptions fopts = fortranOptions(o);
+  return psycWriteOpenCL(o->openclKernel, o->output, &fopts);
+}
+
 /* Reads the PSyclone configuration (--config, $PSYCLONE_CONFIG, ./.psyclone/psyclone.cfg,
  * else PSyclone's defaults); its DISTRIBUTED_MEMORY decides -dm unless a flag did. */
 static int loadConfig(Options *o) {
@@ -683,6 +702,7 @@ int main(int argc, char **argv) {
   else if (rc == 3) rc = (puts("psyc (psy-mlir) with LLVM/MLIR/flang 22"), 0);
   else if (rc) rc = (usage(stderr), 1);
   else if (o.stub || o.kernelMeta) rc = writeKernelFile(&o);
+  else if (o.openclKernel) rc = writeOpenCL(&o);
   else if (loadConfig(&o)) rc = 1;
   else if (o.minimalHalos && !o.dm)
     rc = fail("%s", "--psy-minimal-halos needs distributed memory (-dm)");

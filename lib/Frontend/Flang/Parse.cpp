@@ -59,7 +59,7 @@ static P::Options optionsFor(const PsyFortranOptions *c) {
 }
 
 extern "C" PsyFUnit *psyFortranParse(const char *path, const PsyFortranOptions *opts) {
-  return psy::parseFile(path, optionsFor(opts));
+  return psy::parseFile(path, optionsFor(opts), opts && opts->statements);
 }
 
 extern "C" PsyFUnit *psyFortranParseFn(const char *path, void *ctx) {

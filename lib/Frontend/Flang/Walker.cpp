@@ -14,6 +14,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "psy-c/Support.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstring>
@@ -31,7 +32,8 @@ namespace {
 /// Turns flang parse-tree nodes into PsyF* data for one file.
 class Walker {
 public:
-  Walker(const P::AllCookedSources &cooked, PsyFUnit *unit) : cooked(cooked), unit(unit) {}
+  Walker(const P::AllCookedSources &cooked, PsyFUnit *unit, bool statements)
+      : cooked(cooked), unit(unit), statements(statements) {}
 
   // ---- locations --------------------------------------------------------------------
   PsyFLoc loc(P::CharBlock cb, bool end = false) const {
@@ -92,12 +94,33 @@ public:
           } else if constexpr (std::is_same_v<T, common::Indirection<P::ArrayElement>>) {
             PsyFExpr *e = make(PSY_FX_CALL, cb, "");
             e->base = dataRef(x.value().base, cb);
-            return e; // subscripts are kept in `source` only
+            // Subscripts are kept in `source` only, but for the executable statements.
+            if (statements) subscripts(e, x.value().subscripts, cb);
+            return e;
           } else {
             return make(PSY_FX_OTHER, cb, "");
           }
         },
         d.u);
+  }
+
+  /// An array element's subscripts as its args; a triplet (a section) is PSY_FX_OTHER.
+  void subscripts(PsyFExpr *e, const std::list<P::SectionSubscript> &subs,
+                  P::CharBlock cb) const {
+    for (const P::SectionSubscript &s : subs) {
+      if (const auto *i = std::get_if<P::IntExpr>(&s.u)) psyFExprAddArg(e, expr(i->thing.value()));
+      else psyFExprAddArg(e, make(PSY_FX_OTHER, cb, ":"));
+    }
+  }
+
+  /// The variable an assignment sets: a name, an array element or a component.
+  PsyFExpr *variable(const P::Variable &v) const {
+    P::CharBlock cb = v.GetSource();
+    if (const auto *d = std::get_if<common::Indirection<P::Designator>>(&v.u))
+      if (const auto *r = std::get_if<P::DataRef>(&d->value().u)) return dataRef(*r, cb);
+    if (const auto *f = std::get_if<common::Indirection<P::FunctionReference>>(&v.u))
+      return call(f->value().v, cb);
+    return make(PSY_FX_OTHER, cb, "");
   }
 
   PsyFExpr *call(const P::Call &c, P::CharBlock cb) const {
@@ -156,12 +179,25 @@ public:
     return e;
   }
 
+  /// Fortran's spelling of an operator (relational ones in their symbolic form).
   template <typename T> static const char *binaryOp() {
-    if constexpr (std::is_same_v<T, P::Expr::Multiply>) return "*";
-    if constexpr (std::is_same_v<T, P::Expr::Divide>) return "/";
-    if constexpr (std::is_same_v<T, P::Expr::Add>) return "+";
-    if constexpr (std::is_same_v<T, P::Expr::Subtract>) return "-";
-    if constexpr (std::is_same_v<T, P::Expr::Power>) return "**";
+    using E = P::Expr;
+    if constexpr (std::is_same_v<T, E::Multiply>) return "*";
+    if constexpr (std::is_same_v<T, E::Divide>) return "/";
+    if constexpr (std::is_same_v<T, E::Add>) return "+";
+    if constexpr (std::is_same_v<T, E::Subtract>) return "-";
+    if constexpr (std::is_same_v<T, E::Power>) return "**";
+    if constexpr (std::is_same_v<T, E::Concat>) return "//";
+    if constexpr (std::is_same_v<T, E::LT>) return "<";
+    if constexpr (std::is_same_v<T, E::LE>) return "<=";
+    if constexpr (std::is_same_v<T, E::EQ>) return "==";
+    if constexpr (std::is_same_v<T, E::NE>) return "/=";
+    if constexpr (std::is_same_v<T, E::GE>) return ">=";
+    if constexpr (std::is_same_v<T, E::GT>) return ">";
+    if constexpr (std::is_same_v<T, E::AND>) return ".and.";
+    if constexpr (std::is_same_v<T, E::OR>) return ".or.";
+    if constexpr (std::is_same_v<T, E::EQV>) return ".eqv.";
+    if constexpr (std::is_same_v<T, E::NEQV>) return ".neqv.";
     return "?";
   }
 
@@ -185,9 +221,10 @@ public:
             psyFExprAddArg(e, expr(std::get<1>(y.t).value()));
             return e;
           } else if constexpr (std::is_base_of_v<P::Expr::IntrinsicUnary, T>) {
-            const char *op = std::is_same_v<T, P::Expr::Negate> ? "-"
+            const char *op = std::is_same_v<T, P::Expr::Negate>        ? "-"
                              : std::is_same_v<T, P::Expr::Parentheses> ? "()"
-                                                                      : "+";
+                             : std::is_same_v<T, P::Expr::NOT>         ? ".not."
+                                                                       : "+";
             PsyFExpr *e = make(PSY_FX_UNARY, cb, op);
             psyFExprAddArg(e, expr(y.v.value()));
             return e;
@@ -383,9 +420,10 @@ public:
     std::string tn = typeName(std::get<P::DeclarationTypeSpec>(d.t), kind);
     bool isParam = false;
     int attrRank = 0;
+    const P::ArraySpec *attrSpec = nullptr;
     PsyIntent in = PSY_INTENT_NONE;
     for (const P::AttrSpec &a : std::get<std::list<P::AttrSpec>>(d.t)) {
-      if (const auto *as = std::get_if<P::ArraySpec>(&a.u)) attrRank = rank(*as);
+      if (const auto *as = std::get_if<P::ArraySpec>(&a.u)) attrRank = rank(*as), attrSpec = as;
       if (const auto *is = std::get_if<P::IntentSpec>(&a.u)) in = intent(*is);
       isParam |= std::holds_alternative<P::Parameter>(a.u);
     }
@@ -401,6 +439,8 @@ public:
       if (in != PSY_INTENT_NONE) decl->intent = in;
       decl->loc = loc(n.source);
       if (isParam && r == 0 && tn == "integer") parameter(n, e);
+      if (statements) initialValue(decl, isParam, e);
+      if (statements) decl->assumedShape = assumedShape(own ? &*own : attrSpec);
     }
     return false;
   }
@@ -433,6 +473,42 @@ public:
     if (ce)
       psyFUnitAddParam(unit, n.ToString().c_str(), loc(n.source), expr(ce->thing.value()),
                        scope());
+  }
+
+  /// `(:, :)`: assumed or deferred shape, every lower bound 1 (how a kernel's arrays index).
+  static bool assumedShape(const P::ArraySpec *as) {
+    if (!as || std::holds_alternative<P::DeferredShapeSpecList>(as->u)) return as != nullptr;
+    const auto *l = std::get_if<std::list<P::AssumedShapeSpec>>(&as->u);
+    auto hasLower = [](const P::AssumedShapeSpec &s) { return s.v.has_value(); };
+    return l && std::none_of(l->begin(), l->end(), hasLower);
+  }
+
+  /// A named constant's value or a variable's initialisation, for the statements' reader.
+  void initialValue(PsyFDecl *decl, bool isParam, const P::EntityDecl &e) {
+    decl->isParameter = isParam;
+    const auto &in = std::get<std::optional<P::Initialization>>(e.t);
+    if (const auto *ce = in ? std::get_if<P::ConstantExpr>(&in->u) : nullptr) {
+      psyFExprDestroy(decl->init);
+      decl->init = expr(ce->thing.value());
+    }
+  }
+
+  /// A subroutine's executable part, when asked for (Statements.cpp). Its invoke calls are
+  /// still visited below.
+  bool Pre(const P::ExecutionPart &ep) {
+    if (!statements || scope() == 0) return true;
+    PsyFScope &s = unit->scopes[scope()];
+    Exprs exprs(*this);
+    psy::recordStatements(ep.v, &s.body, exprs);
+    s.hasBody = true;
+    return true;
+  }
+
+  bool Pre(const P::Statement<common::Indirection<P::StmtFunctionStmt>> &s) {
+    Exprs exprs(*this);
+    if (statements && scope() != 0)
+      psy::recordStatementFunction(s.statement.value(), s.source, unit, scope(), exprs);
+    return false;
   }
 
   bool Pre(const P::CallStmt &c) {
@@ -492,8 +568,19 @@ public:
 private:
   int scope() const { return scopes.empty() ? 0 : scopes.back(); }
 
+  /// The walker's expressions, handed to the statement recorder.
+  struct Exprs : psy::ExprMaker {
+    explicit Exprs(const Walker &w) : w(w) {}
+    PsyFExpr *expr(const P::Expr &x) override { return w.expr(x); }
+    PsyFExpr *variable(const P::Variable &v) override { return w.variable(v); }
+    PsyFExpr *call(const P::Call &c, P::CharBlock cb) override { return w.call(c, cb); }
+    PsyFLoc loc(P::CharBlock cb) override { return w.loc(cb); }
+    const Walker &w;
+  };
+
   const P::AllCookedSources &cooked;
   PsyFUnit *unit;
+  bool statements; // record executable parts and initial values (PsyFStmt)
   std::vector<int> scopes;
 };
 
@@ -519,9 +606,9 @@ struct References {
 
 namespace psy {
 
-PsyFUnit *walkParseTree(P::Parsing &parsing, const std::string &path) {
+PsyFUnit *walkParseTree(P::Parsing &parsing, const std::string &path, bool statements) {
   PsyFUnit *unit = psyFUnitCreate(path.c_str());
-  Walker w(parsing.allCooked(), unit);
+  Walker w(parsing.allCooked(), unit, statements);
   P::Walk(*parsing.parseTree(), w);
   References refs;
   P::Walk(*parsing.parseTree(), refs);
@@ -593,7 +680,7 @@ static void emitMessages(P::Parsing &parsing, const P::AllCookedSources &cooked)
 
 // One Parsing per file, not one per batch: a Parsing keeps its preprocessor, so a file's
 // #define would reach the next file, and its sources and messages would pile up.
-PsyFUnit *parseFile(const char *path, P::Options opts) {
+PsyFUnit *parseFile(const char *path, P::Options opts, bool statements) {
   P::AllSources sources;
   P::AllCookedSources cooked(sources);
   P::Parsing parsing(cooked);
@@ -623,7 +710,7 @@ PsyFUnit *parseFile(const char *path, P::Options opts) {
   if (parsing.messages().AnyFatalError() || !parsing.parseTree() ||
       !parsing.consumedWholeFile())
     return nullptr;
-  return walkParseTree(parsing, path);
+  return walkParseTree(parsing, path, statements);
 }
 
 } // namespace psy
