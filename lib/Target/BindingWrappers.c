@@ -88,20 +88,21 @@ static char *operandKind(const PsyBindingOptions *o, MlirOperation op, intptr_t 
  * than r_def go to `uses`, once each. */
 static void retypeData(const PsyBindingOptions *o, MlirOperation op, const PsyKernelMeta *m,
                        PsyKernelArgList *args, PsyStrBuf *uses) {
-  static const char kReal[] = "real(kind=r_def)";
+  /* The model declares reals r_def, and a column-wise operator's matrix r_solver. */
+  static const char kReal[] = "real(kind=";
   intptr_t *operands = psyKernelMetaOperands(m);
   for (int i = 0; i < args->n; ++i) {
     PsyKernelArg *a = &args->args[i];
-    if (a->entry < 0 || strncmp(a->decl, kReal, sizeof kReal - 1)) continue;
+    const char *rest = strchr(a->decl, ')');
+    if (a->entry < 0 || strncmp(a->decl, kReal, sizeof kReal - 1) || !rest) continue;
     char *k = operandKind(o, op, operands[a->entry]);
-    if (strcmp(k, "r_def")) {
-      char *decl = psyFormat("real(kind=%s)%s", k, a->decl + sizeof kReal - 1);
-      free(a->decl);
-      a->decl = decl;
-      char *word = psyFormat(", %s,", k);
-      if (!uses->data || !strstr(uses->data, word)) psyStrBufPrintf(uses, " %s,", k);
-      free(word);
-    }
+    char *decl = psyFormat("real(kind=%s%s", k, rest);
+    free(a->decl);
+    a->decl = decl;
+    char *word = psyFormat(", %s,", k);
+    if (strcmp(k, "r_def") && (!uses->data || !strstr(uses->data, word)))
+      psyStrBufPrintf(uses, " %s,", k);
+    free(word);
     free(k);
   }
   free(operands);
