@@ -17,19 +17,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "psy-c/Dialect.h"
-
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
-
-static MlirNamedAttribute named(MlirContext ctx, const char *key, MlirAttribute v) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref(key)), v);
-}
-
-static MlirAttribute str(MlirContext ctx, const char *s) { return mlirStringAttrGet(ctx, ref(s)); }
-
-static MlirLocation locOf(MlirContext ctx, PsyFLoc l) {
-  if (!l.file) return mlirLocationUnknownGet(ctx);
-  return mlirLocationFileLineColGet(ctx, ref(l.file), (unsigned)l.line, (unsigned)l.col);
-}
+#include "IRHelpers.h"
 
 /* ---- types ------------------------------------------------------------------------------- */
 
@@ -47,12 +35,12 @@ static MlirType valueType(MlirContext ctx, const PsyInvValue *v) {
   MlirType elt = eltType(ctx, v->elt);
   switch (v->kind) {
   case PSY_VAL_FIELD:
-    if (v->vectorSize > 1) return psyFieldVectorTypeGet(ctx, elt, ref(v->space), v->vectorSize);
-    return psyFieldTypeGet(ctx, elt, ref(v->space));
-  case PSY_VAL_OPERATOR: return psyOperatorTypeGet(ctx, elt, ref(v->space), ref(v->spaceFrom));
+    if (v->vectorSize > 1) return psyFieldVectorTypeGet(ctx, elt, psyIrRef(v->space), v->vectorSize);
+    return psyFieldTypeGet(ctx, elt, psyIrRef(v->space));
+  case PSY_VAL_OPERATOR: return psyOperatorTypeGet(ctx, elt, psyIrRef(v->space), psyIrRef(v->spaceFrom));
   case PSY_VAL_CMA_OPERATOR:
-    return psyColumnwiseOperatorTypeGet(ctx, elt, ref(v->space), ref(v->spaceFrom));
-  case PSY_VAL_QR: return psyQrTypeGet(ctx, ref(v->space));
+    return psyColumnwiseOperatorTypeGet(ctx, elt, psyIrRef(v->space), psyIrRef(v->spaceFrom));
+  case PSY_VAL_QR: return psyQrTypeGet(ctx, psyIrRef(v->space));
   case PSY_VAL_SCALAR_ARRAY: {
     int64_t *shape = psyXcalloc((size_t)v->rank, sizeof *shape);
     for (int i = 0; i < v->rank; ++i) shape[i] = mlirShapedTypeGetDynamicSize();
@@ -71,9 +59,9 @@ static MlirAttribute metaArgAttr(MlirContext ctx, const PsyKernelMetaArg *a) {
 }
 
 static MlirAttribute funcAttr(MlirContext ctx, const PsyMetaFunc *f) {
-  MlirNamedAttribute e[3] = {named(ctx, "function_space", str(ctx, f->space)),
-                             named(ctx, "basis", mlirBoolAttrGet(ctx, f->basis)),
-                             named(ctx, "diff_basis", mlirBoolAttrGet(ctx, f->diffBasis))};
+  MlirNamedAttribute e[3] = {psyIrNamed(ctx, "function_space", psyIrStr(ctx, f->space)),
+                             psyIrNamed(ctx, "basis", mlirBoolAttrGet(ctx, f->basis)),
+                             psyIrNamed(ctx, "diff_basis", mlirBoolAttrGet(ctx, f->diffBasis))};
   return mlirDictionaryAttrGet(ctx, 3, e);
 }
 
@@ -81,7 +69,7 @@ static MlirAttribute funcAttr(MlirContext ctx, const PsyMetaFunc *f) {
 typedef const char *(*NameFn)(const PsyKernelMeta *m, int i);
 static MlirAttribute strings(MlirContext ctx, const PsyKernelMeta *m, NameFn name, int n) {
   MlirAttribute *items = psyXcalloc((size_t)n, sizeof *items);
-  for (int i = 0; i < n; ++i) items[i] = str(ctx, name(m, i));
+  for (int i = 0; i < n; ++i) items[i] = psyIrStr(ctx, name(m, i));
   MlirAttribute a = mlirArrayAttrGet(ctx, n, items);
   free(items);
   return a;
@@ -89,7 +77,7 @@ static MlirAttribute strings(MlirContext ctx, const PsyKernelMeta *m, NameFn nam
 
 
 static void setAttr(MlirOperation op, const char *key, MlirAttribute a) {
-  mlirOperationSetAttributeByName(op, ref(key), a);
+  mlirOperationSetAttributeByName(op, psyIrRef(key), a);
 }
 
 /* The symbol of kernel `m` called through its specific procedure `k` (-1: a plain kernel, or
@@ -103,12 +91,12 @@ static char *metaSymbol(const PsyKernelMeta *m, int k) {
 static void genericAttrs(MlirContext ctx, MlirOperation op, const PsyKernelMeta *m, int k) {
   if (!m->nspecifics) return;
   if (k >= 0) {
-    setAttr(op, "generic", str(ctx, m->procedure));
-    setAttr(op, "kernel_type", str(ctx, m->name));
+    setAttr(op, "generic", psyIrStr(ctx, m->procedure));
+    setAttr(op, "kernel_type", psyIrStr(ctx, m->name));
     return;
   }
   MlirAttribute *names = psyXcalloc((size_t)m->nspecifics, sizeof *names);
-  for (int i = 0; i < m->nspecifics; ++i) names[i] = str(ctx, m->specifics[i].name);
+  for (int i = 0; i < m->nspecifics; ++i) names[i] = psyIrStr(ctx, m->specifics[i].name);
   setAttr(op, "specifics", mlirArrayAttrGet(ctx, m->nspecifics, names));
   free(names);
 }
@@ -116,14 +104,14 @@ static void genericAttrs(MlirContext ctx, MlirOperation op, const PsyKernelMeta 
 static MlirOperation kernelMetaOp(MlirContext ctx, const PsyKernelMeta *m, int k) {
   MlirAttribute *args = psyXcalloc((size_t)m->nargs, sizeof *args);
   for (int i = 0; i < m->nargs; ++i) args[i] = metaArgAttr(ctx, &m->args[i]);
-  MlirStringRef on = ref(psyVocabName(PSY_VOCAB_OPERATES_ON, m->operatesOn));
+  MlirStringRef on = psyIrRef(psyVocabName(PSY_VOCAB_OPERATES_ON, m->operatesOn));
   char *sym = metaSymbol(m, k);
   const char *proc = k < 0 ? m->procedure : m->specifics[k].name;
-  MlirOperation op = psyKernelMetaOpCreate(locOf(ctx, m->loc), ref(sym), on, ref(proc),
+  MlirOperation op = psyKernelMetaOpCreate(psyIrLoc(ctx, m->loc), psyIrRef(sym), on, psyIrRef(proc),
                                            mlirArrayAttrGet(ctx, m->nargs, args));
   free(sym);
   free(args);
-  if (m->module[0]) setAttr(op, "module", str(ctx, m->module));
+  if (m->module[0]) setAttr(op, "module", psyIrStr(ctx, m->module));
   genericAttrs(ctx, op, m, k);
   if (m->nfuncs) {
     MlirAttribute *f = psyXcalloc((size_t)m->nfuncs, sizeof *f);
@@ -171,9 +159,9 @@ static MlirAttribute literalAttr(MlirContext ctx, const PsyInvValue *v, MlirType
 
 static MlirValue constant(Builder *b, const PsyInvValue *v) {
   MlirType t = valueType(b->ctx, v);
-  MlirOperationState st = mlirOperationStateGet(ref("arith.constant"), locOf(b->ctx, v->loc));
-  MlirNamedAttribute attrs[2] = {named(b->ctx, "value", literalAttr(b->ctx, v, t)),
-                                 named(b->ctx, "psy.alg_text", str(b->ctx, v->text))};
+  MlirOperationState st = mlirOperationStateGet(psyIrRef("arith.constant"), psyIrLoc(b->ctx, v->loc));
+  MlirNamedAttribute attrs[2] = {psyIrNamed(b->ctx, "value", literalAttr(b->ctx, v, t)),
+                                 psyIrNamed(b->ctx, "psy.alg_text", psyIrStr(b->ctx, v->text))};
   mlirOperationStateAddAttributes(&st, 2, attrs);
   mlirOperationStateAddResults(&st, 1, &t);
   return mlirOperationGetResult(append(b, mlirOperationCreate(&st)), 0);
@@ -208,7 +196,7 @@ static MlirValue depthIndex(Builder *b, int idx) {
   MlirValue v = b->current[idx];
   MlirType index = mlirIndexTypeGet(b->ctx);
   MlirOperationState st =
-      mlirOperationStateGet(ref("arith.index_cast"), locOf(b->ctx, b->inv->values[idx].loc));
+      mlirOperationStateGet(psyIrRef("arith.index_cast"), psyIrLoc(b->ctx, b->inv->values[idx].loc));
   mlirOperationStateAddOperands(&st, 1, &v);
   mlirOperationStateAddResults(&st, 1, &index);
   MlirOperation cast = mlirOperationCreate(&st);
@@ -262,7 +250,7 @@ static MlirValue convertFloat(Builder *b, MlirValue v, MlirType t, MlirLocation 
   MlirType from = mlirValueGetType(v);
   if (mlirTypeEqual(from, t) || !mlirTypeIsAFloat(from)) return v;
   bool wider = mlirFloatTypeGetWidth(t) > mlirFloatTypeGetWidth(from);
-  MlirOperationState st = mlirOperationStateGet(ref(wider ? "arith.extf" : "arith.truncf"), loc);
+  MlirOperationState st = mlirOperationStateGet(psyIrRef(wider ? "arith.extf" : "arith.truncf"), loc);
   mlirOperationStateAddOperands(&st, 1, &v);
   mlirOperationStateAddResults(&st, 1, &t);
   return mlirOperationGetResult(append(b, mlirOperationCreate(&st)), 0);
@@ -301,7 +289,7 @@ static MlirType builtinReal(Builder *b, const PsyInvCall *c, bool *ok, PsyDiagLi
 static void convertBuiltinScalars(Builder *b, const PsyInvCall *c, MlirType elt,
                                   MlirValue *args) {
   if (mlirTypeIsNull(elt)) return;
-  MlirLocation loc = locOf(b->ctx, c->loc);
+  MlirLocation loc = psyIrLoc(b->ctx, c->loc);
   for (int i = 0, at = 0; i < c->builtin->nargs && at < c->nops; ++i) {
     const PsyBuiltinArg *a = &c->builtin->args[i];
     if (a->access == PSY_ACCESS_REDUCTION) continue;
@@ -333,7 +321,7 @@ static bool buildCall(Builder *b, const PsyInvCall *c, PsyDiagList *diags) {
     return false;
   }
   if (c->builtin) convertBuiltinScalars(b, c, real, args);
-  MlirLocation loc = locOf(b->ctx, c->loc);
+  MlirLocation loc = psyIrLoc(b->ctx, c->loc);
   int over = c->meta ? kernelLoopOperand(c->meta) : builtinLoopOperand(c->builtin);
   MlirValue field = over >= 0 && over < c->nops ? args[over] : (MlirValue){NULL};
   /* A reduction is computed in its fields' precision and converted to its scalar's. */
@@ -345,8 +333,8 @@ static bool buildCall(Builder *b, const PsyInvCall *c, PsyDiagList *diags) {
   MlirOperation loop = append(b, psyLoopOpCreate(loc, it, ub.ub, ub.depth, ub.value, field,
                                                  c->reduction >= 0, &rt));
   char *sym = c->meta ? metaSymbol(c->meta, b->specific[c - b->inv->calls]) : NULL;
-  MlirOperation call = c->meta ? psyKernelOpCreate(loc, ref(sym), c->nops, args)
-                               : psyBuiltinOpCreate(loc, ref(c->builtin->name), c->nops, args, rt);
+  MlirOperation call = c->meta ? psyKernelOpCreate(loc, psyIrRef(sym), c->nops, args)
+                               : psyBuiltinOpCreate(loc, psyIrRef(c->builtin->name), c->nops, args, rt);
   free(sym);
   psyLoopOpAppend(loop, call);
   if (c->reduction >= 0) {
@@ -354,7 +342,7 @@ static bool buildCall(Builder *b, const PsyInvCall *c, PsyDiagList *diags) {
      * replaces it as the invoke's result, and the view still names this one. */
     const char *name = b->inv->values[c->reduction].text;
     if (name)
-      mlirOperationSetAttributeByName(call, ref("psy.alg_text"), str(b->ctx, name));
+      mlirOperationSetAttributeByName(call, psyIrRef("psy.alg_text"), psyIrStr(b->ctx, name));
     MlirValue partial = mlirOperationGetResult(call, 0);
     psyLoopOpSetYield(loop, 1, &partial);
     b->current[c->reduction] = convertFloat(b, mlirOperationGetResult(loop, 0), scalarType, loc);
@@ -371,20 +359,20 @@ static MlirOperation invokeFunc(Builder *b, MlirLocation loc, const PsyInvValue 
   MlirAttribute *results = psyXcalloc((size_t)nalg, sizeof *results);
   int nr = 0;
   for (int i = 0; i < nalg; ++i) {
-    names[i] = str(ctx, alg[i]->text);
+    names[i] = psyIrStr(ctx, alg[i]->text);
     if (alg[i]->kind == PSY_VAL_REDUCTION) results[nr++] = names[i];
   }
   MlirType ft = mlirFunctionTypeGet(ctx, nargs, argTypes, nres, resTypes);
   MlirNamedAttribute attrs[] = {
-      named(ctx, "sym_name", str(ctx, b->inv->name)),
-      named(ctx, "function_type", mlirTypeAttrGet(ft)),
-      named(ctx, "psy.invoke", mlirUnitAttrGet(ctx)),
-      named(ctx, "psy.alg_args", mlirArrayAttrGet(ctx, nalg, names)),
-      named(ctx, "psy.alg_results", mlirArrayAttrGet(ctx, nr, results)),
+      psyIrNamed(ctx, "sym_name", psyIrStr(ctx, b->inv->name)),
+      psyIrNamed(ctx, "function_type", mlirTypeAttrGet(ft)),
+      psyIrNamed(ctx, "psy.invoke", mlirUnitAttrGet(ctx)),
+      psyIrNamed(ctx, "psy.alg_args", mlirArrayAttrGet(ctx, nalg, names)),
+      psyIrNamed(ctx, "psy.alg_results", mlirArrayAttrGet(ctx, nr, results)),
   };
   free(names);
   free(results);
-  MlirOperationState st = mlirOperationStateGet(ref("func.func"), loc);
+  MlirOperationState st = mlirOperationStateGet(psyIrRef("func.func"), loc);
   mlirOperationStateAddAttributes(&st, 5, attrs);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, b->body);
@@ -410,14 +398,14 @@ static bool buildInvoke(MlirContext ctx, MlirBlock module, const PsyInvoke *inv,
       resTypes[nres++] = valueType(ctx, alg[i]);
       continue;
     }
-    argLocs[nargs] = locOf(ctx, alg[i]->loc);
+    argLocs[nargs] = psyIrLoc(ctx, alg[i]->loc);
     argTypes[nargs++] = valueType(ctx, alg[i]);
   }
   b->body = mlirBlockCreate(nargs, argTypes, argLocs);
   for (int i = 0, a = 0; i < nalg; ++i)
     if (alg[i]->kind != PSY_VAL_REDUCTION)
       b->current[alg[i] - inv->values] = mlirBlockGetArgument(b->body, a++);
-  MlirOperation func = invokeFunc(b, locOf(ctx, inv->src->loc), alg, nalg, argTypes, nargs,
+  MlirOperation func = invokeFunc(b, psyIrLoc(ctx, inv->src->loc), alg, nalg, argTypes, nargs,
                                   resTypes, nres);
   bool ok = true;
   for (int i = 0; i < inv->ncalls && ok; ++i) ok = buildCall(b, &inv->calls[i], diags);
@@ -426,7 +414,7 @@ static bool buildInvoke(MlirContext ctx, MlirBlock module, const PsyInvoke *inv,
     if (alg[i]->kind == PSY_VAL_REDUCTION) rets[r++] = b->current[alg[i] - inv->values];
   for (int r = 0; r < nres; ++r) ok = ok && !mlirValueIsNull(rets[r]);
   if (ok) { /* a null operand would crash mlirOperationCreate */
-    MlirOperationState st = mlirOperationStateGet(ref("func.return"), locOf(ctx, inv->src->end));
+    MlirOperationState st = mlirOperationStateGet(psyIrRef("func.return"), psyIrLoc(ctx, inv->src->end));
     mlirOperationStateAddOperands(&st, nres, rets);
     mlirBlockAppendOwnedOperation(b->body, mlirOperationCreate(&st));
     mlirBlockAppendOwnedOperation(module, func);
@@ -572,12 +560,12 @@ static void emitKernelMetas(MlirContext ctx, MlirBlock body, const PsyInvoke *in
  * reporting to `diags`. */
 MlirModule psyInvokesBuildModule(const PsyFUnit *unit, const PsyInvoke *invs, int n,
                                  const char *psyModule, MlirContext ctx, PsyDiagList *diags) {
-  mlirContextGetOrLoadDialect(ctx, ref("func"));
-  mlirContextGetOrLoadDialect(ctx, ref("arith"));
-  mlirContextGetOrLoadDialect(ctx, ref("memref"));
-  MlirModule mod = mlirModuleCreateEmpty(locOf(ctx, (PsyFLoc){unit->file, 1, 1}));
+  mlirContextGetOrLoadDialect(ctx, psyIrRef("func"));
+  mlirContextGetOrLoadDialect(ctx, psyIrRef("arith"));
+  mlirContextGetOrLoadDialect(ctx, psyIrRef("memref"));
+  MlirModule mod = mlirModuleCreateEmpty(psyIrLoc(ctx, (PsyFLoc){unit->file, 1, 1}));
   MlirOperation modOp = mlirModuleGetOperation(mod);
-  if (psyModule) setAttr(modOp, "psy.module_name", str(ctx, psyModule));
+  if (psyModule) setAttr(modOp, "psy.module_name", psyIrStr(ctx, psyModule));
   MlirBlock body = mlirModuleGetBody(mod);
   bool ok = true;
   int **chosen = chooseSpecifics(invs, n, &ok, diags);

@@ -19,19 +19,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "psy-c/Dialect.h"
-
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
-
-static MlirNamedAttribute named(MlirContext ctx, const char *key, MlirAttribute v) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref(key)), v);
-}
-
-static MlirAttribute str(MlirContext ctx, const char *s) { return mlirStringAttrGet(ctx, ref(s)); }
-
-static MlirLocation locOf(MlirContext ctx, PsyFLoc l) {
-  if (!l.file) return mlirLocationUnknownGet(ctx);
-  return mlirLocationFileLineColGet(ctx, ref(l.file), (unsigned)l.line, (unsigned)l.col);
-}
+#include "IRHelpers.h"
 
 static MlirType valueType(MlirContext ctx, const PsyGoValue *v) {
   if (!v->field) return v->real ? mlirF64TypeGet(ctx) : mlirIntegerTypeGet(ctx, 32);
@@ -57,9 +45,9 @@ static MlirValue constant(Builder *b, const PsyGoValue *v) {
   double x = strtod(v->text, NULL);
   MlirAttribute value = v->real ? mlirFloatAttrDoubleGet(b->ctx, t, x)
                                 : mlirIntegerAttrGet(t, (int64_t)strtoll(v->text, NULL, 10));
-  MlirNamedAttribute attrs[] = {named(b->ctx, "value", value),
-                                named(b->ctx, "psy.alg_text", str(b->ctx, v->text))};
-  MlirOperationState st = mlirOperationStateGet(ref("arith.constant"), locOf(b->ctx, v->loc));
+  MlirNamedAttribute attrs[] = {psyIrNamed(b->ctx, "value", value),
+                                psyIrNamed(b->ctx, "psy.alg_text", psyIrStr(b->ctx, v->text))};
+  MlirOperationState st = mlirOperationStateGet(psyIrRef("arith.constant"), psyIrLoc(b->ctx, v->loc));
   mlirOperationStateAddResults(&st, 1, &t);
   mlirOperationStateAddAttributes(&st, 2, attrs);
   MlirOperation op = mlirOperationCreate(&st);
@@ -88,7 +76,7 @@ static MlirAttribute gridAttr(Builder *b, const PsyGoCall *c) {
     const PsyGoArg *a = &c->meta->args[i];
     if (a->kind != PSY_GO_ARG_GRID) continue;
     char *f = psyGoGridTableAccess(b->grid, a->what, b->inv->values[c->ops[from]].text);
-    items[n++] = named(b->ctx, psyGoArgWhatName(a), str(b->ctx, f));
+    items[n++] = psyIrNamed(b->ctx, psyGoArgWhatName(a), psyIrStr(b->ctx, f));
     free(f);
   }
   return n ? mlirDictionaryAttrGet(b->ctx, n, items) : mlirAttributeGetNull();
@@ -106,7 +94,7 @@ static void haloExchanges(Builder *b, const PsyGoCall *c) {
   for (int i = 0; i < c->meta->nargs; ++i) {
     int v = c->ops[operandOf(c->meta, i)];
     if (!psyGoArgReadsHalo(&c->meta->args[i]) || !b->dirty[v]) continue;
-    append(b, psyGoHaloExchangeOpCreate(locOf(b->ctx, c->loc), b->values[v], 1));
+    append(b, psyGoHaloExchangeOpCreate(psyIrLoc(b->ctx, c->loc), b->values[v], 1));
     b->dirty[v] = false;
   }
 }
@@ -119,7 +107,7 @@ static void markWritten(Builder *b, const PsyGoCall *c) {
 
 static void buildCall(Builder *b, const PsyGoCall *c) {
   const PsyGoKernelMeta *m = c->meta;
-  MlirLocation loc = locOf(b->ctx, c->loc);
+  MlirLocation loc = psyIrLoc(b->ctx, c->loc);
   if (b->dm) haloExchanges(b, c);
   int it = psyGoKernelMetaIterationArg(m);
   MlirValue field = b->values[c->ops[operandOf(m, it)]];
@@ -129,7 +117,7 @@ static void buildCall(Builder *b, const PsyGoCall *c) {
   MlirValue *args = psyXcalloc((size_t)c->nops + 1, sizeof *args);
   for (int k = 0; k < c->nops; ++k) args[k] = b->values[c->ops[k]];
   mlirBlockAppendOwnedOperation(psyGoLoopOpGetBody(inner),
-                                psyGoKernelOpCreate(loc, ref(m->name), c->nops, args,
+                                psyGoKernelOpCreate(loc, psyIrRef(m->name), c->nops, args,
                                                     gridAttr(b, c)));
   free(args);
   mlirBlockAppendOwnedOperation(psyGoLoopOpGetBody(outer), inner);
@@ -142,12 +130,12 @@ static MlirOperation invokeFunc(Builder *b, MlirType *types, int ntypes, MlirAtt
   MlirContext ctx = b->ctx;
   MlirType ft = mlirFunctionTypeGet(ctx, ntypes, types, 0, NULL);
   MlirNamedAttribute attrs[] = {
-      named(ctx, "sym_name", str(ctx, b->inv->name)),
-      named(ctx, "function_type", mlirTypeAttrGet(ft)),
-      named(ctx, "psy.go_invoke", mlirUnitAttrGet(ctx)),
-      named(ctx, "psy.alg_args", mlirArrayAttrGet(ctx, ntypes, names)),
+      psyIrNamed(ctx, "sym_name", psyIrStr(ctx, b->inv->name)),
+      psyIrNamed(ctx, "function_type", mlirTypeAttrGet(ft)),
+      psyIrNamed(ctx, "psy.go_invoke", mlirUnitAttrGet(ctx)),
+      psyIrNamed(ctx, "psy.alg_args", mlirArrayAttrGet(ctx, ntypes, names)),
   };
-  MlirOperationState st = mlirOperationStateGet(ref("func.func"), locOf(ctx, b->inv->loc));
+  MlirOperationState st = mlirOperationStateGet(psyIrRef("func.func"), psyIrLoc(ctx, b->inv->loc));
   mlirOperationStateAddAttributes(&st, 4, attrs);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, b->body);
@@ -166,8 +154,8 @@ static MlirOperation buildInvoke(MlirContext ctx, const PsyGoInvoke *inv,
   for (int i = 0; i < inv->nvalues; ++i) {
     if (inv->values[i].literal) continue;
     types[nargs] = valueType(ctx, &inv->values[i]);
-    locs[nargs] = locOf(ctx, inv->values[i].loc);
-    names[nargs++] = str(ctx, inv->values[i].text);
+    locs[nargs] = psyIrLoc(ctx, inv->values[i].loc);
+    names[nargs++] = psyIrStr(ctx, inv->values[i].text);
   }
   b.body = mlirBlockCreate(nargs, types, locs);
   b.values = psyXcalloc(n, sizeof *b.values);
@@ -178,7 +166,7 @@ static MlirOperation buildInvoke(MlirContext ctx, const PsyGoInvoke *inv,
     b.dirty[i] = true;
   }
   for (int j = 0; j < inv->ncalls; ++j) buildCall(&b, &inv->calls[j]);
-  MlirOperationState st = mlirOperationStateGet(ref("func.return"), locOf(ctx, inv->loc));
+  MlirOperationState st = mlirOperationStateGet(psyIrRef("func.return"), psyIrLoc(ctx, inv->loc));
   append(&b, mlirOperationCreate(&st));
   MlirOperation f = invokeFunc(&b, types, nargs, names);
   free(types), free(locs), free(names), free(b.values), free(b.dirty);
@@ -188,17 +176,17 @@ static MlirOperation buildInvoke(MlirContext ctx, const PsyGoInvoke *inv,
 MlirModule psyGoInvokesBuildModule(const PsyFUnit *unit, const PsyGoInvoke *invs, int n,
                                    const PsyGoKernelSet *ks, MlirContext ctx,
                                    PsyDiagList *diags) {
-  mlirContextGetOrLoadDialect(ctx, ref("func"));
-  mlirContextGetOrLoadDialect(ctx, ref("arith"));
-  mlirContextGetOrLoadDialect(ctx, ref("memref"));
+  mlirContextGetOrLoadDialect(ctx, psyIrRef("func"));
+  mlirContextGetOrLoadDialect(ctx, psyIrRef("arith"));
+  mlirContextGetOrLoadDialect(ctx, psyIrRef("memref"));
   PsyGoGridTable dflt;
   const PsyGoGridTable *grid = ks->opts->grid;
   if (!grid) psyGoGridTableInitDefault(&dflt), grid = &dflt;
-  MlirModule mod = mlirModuleCreateEmpty(locOf(ctx, (PsyFLoc){unit->file, 1, 1}));
+  MlirModule mod = mlirModuleCreateEmpty(psyIrLoc(ctx, (PsyFLoc){unit->file, 1, 1}));
   MlirBlock body = mlirModuleGetBody(mod);
   for (int i = 0; i < ks->nmetas; ++i)
     mlirBlockAppendOwnedOperation(
-        body, psyGoKernelMetaOpCreate(locOf(ctx, ks->metas[i]->loc), ks->metas[i]));
+        body, psyGoKernelMetaOpCreate(psyIrLoc(ctx, ks->metas[i]->loc), ks->metas[i]));
   for (int i = 0; i < n; ++i)
     mlirBlockAppendOwnedOperation(body, buildInvoke(ctx, &invs[i], ks->opts, grid));
   if (grid == &dflt) psyGoGridTableClear(&dflt);

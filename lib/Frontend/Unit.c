@@ -5,6 +5,7 @@
 #endif
 #include "psy-c/Frontend.h"
 #include "psy-c/Support.h"
+#include "IRHelpers.h"
 
 #include <stdarg.h>
 #include <strings.h>
@@ -321,19 +322,13 @@ void psyFUnitDestroy(PsyFUnit *u) {
 /* ---- Diagnostics ------------------------------------------------------------------------ */
 
 /* file:line:col of `loc` in `ctx`; unknown without a file. */
-static MlirLocation mlirLocOf(MlirContext ctx, PsyFLoc loc) {
-  if (!loc.file) return mlirLocationUnknownGet(ctx);
-  return mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(loc.file),
-                                    (unsigned)loc.line, (unsigned)loc.col);
-}
-
 void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...) {
   PsyStrBuf msg = {0};
   va_list ap;
   va_start(ap, fmt);
   psyStrBufVPrintf(&msg, fmt, ap);
   va_end(ap);
-  mlirEmitError(mlirLocOf(d->ctx, loc), msg.data ? msg.data : "");
+  mlirEmitError(psyIrLoc(d->ctx, loc), msg.data ? msg.data : "");
   psyStrBufFree(&msg);
   d->count++;
 }

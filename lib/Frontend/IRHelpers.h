@@ -1,0 +1,26 @@
+/* Internal: the small MLIR C API helpers every psy IR builder of the front end uses
+ * (BuildIR.c for LFRic, GOceanBuildIR.c for GOcean, Unit.c for diagnostics). */
+#ifndef PSY_FRONTEND_IRHELPERS_H
+#define PSY_FRONTEND_IRHELPERS_H
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/IR.h"
+#include "psy-c/Frontend.h"
+
+static inline MlirStringRef psyIrRef(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+static inline MlirNamedAttribute psyIrNamed(MlirContext ctx, const char *key, MlirAttribute v) {
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, psyIrRef(key)), v);
+}
+
+static inline MlirAttribute psyIrStr(MlirContext ctx, const char *s) {
+  return mlirStringAttrGet(ctx, psyIrRef(s));
+}
+
+/* A Fortran location as an MLIR one; unknown where the walker had none. */
+static inline MlirLocation psyIrLoc(MlirContext ctx, PsyFLoc l) {
+  if (!l.file) return mlirLocationUnknownGet(ctx);
+  return mlirLocationFileLineColGet(ctx, psyIrRef(l.file), (unsigned)l.line, (unsigned)l.col);
+}
+
+#endif
