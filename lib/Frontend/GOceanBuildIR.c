@@ -70,16 +70,18 @@ static int gridField(const PsyGoCall *c) {
 
 /* {property = Fortran} of the call's grid properties; a null attribute when none. */
 static MlirAttribute gridAttr(Builder *b, const PsyGoCall *c) {
-  MlirNamedAttribute items[64];
+  MlirNamedAttribute *items = psyXcalloc((size_t)c->meta->nargs + 1, sizeof *items);
   int n = 0, from = gridField(c);
-  for (int i = 0; i < c->meta->nargs && n < 64; ++i) {
+  for (int i = 0; i < c->meta->nargs; ++i) {
     const PsyGoArg *a = &c->meta->args[i];
     if (a->kind != PSY_GO_ARG_GRID) continue;
     char *f = psyGoGridTableAccess(b->grid, a->what, b->inv->values[c->ops[from]].text);
     items[n++] = psyIrNamed(b->ctx, psyGoArgWhatName(a), psyIrStr(b->ctx, f));
     free(f);
   }
-  return n ? mlirDictionaryAttrGet(b->ctx, n, items) : mlirAttributeGetNull();
+  MlirAttribute d = n ? mlirDictionaryAttrGet(b->ctx, n, items) : mlirAttributeGetNull();
+  free(items);
+  return d;
 }
 
 /* The operand index of meta_args entry `e` (grid properties have none). */

@@ -54,11 +54,14 @@ static void viewBound(FILE *out, MlirOperation func, MlirOperation loop,
            psyGoLoopOpIsOuter(loop) ? "outer" : "inner", end);
   int p = psyGoVocabLookup(PSY_GO_VOCAB_GRID_PROPERTY, prop, strlen(prop));
   MlirStringRef f = valueName(func, mlirOperationGetOperand(loop, 0));
-  char field[256];
-  snprintf(field, sizeof field, "%.*s", (int)f.length, f.data);
+  char *field = malloc(f.length + 1); /* the field's name, of any length */
+  if (!field) return;
+  memcpy(field, f.data, f.length);
+  field[f.length] = '\0';
   char *text = psyGoGridTableAccess(grid, p, field);
   viewAccess(out, text, depth);
   free(text);
+  free(field);
 }
 
 static void viewKernel(FILE *out, MlirOperation module, MlirOperation func, MlirOperation call,
