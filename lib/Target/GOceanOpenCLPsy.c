@@ -105,15 +105,37 @@ static void checkNames(Gen *g, MlirOperation func) {
 
 /* ---- writing Fortran ---------------------------------------------------------------------- */
 
-/* `items` separated by ", ", broken with `&` before a line passes 90 columns; `col` is where
- * the first item starts. */
-static void writeList(PsyStrBuf *o, char *const *items, int n, int col) {
-  for (int i = 0; i < n; ++i) {
-    int len = (int)strlen(items[i]);
-    if (i && col + len + 2 > 90) psyStrBufPrintf(o, ", &\n        "), col = 8;
-    else if (i) psyStrBufPrintf(o, ", "), col += 2;
-    psyStrBufPrintf(o, "%s", items[i]);
-    col += len;
+/* `items` separated by ", " (wrapLines breaks the line where it is long). */
+static void writeList(PsyStrBuf *o, char *const *items, int n) {
+  for (int i = 0; i < n; ++i) psyStrBufPrintf(o, "%s%s", i ? ", " : "", items[i]);
+}
+
+/* The place to break `line` (`n` characters) after a ", " outside a character literal, as
+ * late as keeps the first part within 100 columns; 0 when there is none. */
+static size_t breakAt(const char *line, size_t n) {
+  size_t at = 0;
+  bool quoted = false;
+  for (size_t k = 0; k + 1 < n && k < 99; ++k) {
+    if (line[k] == '"') quoted = !quoted;
+    else if (!quoted && line[k] == ',' && line[k + 1] == ' ') at = k + 1;
+  }
+  return at;
+}
+
+/* `text` with every line longer than 100 characters continued (`&`) on the next lines, so that
+ * whatever the names' lengths the module keeps within free form's 132 columns. */
+static void wrapLines(const char *text, PsyStrBuf *out) {
+  for (const char *p = text; *p;) {
+    const char *nl = strchr(p, '\n');
+    size_t n = nl ? (size_t)(nl - p) : strlen(p), at;
+    while (n > 100 && (at = breakAt(p, n))) {
+      psyStrBufAppend(out, p, at);
+      psyStrBufPrintf(out, " &\n       ");
+      p += at, n -= at;
+    }
+    psyStrBufAppend(out, p, n);
+    psyStrBufAppend(out, "\n", nl ? 1 : 0);
+    p += n + (nl ? 1 : 0);
   }
 }
 
@@ -173,7 +195,7 @@ static void writeSignature(Gen *g, MlirOperation func) {
   if (!names) abort();
   for (int i = 0; i < n; ++i) names[i] = valueText(func, mlirBlockGetArgument(b, i));
   psyStrBufPrintf(g->out, "\n  subroutine %.*s(", (int)f.length, f.data);
-  writeList(g->out, names, n, 16 + (int)f.length);
+  writeList(g->out, names, n);
   psyStrBufPrintf(g->out, ")\n");
   for (int i = 0; i < n; ++i) {
     MlirType t = mlirValueGetType(mlirBlockGetArgument(b, i));
@@ -241,7 +263,7 @@ static void writeLaunch(Gen *g, MlirOperation func, MlirOperation loop, const ch
   psyStrBufPrintf(g->out, "    call psy_ocl_launch(%s, size(%s%%data, 1), size(%s%%data, 2), ",
                   kernel, f, f);
   if (plain) psyStrBufPrintf(g->out, "%s%%%s)\n", f, region);
-  else psyStrBufPrintf(g->out, "region_type(%s, %s, &\n        %s, %s))\n", b[0], b[1], b[2], b[3]);
+  else psyStrBufPrintf(g->out, "region_type(%s, %s, %s, %s))\n", b[0], b[1], b[2], b[3]);
   for (int k = 0; k < 4; ++k) free(b[k]);
   free(f);
 }
@@ -337,7 +359,7 @@ bool psyGoOpenCLPsyWrite(MlirOperation module, const PsyGoOpenCLPsyOptions *opts
   for (int i = 0; i < n && !g.failed; ++i) writeInvoke(&g, funcs[i]);
   if (!g.failed) {
     psyStrBufPrintf(&text, "\nend module %s\n", opts->module);
-    psyStrBufAppend(out, text.data, strlen(text.data));
+    wrapLines(text.data, out);
   }
   psyStrBufFree(&text);
   for (int k = 0; k < g.nkernels; ++k) free(g.kernels[k]);
