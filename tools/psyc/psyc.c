@@ -470,8 +470,7 @@ static int emitBinding(const Options *o, const PsyFUnit *unit, MlirOperation mod
   char *algDir;
   PsyBindingOptions b = bindingOptions(o, unit, input, &algDir);
   int rc = mlirLogicalResultIsFailure(psyBindingEmit(module, &b, opsy));
-  free(algDir);
-  return rc;
+  return free(algDir), rc;
 }
 
 static bool isFortran(const char *path) {
@@ -550,13 +549,12 @@ static int compileMlir(const Options *o, MlirContext ctx, const char *input, FIL
   return rc;
 }
 
-/* -api gocean: the GOcean front end, --view and -opsy FILE.mlir (tools/psyc/GOcean.c). */
+/* -api gocean: the GOcean front end, --view, -opsy and -oalg (tools/psyc/GOcean.c). */
 static int compileGOcean(const Options *o, MlirContext ctx, PsyFrontendCache *cache,
                          const char *input, const PsyFortranOptions *fopts, FILE *out) {
   char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input), *algDir;
   PsyBindingOptions b = bindingOptions(o, NULL, input, &algDir);
-  PsycGoRequest r = {o->dirs.items, o->dirs.n, fopts, o->cfg, NULL, o->dm, o->view, opsy, oalg,
-                     &b};
+  PsycGoRequest r = {o->dirs.items, o->dirs.n, fopts, o->cfg, NULL, o->dm, o->view, opsy, oalg, &b};
   int rc = psycGOceanCompile(&r, ctx, cache, input, out);
   free(opsy), free(oalg), free(algDir);
   return rc;
@@ -595,8 +593,7 @@ static int compileFile(const Options *o, MlirContext ctx, PsyFrontendCache *cach
   if (s) mlirModuleDestroy(mod);
   psyFrontendSessionDestroy(s);
   psyFUnitDestroy(unit);
-  free(opsy);
-  free(oalg);
+  free(opsy), free(oalg);
   return rc;
 }
 
