@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "mlir-c/IR.h"
+#include "psy-c/Binding.h"
 #include "psy-c/Config.h"
 #include "psy-c/Fortran.h"
 #include "psy-c/Frontend.h"
@@ -19,6 +20,7 @@ typedef struct {
   const PsyGoGridTable *grid; /* set by psycGOceanCompile */
   bool dm, view;
   const char *opsy, *oalg; /* this file's outputs, or NULL */
+  const PsyBindingOptions *bind; /* -opsy X.f90: flang's options, --verbose, ... */
   bool opencl;             /* --target=opencl: -opsy X.f90 is the OpenCL PSy layer (GOceanOcl.c) */
 } PsycGoRequest;
 
@@ -31,7 +33,7 @@ int psycGoTargetCheck(const char *target, bool gocean);
 /* -opsy X.f90 under --target=opencl: the OpenCL PSy layer of `module` and X_kernels.cl, both
  * or neither; 0, or 1 after reporting. */
 int psycGoOclWrite(const PsycGoRequest *r, const PsyFUnit *alg, MlirOperation module,
-                   PsyFrontendCache *cache, MlirContext ctx);
+                   PsyFrontendCache *cache);
 
 /* Prints each func.func {psy.go_invoke} of `module` as PSyclone's GOcean schedule view, with
  * the loop bounds of the grid table `grid`. */

@@ -7,7 +7,6 @@
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "GOcean.h"
 
-#include <ctype.h>
 #include <errno.h>
 #include <libgen.h>
 #include <limits.h>
@@ -124,26 +123,22 @@ static char *translateKernels(const PsycGoRequest *r, const PsyFUnit *alg, MlirO
   return text;
 }
 
-/* psy_<alg>: the PSy module PSyclone names after the algorithm's program or module, the
- * outermost unit around its invokes. */
-static char *moduleName(const PsyFUnit *alg) {
-  int s = alg->ninvokes ? alg->invokes[0].scope : 0;
-  while (s > 0 && alg->scopes[s].parent > 0) s = alg->scopes[s].parent;
-  const char *name = s > 0 ? alg->scopes[s].name : "alg";
-  char *m = malloc(strlen(name) + 5);
-  if (!m) abort();
-  sprintf(m, "psy_%s", name);
-  for (char *p = m; *p; ++p) *p = (char)tolower((unsigned char)*p);
-  return m;
+/* psy_<alg>: the module name the front end gave the schedule (psy.module_name), which the
+ * rewritten algorithm uses. */
+static char *moduleName(MlirOperation module) {
+  MlirStringRef m = psyOpGetStringAttr(module, "psy.module_name");
+  char *name = strndup(m.length ? m.data : "psy_alg", m.length ? m.length : 7);
+  if (!name) abort();
+  return name;
 }
 
-/* The kernels file beside -opsy X.f90: X_kernels.cl, and its absolute path; false (after
+/* The kernels file beside -opsy X.f90 (or X.F90): X_kernels.cl, and its absolute path; false (after
  * reporting) when -opsy does not name a .f90 file or its directory does not resolve. */
 static bool kernelsPaths(const char *opsy, char **cl, char **absolute) {
   size_t n = strlen(opsy);
-  if (n < 5 || strcmp(opsy + n - 4, ".f90")) {
+  if (n < 5 || (strcmp(opsy + n - 4, ".f90") && strcmp(opsy + n - 4, ".F90"))) {
     fprintf(stderr, "psyc: error: --target=opencl writes a Fortran PSy layer: -opsy must name "
-                    "a .f90 file (or a .mlir file for the IR), not '%s'\n", opsy);
+                    "a .f90 or .F90 file (or a .mlir file for the IR), not '%s'\n", opsy);
     return false;
   }
   *cl = malloc(n + 12);
@@ -182,8 +177,9 @@ static bool writeAll(const char *const *paths, const char *const *texts, int n) 
 }
 
 int psycGoOclWrite(const PsycGoRequest *r, const PsyFUnit *alg, MlirOperation module,
-                   PsyFrontendCache *cache, MlirContext ctx) {
-  char *cl = NULL, *absolute = NULL, *mod = moduleName(alg), *program = NULL;
+                   PsyFrontendCache *cache) {
+  MlirContext ctx = mlirOperationGetContext(module);
+  char *cl = NULL, *absolute = NULL, *mod = moduleName(module), *program = NULL;
   size_t size = 0;
   PsyStrBuf psy = {0};
   bool ok = kernelsPaths(r->opsy, &cl, &absolute);

@@ -61,8 +61,7 @@ typedef struct {
   bool omp;                /* --psy-omp: psy-colour,psy-omp after the pipeline */
   const char *kernelFlags; /* -opsy X.f90: --psy-kernel-flags=FLAGS */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config, *kernelMeta;
-  const char *openclKernel, *output; /* --opencl-kernel KERNEL.f90 [-o OUT.cl] (OpenCL.c) */
-  const char *target;      /* --target: cpu or opencl (GOceanOcl.c) */
+  const char *openclKernel, *output, *target; /* --opencl-kernel K.f90 [-o OUT.cl], --target */
   const char *mlirInput;   /* the psy IR file being compiled (a .mlir input) */
   const char *script;      /* -s FILE: a pipeline recipe (Recipe.c) */
   char *recipe;            /* its pipeline, read once */
@@ -76,8 +75,8 @@ static void usage(FILE *out) {
         "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
         "       psyc [-api lfric|gocean] --stub|--kernel-meta kernel.f90\n"
-        "       psyc -api gocean [-d DIR]... [-dm|-nodm] [--config FILE] [--view]\n"
-        "            [--target=opencl] [-opsy X.{mlir,f90}] alg.f90\n"
+        "       psyc -api gocean [-d DIR]... [-I DIR]... [-dm|-nodm] [--config FILE] [--view]\n"
+        "            [--target=opencl] [-oalg ALG_OUT.f90] [-opsy PSY_OUT.{mlir,ll,o,f90}] alg.f90\n"
         "       psyc -api gocean --opencl-kernel kernel.f90 [-o kernel.cl]\n"
         "With several inputs, -oalg and -opsy must name each file's output with %b (the\n"
         "input's name without directory and extension), e.g. -opsy out/%b_psy.o.\n"
@@ -223,7 +222,7 @@ static int parseArgs(int argc, char **argv, Options *o) {
   if (kernelFlag) return o->inputs.n ? fail("%s takes no algorithm file", kernelFlag) : 0;
   if (isGOcean(o) && (o->pipeline || o->script || o->omp || o->minimalHalos))
     return fail("%s", "--pipeline, -s, --psy-omp and --psy-minimal-halos act on LFRic schedules; "
-                      "-api gocean takes --view, -opsy FILE.mlir, -dm/-nodm, -d and --config");
+                      "-api gocean takes --view, -opsy, -oalg, -dm/-nodm, -d, -I and --config");
   if (!o->inputs.n) return fail("%s", "no algorithm file given");
   if (o->script && !(o->recipe = psycRecipeRead(o->script))) return 1;
   if (o->inputs.n > 1 && ((o->oalg && !hasPattern(o->oalg)) || (o->opsy && !hasPattern(o->opsy))))
@@ -452,27 +451,29 @@ static int process(const Options *o, MlirOperation op, const char *opsy, FILE *o
   return 0;
 }
 
+/* The binding's options from the command line; the caller frees `*algDir`. */
+static PsyBindingOptions bindingOptions(const Options *o, const PsyFUnit *unit, const char *input,
+                                        char **algDir) {
+  const char *slash = strrchr(input, '/');
+  *algDir = slash ? strndup(input, (size_t)(slash - input)) : strdup(".");
+  return (PsyBindingOptions){ /* a NULL unit (psy IR input): LFRic's types for fields */
+      .kernelDirs = o->dirs.items, .nkernelDirs = o->dirs.n, .algDir = *algDir,
+      .includes = o->includes.items, .nincludes = o->includes.n, .defines = o->defines.items,
+      .ndefines = o->defines.n, .undefines = o->undefines.items, .nundefines = o->undefines.n,
+      .kernelFlags = o->kernelFlags, .noInline = o->noInline, .declCtx = unit,
+      .declaredType = unit ? psyFUnitDeclaredType : NULL, .algFile = input,
+      .declaredKind = unit ? psyFUnitDeclaredKind : NULL, .notes = o->verbose ? stderr : NULL,
+      .hostTuned = o->hostTuned};
+}
+
 /* -opsy X_psy.f90: the Fortran binding module and, beside it, the schedule object with the
  * kernels compiled in (psy-c/Binding.h, docs/psyc.md). */
 static int emitBinding(const Options *o, const PsyFUnit *unit, MlirOperation module,
                        const char *opsy, const char *input) {
-  const char *slash = strrchr(input, '/');
-  char *algDir = slash ? strndup(input, (size_t)(slash - input)) : strdup(".");
-  /* psy IR input has no declarations: each field gets LFRic's type for its element type */
-  PsyBindingOptions b = {.kernelDirs = o->dirs.items, .nkernelDirs = o->dirs.n,
-                         .algDir = algDir, .includes = o->includes.items,
-                         .nincludes = o->includes.n, .defines = o->defines.items,
-                         .ndefines = o->defines.n, .undefines = o->undefines.items,
-                         .nundefines = o->undefines.n, .kernelFlags = o->kernelFlags,
-                         .noInline = o->noInline,
-                         .declaredType = unit ? psyFUnitDeclaredType : NULL,
-                         .declaredKind = unit ? psyFUnitDeclaredKind : NULL,
-                         .declCtx = unit, .algFile = input,
-                         .notes = o->verbose ? stderr : NULL,
-                         .hostTuned = o->hostTuned};
-  int rc = mlirLogicalResultIsFailure(psyBindingEmit(module, &b, opsy)) ? 1 : 0;
-  free(algDir);
-  return rc;
+  char *algDir;
+  PsyBindingOptions b = bindingOptions(o, unit, input, &algDir);
+  int rc = mlirLogicalResultIsFailure(psyBindingEmit(module, &b, opsy));
+  return free(algDir), rc;
 }
 
 static bool isFortran(const char *path) {
@@ -551,14 +552,15 @@ static int compileMlir(const Options *o, MlirContext ctx, const char *input, FIL
   return rc;
 }
 
-/* -api gocean: the GOcean front end, --view and -opsy FILE.mlir (tools/psyc/GOcean.c). */
+/* -api gocean: the GOcean front end, --view, -opsy and -oalg (tools/psyc/GOcean.c). */
 static int compileGOcean(const Options *o, MlirContext ctx, PsyFrontendCache *cache,
                          const char *input, const PsyFortranOptions *fopts, FILE *out) {
-  char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input);
-  PsycGoRequest r = {o->dirs.items, o->dirs.n, fopts, o->cfg, NULL, o->dm, o->view, opsy, oalg,
+  char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input), *algDir;
+  PsyBindingOptions b = bindingOptions(o, NULL, input, &algDir);
+  PsycGoRequest r = {o->dirs.items, o->dirs.n, fopts, o->cfg, NULL, o->dm, o->view, opsy, oalg, &b,
                      o->target && !strcmp(o->target, "opencl")};
   int rc = psycGOceanCompile(&r, ctx, cache, input, out);
-  free(opsy), free(oalg);
+  free(opsy), free(oalg), free(algDir);
   return rc;
 }
 
@@ -595,8 +597,7 @@ static int compileFile(const Options *o, MlirContext ctx, PsyFrontendCache *cach
   if (s) mlirModuleDestroy(mod);
   psyFrontendSessionDestroy(s);
   psyFUnitDestroy(unit);
-  free(opsy);
-  free(oalg);
+  free(opsy), free(oalg);
   return rc;
 }
 
