@@ -228,8 +228,8 @@ static void writeGridArg(Gen *g, MlirOperation call, const PsyGoArg *a, const ch
                          int index) {
   const char *prop = psyGoVocabName(PSY_GO_VOCAB_GRID_PROPERTY, a->what);
   MlirAttribute dict = mlirOperationGetAttributeByName(call, str("grid"));
-  MlirAttribute v = mlirAttributeIsNull(dict) ? dict
-                                               : mlirDictionaryAttrGetElementByName(dict, str(prop));
+  MlirAttribute v = dict;
+  if (!mlirAttributeIsNull(dict)) v = mlirDictionaryAttrGetElementByName(dict, str(prop));
   if (mlirAttributeIsNull(v) || !mlirAttributeIsAString(v)) {
     psyEmitError(mlirOperationGetLocation(call), "'psy.go_kernel' op has no Fortran for its "
                  "grid property %s in its grid dictionary", prop);

@@ -92,6 +92,17 @@ static bool translateOne(Units *us, const PsyFUnit *alg, const PsyKernelIndex *i
   return ok;
 }
 
+/* The OpenCL C program of the translated `kernels` (heap), its header naming `algPath`. */
+static char *programText(const char *algPath, const char *kernels, size_t *size) {
+  char *text = NULL, *from = strdup(algPath);
+  FILE *mem = open_memstream(&text, size);
+  if (!mem || !from) abort();
+  psyGoOpenCLProgramWrap(basename(from), kernels, mem);
+  fclose(mem);
+  free(from);
+  return text;
+}
+
 /* Every kernel of the module's psy.go_kernel_meta ops (those the invokes call) as one OpenCL C
  * program (heap), or NULL after reporting. */
 static char *translateKernels(const PsycGoRequest *r, const PsyFUnit *alg, MlirOperation module,
@@ -111,10 +122,7 @@ static char *translateKernels(const PsycGoRequest *r, const PsyFUnit *alg, MlirO
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
     if (psyGoKernelMetaOpIsA(op)) ok = translateOne(&us, alg, idx, op, &diags, &kernels) && ok;
-  FILE *mem = ok ? open_memstream(&text, size) : NULL;
-  char *from = strdup(alg->file);
-  if (mem) psyGoOpenCLProgramWrap(basename(from), kernels.data ? kernels.data : "", mem), fclose(mem);
-  free(from);
+  if (ok) text = programText(alg->file, kernels.data ? kernels.data : "", size);
   psyStrBufFree(&kernels);
   for (int i = 0; i < us.n; ++i) psyFUnitDestroy(us.units[i]);
   free(us.units);
@@ -132,8 +140,8 @@ static char *moduleName(MlirOperation module) {
   return name;
 }
 
-/* The kernels file beside -opsy X.f90 (or X.F90): X_kernels.cl, and its absolute path; false (after
- * reporting) when -opsy does not name a .f90 file or its directory does not resolve. */
+/* The kernels file beside -opsy X.f90 (or X.F90): X_kernels.cl, and its absolute path; false
+ * (after reporting) when -opsy names no such file or its directory does not resolve. */
 static bool kernelsPaths(const char *opsy, char **cl, char **absolute) {
   size_t n = strlen(opsy);
   if (n < 5 || (strcmp(opsy + n - 4, ".f90") && strcmp(opsy + n - 4, ".F90"))) {

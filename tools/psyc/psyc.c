@@ -76,7 +76,7 @@ static void usage(FILE *out) {
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
         "       psyc [-api lfric|gocean] --stub|--kernel-meta kernel.f90\n"
         "       psyc -api gocean [-d DIR]... [-I DIR]... [-dm|-nodm] [--config FILE] [--view]\n"
-        "            [--target=opencl] [-oalg ALG_OUT.f90] [-opsy PSY_OUT.{mlir,ll,o,f90}] alg.f90\n"
+        "            [--target=opencl] [-oalg ALG.f90] [-opsy PSY_OUT.{mlir,ll,o,f90}] alg.f90\n"
         "       psyc -api gocean --opencl-kernel kernel.f90 [-o kernel.cl]\n"
         "With several inputs, -oalg and -opsy must name each file's output with %b (the\n"
         "input's name without directory and extension), e.g. -opsy out/%b_psy.o.\n"
