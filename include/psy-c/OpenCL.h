@@ -13,7 +13,9 @@
 #include <stdio.h>
 
 #include "psy-c/Export.h"
+#include "mlir-c/IR.h"
 #include "psy-c/Frontend.h"
+#include "psy-c/GOcean.h"
 #include "psy-c/Support.h"
 
 #ifdef __cplusplus
@@ -29,6 +31,25 @@ PSY_CAPI_EXPORTED bool psyGoOpenCLKernelWrite(const PsyFUnit *u, const PsyGoKern
  * when any error was emitted through `diags` (then returns false). */
 PSY_CAPI_EXPORTED bool psyGoOpenCLProgramWrite(const PsyFUnit *u, PsyDiagList *diags,
                                                FILE *out);
+
+/* Writes one OpenCL C program to `out`: the header every program starts with (double
+ * precision, no contraction), the helpers `kernels` uses, then `kernels` (translated kernels,
+ * psyGoOpenCLKernelWrite). `from` names the source in the header's comment. */
+PSY_CAPI_EXPORTED void psyGoOpenCLProgramWrap(const char *from, const char *kernels, FILE *out);
+
+/* What the OpenCL PSy layer of a GOcean schedule needs besides the IR; strings borrowed. */
+typedef struct {
+  const char *module;         /* the Fortran module's name (psy_<alg>) */
+  const char *kernelsFile;    /* the program's source when PSY_OPENCL_KERNELS_FILE is unset */
+  const PsyGoGridTable *grid; /* the grid properties in force (loop bounds); NULL: defaults */
+} PsyGoOpenCLPsyOptions;
+
+/* Appends to `out` the Fortran module that runs every func.func {psy.go_invoke} of `module`
+ * (the schedule IR, docs/gocean.md) through psy_opencl_mod, one subroutine per invoke
+ * (docs/opencl.md, "The generated PSy layer"); false after emitting located errors into the
+ * module's context, and then nothing is appended. */
+PSY_CAPI_EXPORTED bool psyGoOpenCLPsyWrite(MlirOperation module, const PsyGoOpenCLPsyOptions *opts,
+                                           PsyStrBuf *out);
 
 #ifdef __cplusplus
 }

@@ -304,6 +304,14 @@ static const char *baseName(const char *path) {
   return slash ? slash + 1 : path;
 }
 
+void psyGoOpenCLProgramWrap(const char *from, const char *kernels, FILE *out) {
+  /* Contraction into fused multiply-adds would round differently from the CPU build. */
+  fprintf(out, "/* OpenCL C translated by psyc from %s (docs/opencl.md). */\n"
+               "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+               "#pragma OPENCL FP_CONTRACT OFF\n\n%s%s",
+          from, strstr(kernels, "psy_ipow(") ? kIpow : "", kernels);
+}
+
 bool psyGoOpenCLProgramWrite(const PsyFUnit *u, PsyDiagList *diags, FILE *out) {
   int before = diags->count;
   PsyStrBuf kernels = {0};
@@ -312,13 +320,7 @@ bool psyGoOpenCLProgramWrite(const PsyFUnit *u, PsyDiagList *diags, FILE *out) {
     psyDiagError(diags, (PsyFLoc){u->file, 1, 1}, "no GOcean kernel types (type, "
                  "extends(kernel_type)) in this file");
   bool ok = diags->count == before;
-  if (ok) {
-    /* Contraction into fused multiply-adds would round differently from the CPU build. */
-    fprintf(out, "/* OpenCL C translated by psyc from %s (docs/opencl.md). */\n"
-                 "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
-                 "#pragma OPENCL FP_CONTRACT OFF\n\n%s%s",
-            baseName(u->file), strstr(kernels.data, "psy_ipow(") ? kIpow : "", kernels.data);
-  }
+  if (ok) psyGoOpenCLProgramWrap(baseName(u->file), kernels.data, out);
   psyStrBufFree(&kernels);
   return ok;
 }

@@ -58,7 +58,9 @@ static bool isMlir(const char *path) {
 
 /* What -opsy/-oalg ask for that does not exist yet; an error at the first invoke. */
 static bool refuseCodegen(const PsycGoRequest *r, const PsyFUnit *u, MlirContext ctx) {
-  const char *what = r->oalg ? "-oalg" : r->opsy && !isMlir(r->opsy) ? "-opsy" : NULL;
+  const char *what = r->oalg                                ? "-oalg"
+                     : r->opsy && !isMlir(r->opsy) && !r->opencl ? "-opsy"
+                                                                 : NULL;
   if (!what) return false;
   PsyFLoc at = u->ninvokes ? u->invokes[0].loc : (PsyFLoc){u->file, 1, 1};
   psyEmitError(mlirLocationFileLineColGet(ctx, str(at.file), (unsigned)at.line, (unsigned)at.col),
@@ -90,7 +92,9 @@ int psycGOceanCompile(const PsycGoRequest *req, MlirContext ctx, PsyFrontendCach
   if (!rc && mlirModuleIsNull(mod))
     rc = (fprintf(stderr, "psyc: error: the front end failed on '%s'\n", input), 1);
   if (!rc && refuseCodegen(&r, unit, ctx)) rc = 1;
-  if (!rc) rc = outputs(&r, mlirModuleGetOperation(mod), out);
+  if (!rc && r.opencl && r.opsy && !isMlir(r.opsy))
+    rc = psycGoOclWrite(&r, unit, mlirModuleGetOperation(mod), cache, ctx);
+  else if (!rc) rc = outputs(&r, mlirModuleGetOperation(mod), out);
   if (!mlirModuleIsNull(mod)) mlirModuleDestroy(mod);
   psyGoGridTableClear(&grid);
   psyFUnitDestroy(unit);

@@ -62,6 +62,7 @@ typedef struct {
   const char *kernelFlags; /* -opsy X.f90: --psy-kernel-flags=FLAGS */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config, *kernelMeta;
   const char *openclKernel, *output; /* --opencl-kernel KERNEL.f90 [-o OUT.cl] (OpenCL.c) */
+  const char *target;      /* --target: cpu or opencl (GOceanOcl.c) */
   const char *mlirInput;   /* the psy IR file being compiled (a .mlir input) */
   const char *script;      /* -s FILE: a pipeline recipe (Recipe.c) */
   char *recipe;            /* its pipeline, read once */
@@ -75,7 +76,8 @@ static void usage(FILE *out) {
         "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
         "       psyc [-api lfric|gocean] --stub|--kernel-meta kernel.f90\n"
-        "       psyc -api gocean [-d DIR]... [-dm|-nodm] [--config FILE] [--view] [-opsy X.mlir] alg.f90\n"
+        "       psyc -api gocean [-d DIR]... [-dm|-nodm] [--config FILE] [--view]\n"
+        "            [--target=opencl] [-opsy X.{mlir,f90}] alg.f90\n"
         "       psyc -api gocean --opencl-kernel kernel.f90 [-o kernel.cl]\n"
         "With several inputs, -oalg and -opsy must name each file's output with %b (the\n"
         "input's name without directory and extension), e.g. -opsy out/%b_psy.o.\n"
@@ -155,6 +157,7 @@ static const char **valueSlot(Options *o, const char *a) {
   if (!strcmp(a, "--kernel-meta")) return &o->kernelMeta;
   if (!strcmp(a, "--opencl-kernel")) return &o->openclKernel;
   if (!strcmp(a, "-o")) return &o->output;
+  if (!strcmp(a, "--target")) return &o->target;
   if (!strcmp(a, "-s") || !strcmp(a, "--script")) return &o->script;
   return NULL;
 }
@@ -176,6 +179,7 @@ static int parseOne(int argc, char **argv, int *i, Options *o) {
   else if (!strcmp(a, "--psy-host-tuned")) o->hostTuned = true;
   else if (!strcmp(a, "--psy-omp")) o->omp = true;
   else if (!strncmp(a, "--psy-kernel-flags=", 19)) o->kernelFlags = a + 19;
+  else if (!strncmp(a, "--target=", 9)) o->target = a + 9;
   else if (!strcmp(a, "--verbose")) o->verbose = true;
   else if (!strcmp(a, "--keep-comments") || !strcmp(a, "--keep-directives")) {
     /* Always so: the rewritten algorithm keeps every byte but the invoke calls. */
@@ -211,6 +215,7 @@ static int parseArgs(int argc, char **argv, Options *o) {
   if (o->openclKernel && !isGOcean(o))
     return fail("%s", "--opencl-kernel translates GOcean kernels: it needs -api gocean");
   if (o->output && !o->openclKernel) return fail("%s", "-o goes with --opencl-kernel only");
+  if (psycGoTargetCheck(o->target, isGOcean(o))) return 1;
   const char *kernelFlag = o->stub           ? "--stub"
                            : o->kernelMeta   ? "--kernel-meta"
                            : o->openclKernel ? "--opencl-kernel"
@@ -550,7 +555,8 @@ static int compileMlir(const Options *o, MlirContext ctx, const char *input, FIL
 static int compileGOcean(const Options *o, MlirContext ctx, PsyFrontendCache *cache,
                          const char *input, const PsyFortranOptions *fopts, FILE *out) {
   char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input);
-  PsycGoRequest r = {o->dirs.items, o->dirs.n, fopts, o->cfg, NULL, o->dm, o->view, opsy, oalg};
+  PsycGoRequest r = {o->dirs.items, o->dirs.n, fopts, o->cfg, NULL, o->dm, o->view, opsy, oalg,
+                     o->target && !strcmp(o->target, "opencl")};
   int rc = psycGOceanCompile(&r, ctx, cache, input, out);
   free(opsy), free(oalg);
   return rc;
@@ -685,12 +691,8 @@ static int loadConfig(Options *o) {
 
 static void freeOptions(Options *o) {
   psyConfigDestroy(o->cfg);
-  free(o->dirs.items);
-  free(o->defines.items);
-  free(o->undefines.items);
-  free(o->includes.items);
-  free(o->inputs.items);
-  free(o->recipe);
+  free(o->dirs.items), free(o->defines.items), free(o->undefines.items);
+  free(o->includes.items), free(o->inputs.items), free(o->recipe);
 }
 
 int main(int argc, char **argv) {

@@ -1,0 +1,195 @@
+/* psyc -api gocean --target=opencl (docs/opencl.md, "The generated PSy layer"): from the
+ * schedule IR of an algorithm file, -opsy alg_psy.f90 gets the OpenCL PSy layer (module
+ * psy_<alg>, lib/Target/GOceanOpenCLPsy.c) and alg_psy_kernels.cl beside it every kernel the
+ * invokes call, translated by the OpenCL translator (lib/Target/OpenCLKernel.c), each once.
+ * The layer builds that file's program at run time, by its absolute path so that the model
+ * runs from any directory. Both files are written, or neither. */
+#define _XOPEN_SOURCE 700 /* realpath */
+#include "GOcean.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "psy-c/Dialect.h"
+#include "psy-c/OpenCL.h"
+#include "psy-c/Support.h"
+
+/* The values of --target: what -opsy is generated for. */
+static const struct {
+  const char *name;
+  bool gocean; /* only with -api gocean */
+} kTargets[] = {{"cpu", false}, {"opencl", true}};
+
+int psycGoTargetCheck(const char *target, bool gocean) {
+  for (size_t k = 0; target && k < sizeof kTargets / sizeof kTargets[0]; ++k) {
+    if (strcmp(target, kTargets[k].name)) continue;
+    if (!kTargets[k].gocean || gocean) return 0;
+    fprintf(stderr, "psyc: error: --target=%s generates a GOcean PSy layer: it needs -api "
+                    "gocean\n", target);
+    return 1;
+  }
+  if (!target) return 0;
+  fprintf(stderr, "psyc: error: unknown --target '%s'; valid: cpu, opencl\n", target);
+  return 1;
+}
+
+/* The units parsed with their statements (the translator reads them), by path. */
+typedef struct {
+  PsyFUnit **units;
+  int n;
+  PsyFortranOptions fopts;
+} Units;
+
+static PsyFUnit *unitOf(Units *us, const char *path) {
+  for (int i = 0; i < us->n; ++i)
+    if (!strcmp(us->units[i]->file, path)) return us->units[i];
+  PsyFUnit *u = psyFortranParse(path, &us->fopts);
+  if (!u) return NULL;
+  us->units = realloc(us->units, (size_t)(us->n + 1) * sizeof *us->units);
+  if (!us->units) abort();
+  return us->units[us->n++] = u;
+}
+
+static const PsyFType *kernelType(const PsyFUnit *u, MlirStringRef name) {
+  for (int i = 0; u && i < u->ntypes; ++i)
+    if (strlen(u->types[i].name) == name.length && psyFTypeIsKernel(&u->types[i]) &&
+        !strncasecmp(u->types[i].name, name.data, name.length))
+      return &u->types[i];
+  return NULL;
+}
+
+/* The kernel type `name` where the front end found it: in the algorithm's file or in a module
+ * it uses, by the kernel index. */
+static const PsyFType *findKernel(Units *us, const PsyFUnit *alg, const PsyKernelIndex *idx,
+                                  MlirStringRef name) {
+  const PsyFType *t = kernelType(unitOf(us, alg->file), name);
+  for (int i = 0; !t && i < alg->nuses; ++i) {
+    const char *path = psyKernelIndexLookup(idx, alg->uses[i].name);
+    if (path) t = kernelType(unitOf(us, path), name);
+  }
+  return t;
+}
+
+/* The OpenCL C of one psy.go_kernel_meta's kernel, appended to `kernels`. */
+static bool translateOne(Units *us, const PsyFUnit *alg, const PsyKernelIndex *idx,
+                         MlirOperation meta, PsyDiagList *diags, PsyStrBuf *kernels) {
+  MlirStringRef name = psyOpGetStringAttr(meta, "sym_name");
+  const PsyFType *t = findKernel(us, alg, idx, name);
+  if (!t) {
+    psyEmitError(mlirOperationGetLocation(meta), "cannot find the source of kernel '%.*s' to "
+                 "translate it to OpenCL C", (int)name.length, name.data);
+    return false;
+  }
+  PsyGoKernelMeta m = {0};
+  bool ok = psyGoKernelMetaRead(t, t->unit->scopes[t->scope].name, &m, diags);
+  if (ok) psyStrBufPrintf(kernels, "%s", kernels->data && *kernels->data ? "\n" : "");
+  ok = ok && psyGoOpenCLKernelWrite(t->unit, &m, kernels, diags);
+  psyGoKernelMetaClear(&m);
+  return ok;
+}
+
+/* Every kernel of the module's psy.go_kernel_meta ops (those the invokes call) as one OpenCL C
+ * program (heap), or NULL after reporting. */
+static char *translateKernels(const PsycGoRequest *r, const PsyFUnit *alg, MlirOperation module,
+                              PsyFrontendCache *cache, MlirContext ctx, size_t *size) {
+  char *dir = strdup(alg->file), *text = NULL;
+  const char *dflt = dirname(dir);
+  const char *const *dirs = r->ndirs ? r->dirs : &dflt;
+  int ndirs = r->ndirs ? r->ndirs : 1;
+  PsyKernelIndex *idx = cache ? psyFrontendCacheIndex(cache, dirs, ndirs)
+                              : psyKernelIndexCreate(dirs, ndirs);
+  Units us = {.fopts = *r->fopts};
+  us.fopts.statements = true;
+  PsyDiagList diags = {ctx, 0};
+  PsyStrBuf kernels = {0};
+  bool ok = true;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (psyGoKernelMetaOpIsA(op)) ok = translateOne(&us, alg, idx, op, &diags, &kernels) && ok;
+  FILE *mem = ok ? open_memstream(&text, size) : NULL;
+  char *from = strdup(alg->file);
+  if (mem) psyGoOpenCLProgramWrap(basename(from), kernels.data ? kernels.data : "", mem), fclose(mem);
+  free(from);
+  psyStrBufFree(&kernels);
+  for (int i = 0; i < us.n; ++i) psyFUnitDestroy(us.units[i]);
+  free(us.units);
+  if (!cache) psyKernelIndexDestroy(idx);
+  free(dir);
+  return text;
+}
+
+/* psy_<alg>: the PSy module PSyclone names after the algorithm's program or module. */
+static char *moduleName(const PsyFUnit *alg) {
+  const char *name = alg->nscopes > 1 ? alg->scopes[1].name : "alg";
+  char *m = malloc(strlen(name) + 5);
+  if (!m) abort();
+  sprintf(m, "psy_%s", name);
+  for (char *p = m; *p; ++p) *p = (char)tolower((unsigned char)*p);
+  return m;
+}
+
+/* The kernels file beside -opsy X.f90: X_kernels.cl, and its absolute path; false (after
+ * reporting) when -opsy does not name a .f90 file or its directory does not resolve. */
+static bool kernelsPaths(const char *opsy, char **cl, char **absolute) {
+  size_t n = strlen(opsy);
+  if (n < 5 || strcmp(opsy + n - 4, ".f90")) {
+    fprintf(stderr, "psyc: error: --target=opencl writes a Fortran PSy layer: -opsy must name "
+                    "a .f90 file (or a .mlir file for the IR), not '%s'\n", opsy);
+    return false;
+  }
+  *cl = malloc(n + 12);
+  if (!*cl) abort();
+  sprintf(*cl, "%.*s_kernels.cl", (int)(n - 4), opsy);
+  char *copy = strdup(*cl), *base = strdup(*cl), dir[PATH_MAX];
+  bool ok = realpath(dirname(copy), dir) != NULL;
+  if (!ok) fprintf(stderr, "psyc: error: cannot write '%s': %s\n", *cl, strerror(errno));
+  else if (!(*absolute = malloc(strlen(dir) + strlen(base) + 2))) abort();
+  else sprintf(*absolute, "%s/%s", dir, basename(base));
+  free(copy), free(base);
+  return ok;
+}
+
+/* Writes `n` files, each to a temporary first, then puts them all in place: none is written
+ * when any temporary fails. */
+static bool writeAll(const char *const *paths, const char *const *texts, int n) {
+  char *tmp[2] = {NULL, NULL};
+  bool ok = true;
+  for (int i = 0; i < n && ok; ++i) {
+    FILE *f = (tmp[i] = psyOutputTempCreate(paths[i])) ? fopen(tmp[i], "w") : NULL;
+    ok = f && fputs(texts[i], f) >= 0;
+    ok = f && fclose(f) == 0 && ok;
+    if (!ok) fprintf(stderr, "psyc: error: cannot write '%s': %s\n", paths[i], strerror(errno));
+  }
+  for (int i = 0; i < n; ++i) {
+    if (!ok) {
+      psyOutputTempDiscard(tmp[i]);
+    } else if (psyOutputTempCommit(tmp[i], paths[i])) {
+      fprintf(stderr, "psyc: error: cannot write '%s': %s\n", paths[i], strerror(errno));
+      ok = false;
+    }
+    free(tmp[i]);
+  }
+  return ok;
+}
+
+int psycGoOclWrite(const PsycGoRequest *r, const PsyFUnit *alg, MlirOperation module,
+                   PsyFrontendCache *cache, MlirContext ctx) {
+  char *cl = NULL, *absolute = NULL, *mod = moduleName(alg), *program = NULL;
+  size_t size = 0;
+  PsyStrBuf psy = {0};
+  bool ok = kernelsPaths(r->opsy, &cl, &absolute);
+  ok = ok && (program = translateKernels(r, alg, module, cache, ctx, &size));
+  PsyGoOpenCLPsyOptions po = {mod, absolute, r->grid};
+  ok = ok && psyGoOpenCLPsyWrite(module, &po, &psy);
+  const char *paths[2] = {cl, r->opsy}, *texts[2] = {program, psy.data};
+  ok = ok && writeAll(paths, texts, 2);
+  psyStrBufFree(&psy);
+  free(cl), free(absolute), free(mod), free(program);
+  return ok ? 0 : 1;
+}
