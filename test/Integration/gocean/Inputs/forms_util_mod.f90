@@ -92,11 +92,14 @@ contains
   end subroutine exchange
 
   !> Compares every point of two fields (halos included): equal to 1e-14 relative. A NaN
-  !> differs. Collective; the first rank prints the count.
+  !> differs. A field an OpenCL PSy layer left on the device is read back first. Collective;
+  !> the first rank prints the count.
   subroutine compare(name, got, want)
     character(len=*), intent(in) :: name
-    type(r2d_field), intent(in) :: got, want
+    type(r2d_field), intent(inout) :: got
+    type(r2d_field), intent(in) :: want
     integer :: differ
+    if (got%data_on_device) call got%read_from_device()
     differ = count(.not. (abs(got%data - want%data) <= &
                           1.0e-14_go_wp * max(abs(got%data), abs(want%data))))
     call global_sum(differ)
