@@ -21,6 +21,7 @@ shift $(( $# > 0 ? 1 : 0 ))
 set -- ${*:-512 512 100 3}
 m=$1 n=$2 steps=$3 reps=$4
 shallow="$root/test/Examples/shallow"
+here="$root/bench/gocean"
 mods="$build/include/psy-rt-gocean"
 psyc="$build/bin/psyc"
 kernels="compute_cu compute_cv compute_z compute_h compute_unew compute_vnew compute_pnew time_smooth"
@@ -38,21 +39,19 @@ sized shallow_alg.f90
 fc="flang-new-22 -O3 -march=native"
 rtlibs="$build/lib/libPsyRuntimeGOcean.a $build/lib/libPsyRuntime.a -lm"
 
-# Best wall time of $reps runs of a command, in seconds; its output in $1.out.
+# best NAME COMMAND...: "wall cpu", the best of $reps runs (best.py), after checking the run's
+# checksums (NAME.out) against the reference's.
 best() {
   out=$1
   shift
-  bt=
-  i=0
-  while [ $i -lt "$reps" ]; do
-    t0=$(date +%s.%N)
-    "$@" > "$out.out"
-    t1=$(date +%s.%N)
-    bt=$(echo "$t0 $t1 $bt" | awk '{ t = $2 - $1; if ($3 == "" || t < $3) print t; else print $3 }')
-    i=$((i + 1))
-  done
+  python3 "$here/best.py" "$reps" "$out.out" "$@"
   python3 "$shallow/compare-checksums.py" ref.out "$out.out" 1e-12 > /dev/null
-  echo "$bt"
+}
+row() { # LABEL "WALL CPU"
+  echo "$2" | awk -v l="$1" '{ printf "%-44s %8.3f %8.3f\n", l, $1, $2 }'
+}
+ratio() { # LABEL "WALL CPU" "WALL CPU": the first over the second
+  echo "$2 $3" | awk -v l="$1" '{ printf "%-44s %8.3f %8.3f\n", l, $1 / $3, $2 / $4 }'
 }
 
 $fc shallow_ref.f90 -o ref_flang
@@ -76,26 +75,29 @@ $fc -c -I "$mods" ../shallow_alg.f90 -o alg.o
 $fc alg.o psy.o compute_*.o time_smooth.o $rtlibs -o ../hand_model
 cd ..
 
-echo "shallow-water model: $m x $n, $steps steps, best of $reps (wall seconds)"
+echo "shallow-water model: $m x $n, $steps steps, best of $reps (seconds)"
+printf "%-44s %8s %8s\n" "" wall cpu
 t_ref=$(best ref ./ref_flang)
 t_psyc=$(best psyc ./psyc_model)
 t_hand=$(best hand ./hand_model)
-printf "%-44s %8.3f\n" "plain loops, flang-new-22 -O3" "$t_ref" \
-  "psyc (kernels inlined), flang-new-22 -O3" "$t_psyc" \
-  "hand-written PSy layer, flang-new-22 -O3" "$t_hand"
+row "plain loops, flang-new-22 -O3" "$t_ref"
+row "psyc (kernels inlined), flang-new-22 -O3" "$t_psyc"
+row "hand-written PSy layer, flang-new-22 -O3" "$t_hand"
+t_gf=
 if command -v gfortran >/dev/null 2>&1; then
   gfortran -O3 -march=native shallow_ref.f90 -o ref_gfortran
   t_gf=$(best gf ./ref_gfortran)
-  printf "%-44s %8.3f\n" "plain loops, gfortran -O3" "$t_gf"
+  row "plain loops, gfortran -O3" "$t_gf"
 fi
-echo "ratios (time / psyc's; above 1: psyc faster)"
-printf "%-44s %8.3f\n" "plain loops flang -O3 / psyc" "$(echo "$t_ref $t_psyc" | awk '{print $1 / $2}')" \
-  "hand-written PSy layer / psyc" "$(echo "$t_hand $t_psyc" | awk '{print $1 / $2}')"
+echo "ratios, time over psyc's (above 1: psyc faster)"
+ratio "plain loops flang -O3 / psyc" "$t_ref" "$t_psyc"
+ratio "hand-written PSy layer / psyc" "$t_hand" "$t_psyc"
 if [ -n "$t_gf" ]; then
-  printf "%-44s %8.3f\n" "plain loops gfortran -O3 / psyc" "$(echo "$t_gf $t_psyc" | awk '{print $1 / $2}')"
+  ratio "plain loops gfortran -O3 / psyc" "$t_gf" "$t_psyc"
 fi
 
 # OpenCL: psyc --target=opencl on the first device (PoCL here).
+t_ocl=
 mkdir ocl && cd ocl
 if "$psyc" -api gocean --target=opencl -d "$shallow/kernels" -oalg alg.f90 -opsy alg_psy.f90 \
      ../shallow_invoke_alg.f90 2> psyc.err; then
@@ -109,27 +111,25 @@ if "$psyc" -api gocean --target=opencl -d "$shallow/kernels" -oalg alg.f90 -opsy
   export POCL_CACHE_DIR="$work/pocl-cache"
   ./ocl_model > /dev/null
   t_ocl=$(best ocl ./ocl_model)
-  printf "%-44s %8.3f\n" "psyc --target=opencl, first OpenCL device" "$t_ocl" \
-    "OpenCL / psyc CPU" "$(echo "$t_ocl $t_psyc" | awk '{print $1 / $2}')"
+  row "psyc --target=opencl, first OpenCL device" "$t_ocl"
+  ratio "OpenCL / psyc CPU" "$t_ocl" "$t_psyc"
 else
   cd ..
   echo "psyc --target=opencl: not available ($(head -1 ocl/psyc.err))"
 fi
 
-# Generation time per GOcean file: psyc writing the algorithm, the PSy layer and the schedule.
-echo "psyc generation per file, best of 5 (wall ms)"
+# Generation time per GOcean file: psyc writing the algorithm, the PSy layer and the schedule
+# object (flang compiling the kernels included, in psyc's children).
+echo "psyc generation per file, best of 5 (ms)"
+printf "%-44s %8s %8s\n" "" wall cpu
 gen() { # NAME KDIR ALG [PSYC OPTIONS]
   name=$1 kdir=$2 alg=$3
   shift 3
-  mkdir -p "gen/$name"
-  bt=
-  for i in 1 2 3 4 5; do
-    t0=$(date +%s.%N)
-    "$psyc" -api gocean -d "$kdir" "$@" -oalg "gen/$name/alg.f90" -opsy "gen/$name/alg_psy.f90" "$alg"
-    t1=$(date +%s.%N)
-    bt=$(echo "$t0 $t1 $bt" | awk '{ t = ($2 - $1) * 1000; if ($3 == "" || t < $3) print t; else print $3 }')
-  done
-  printf "%-44s %8.1f\n" "$name" "$bt"
+  d="gen/$(echo "$name" | tr -c 'a-z0-9\n' _)"
+  mkdir -p "$d"
+  python3 "$here/best.py" 5 /dev/null "$psyc" -api gocean -d "$kdir" "$@" \
+    -oalg "$d/alg.f90" -opsy "$d/alg_psy.f90" "$alg" |
+    awk -v l="$name" '{ printf "%-44s %8.1f %8.1f\n", l, $1 * 1000, $2 * 1000 }'
 }
 forms="$root/test/Integration/gocean/Inputs"
 gen "shallow, kernels inlined (-I)" "$shallow/kernels" "$shallow/shallow_invoke_alg.f90" -I "$mods"
