@@ -79,6 +79,26 @@ def PsyLowerBuiltins : PsyPass<"psy-lower-builtins", ["::mlir::func::FuncDialect
   ];
 }
 
+def PsyLowerGOcean : PsyPass<"psy-lower-gocean", ["::mlir::func::FuncDialect",
+    "::mlir::scf::SCFDialect", "::mlir::LLVM::LLVMDialect"]> {
+  let summary = "Lower each GOcean invoke to the compiled schedule the GOcean binding calls: "
+                "one array of pointers in, j/i loops calling the kernels' wrappers";
+  let description = [{
+    Each func.func {psy.go_invoke} becomes `func(%slots: !llvm.ptr)`: it loads the
+    pointers the binding filled (the invoke's fields and scalars, each call's loop bounds
+    and grid properties, the halo callback), runs each psy.go_loop nest as an inclusive
+    scf.for j around scf.for i, and calls `<psy module>_k_<procedure>` (the kernel's
+    wrapper) with every argument by reference. A psy.go_halo_exchange becomes an indirect
+    call of the callback with the context and its site number. docs/gocean.md has the slot
+    order.
+  }];
+  let options = [
+    Option<"psyModule", "psy-module", "std::string", "",
+           "The PSy module's name, which prefixes the wrappers' symbols (default: the "
+           "module's psy.module_name)">,
+  ];
+}
+
 def PsyDmLoopBounds : PsyPass<"psy-dm-loop-bounds"> {
   let summary = "Set each loop's upper bound for distributed memory (cell_halo(1), ncells, "
                 "ndofs, nannexed)";

@@ -21,6 +21,7 @@
 
 #include "mlir-c/IR.h"
 #include "psy-c/Export.h"
+#include "psy-c/GOcean.h"
 #include "psy-c/InvokeAbi.h"
 #include "psy-c/Passes.h"
 
@@ -79,6 +80,31 @@ PSY_CAPI_EXPORTED char *psyBindingSymbol(const char *psyModule, MlirStringRef in
  * kernel subroutine of psy.kernel_meta `meta`, which the schedule calls when the kernel is
  * out of line (heap). */
 PSY_CAPI_EXPORTED char *psyBindingKernelSymbol(const char *psyModule, MlirOperation meta);
+
+/* ---- GOcean (docs/gocean.md, "Code generation") ---------------------------------------- */
+
+/* What the GOcean binding needs besides the schedule IR. */
+typedef struct {
+  const PsyGoGridTable *grid;      /* the grid properties in force; NULL: PSyclone's defaults */
+  const char *algFile;             /* the algorithm's path, for the header comment; or NULL */
+  /* The kernel subroutines (lower case) whose wrappers go in the binding module: those
+   * called out of line; none by default. */
+  const char *const *wrapped;
+  int nwrapped;
+} PsyGoBindingOptions;
+
+/* The Fortran module psy.module_name of GOcean schedule module `module` (psy IR before
+ * psy-lower-gocean): per invoke a subroutine taking the algorithm's arguments that fills the
+ * schedule's slots and calls it through bind(C), its halo callback, and the wrappers of
+ * opts->wrapped; heap text, or NULL after errors at the ops it cannot bind. */
+PSY_CAPI_EXPORTED char *psyGoBindingFortranGet(MlirOperation module,
+                                               const PsyGoBindingOptions *opts);
+
+/* A Fortran module `name` holding the kernel wrappers (`<psy module>_k_<procedure>`) of the
+ * kernel subroutines `procs` (lower case) of `module`: what psyc compiles with the kernels
+ * into the schedule object. Heap text; NULL after an error at a kernel's metadata. */
+PSY_CAPI_EXPORTED char *psyGoBindingWrapperModuleGet(MlirOperation module, const char *name,
+                                                     const char *const *procs, int nprocs);
 
 #ifdef __cplusplus
 }

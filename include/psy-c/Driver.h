@@ -31,6 +31,20 @@ PSY_CAPI_EXPORTED MlirLogicalResult psyBindingEmit(MlirOperation module,
                                                    const PsyBindingOptions *opts,
                                                    const char *psyPath);
 
+/* The GOcean counterpart (docs/gocean.md, "Code generation"): writes the binding of GOcean
+ * schedule module `module` (its psy.module_name) to `psyPath` and the schedule object to
+ * psyBindingObjectPath(psyPath). Each kernel module is compiled by flang-new-22 (or
+ * $PSY_FLANG) with the options' -I, -D, -U and kernel flags, and with the kernel wrappers
+ * linked into the lowered invokes and inlined; a module flang cannot compile for want of a
+ * module file is called out of line, its wrappers then written into the binding. `grid`: the
+ * grid properties in force (NULL: PSyclone's defaults). `module` is lowered in place
+ * (psy-gocean-to-llvm). Both files appear only if everything succeeded; errors are emitted
+ * into the module's context. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyGoBindingEmit(MlirOperation module,
+                                                     const PsyBindingOptions *opts,
+                                                     const PsyGoGridTable *grid,
+                                                     const char *psyPath);
+
 #ifdef __cplusplus
 }
 #endif

@@ -470,6 +470,14 @@ typedef struct {
 PSY_CAPI_EXPORTED MlirModule psyGoAlgorithmBuild(PsyFUnit *unit, const PsyGoFrontendOptions *opts,
                                                  MlirContext ctx);
 
+/* Writes the GOcean algorithm `unit` with each `call invoke(...)` replaced by a call of its
+ * invoke subroutine with the arguments of its function's psy.alg_args in `module` (built by
+ * psyGoAlgorithmBuild from `unit`), and `use <psy.module_name>, only: <invokes>` added, as
+ * LFRic's rewriting does (docs/gocean.md), atomically to `path`. Errors are emitted into the
+ * module's context. */
+PSY_CAPI_EXPORTED bool psyGoAlgorithmRewrite(const PsyFUnit *unit, MlirOperation module,
+                                             const char *path);
+
 /* Runs the front end on `unit` (the parsed input file) and writes the result text to `out`.
  * Errors are emitted into `ctx` (which must have the psy dialect loaded, psyContextCreate;
  * the IR is built in it); returns false on error (nothing has then been written to `out` or

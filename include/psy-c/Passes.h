@@ -41,6 +41,11 @@ typedef struct {
   const char *precisionConfig; /* precision-config=FILE; NULL when not given */
 } PsyLowerBuiltinsOptions;
 
+/* psy-lower-gocean. */
+typedef struct {
+  const char *psyModule; /* psy-module=NAME; NULL: the module's psy.module_name */
+} PsyLowerGOceanOptions;
+
 /* The distributed-memory passes: psy-dm-loop-bounds, psy-global-sums,
  * psy-async-halo-exchanges (dm, compute-annexed-dofs), psy-halo-exchanges and
  * psy-halo-dirty-markers (those and minimal). */
@@ -94,6 +99,9 @@ PSY_CAPI_EXPORTED MlirLogicalResult psyLowerBuiltinsRun(MlirOperation module,
 /* psy-lower-kernels: kernel loops to scf loops calling the kernels, with the invoke ABI
  * (psy-c/InvokeAbi.h) appended to each invoke function. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyLowerKernelsRun(MlirOperation module);
+/* psy-lower-gocean: GOcean invokes to the schedule the GOcean binding calls (LowerGOcean.c). */
+PSY_CAPI_EXPORTED MlirLogicalResult psyLowerGOceanRun(MlirOperation module,
+                                                      const PsyLowerGOceanOptions *opts);
 /* psy-fuse: adjacent builtin loops over the same dofs become one (Fuse.c). */
 PSY_CAPI_EXPORTED MlirLogicalResult psyFuseRun(MlirOperation module, const PsyFuseOptions *opts);
 

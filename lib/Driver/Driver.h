@@ -28,6 +28,15 @@ int psyFlangCompileToIR(const PsyBindingOptions *o, const char *path, const char
  * they name none (the kernel has errors of its own). */
 char *psyFlangMissingModule(const char *err);
 
+/* ---- Schedule.c: shared with GOceanSchedule.c ------------------------------------------- */
+
+/* Copies flang's diagnostics kept in file `err` to our stderr. */
+void psyDriverReplay(const char *err);
+/* A fresh temporary directory ($TMPDIR or /tmp), removed on a signal; NULL on failure. */
+char *psyDriverMakeTempDir(void);
+/* Removes the temporary directory and the files in it. */
+void psyDriverRemoveTree(const char *dir);
+
 /* ---- Link.c -------------------------------------------------------------------------------- */
 
 /* The parameter count of function `symbol` as the LLVM IR file `ir` defines it; -1 if it

@@ -161,7 +161,7 @@ static int addModule(Plan *p, const char *module, char *ir, char *missing) {
 }
 
 /* flang's diagnostics, kept in file `err` while it was unknown whether they matter. */
-static void replay(const char *err) {
+void psyDriverReplay(const char *err) {
   size_t n = 0;
   char *text = psyReadFile(err, &n);
   if (text) fwrite(text, 1, n, stderr);
@@ -178,7 +178,7 @@ static MlirLogicalResult compileFailed(Plan *p, Kernel *k, const char *path, int
     k->ir = addModule(p, k->module, NULL, missing);
     return mlirLogicalResultSuccess();
   }
-  replay(err);
+  psyDriverReplay(err);
   return psyEmitError(k->metaLoc, "%s cannot compile kernel module '%s' (%s): %s",
                       psyFlangName(), k->module, path,
                       status < 0 ? "it did not run" : "it reported errors");
@@ -199,7 +199,7 @@ static MlirLogicalResult compileModule(Plan *p, Kernel *k, const PsyKernelIndex 
     r = compileFailed(p, k, path, status, err);
     free(out);
   } else {
-    replay(err); /* flang's warnings */
+    psyDriverReplay(err); /* flang's warnings */
     k->ir = addModule(p, k->module, out, NULL);
   }
   unlink(err);
@@ -280,7 +280,7 @@ static MlirLogicalResult prepare(LLVMModuleRef m, void *user) {
 /* ==== The two outputs ======================================================================= */
 
 /* The temporary directory and what flang left in it (module files, IR). */
-static void removeTree(const char *dir) {
+void psyDriverRemoveTree(const char *dir) {
   DIR *d = dir ? opendir(dir) : NULL;
   if (!d) return;
   for (struct dirent *e = readdir(d); e; e = readdir(d)) {
@@ -302,7 +302,7 @@ static char *psyModuleName(MlirOperation module, const char *psyPath) {
   return psyFormat("%.*s", dot ? (int)(dot - base) : (int)strlen(base), base);
 }
 
-static char *makeTempDir(void) {
+char *psyDriverMakeTempDir(void) {
   const char *t = getenv("TMPDIR");
   char *dir = psyFormat("%s/psyc-kernels-XXXXXX", t && *t ? t : "/tmp");
   if (!mkdtemp(dir)) return free(dir), NULL;
@@ -332,7 +332,7 @@ static MlirLogicalResult prepareInputs(Plan *p, MlirOperation module, const char
                                        PsyStrBuf *text) {
   if (mlirLogicalResultIsFailure(makePlan(p, module, psyModule)))
     return psyEmitError(p->loc, "cannot bind the invokes (errors above)");
-  if (p->nkernels && !(p->tmpdir = makeTempDir()))
+  if (p->nkernels && !(p->tmpdir = psyDriverMakeTempDir()))
     return psyEmitError(p->loc, "cannot create a temporary directory: %s", strerror(errno));
   if (p->nkernels && mlirLogicalResultIsFailure(compileKernels(p)))
     return psyEmitError(p->loc, "cannot compile the kernels (errors above)");
@@ -390,7 +390,7 @@ MlirLogicalResult psyBindingEmit(MlirOperation module, const PsyBindingOptions *
   else
     psyOutputTempDiscard(objTmp), psyOutputTempDiscard(psyTmp);
   planFree(&p);
-  removeTree(p.tmpdir);
+  psyDriverRemoveTree(p.tmpdir);
   free(p.tmpdir);
   psyStrBufFree(&text);
   free(psyModule);

@@ -90,7 +90,7 @@ void psyGoKernelSetDestroy(PsyGoKernelSet *ks) {
   for (int i = 0; i < ks->nmetas; ++i) psyGoKernelMetaClear(ks->metas[i]), free(ks->metas[i]);
   for (int i = 0; i < ks->nunits && !ks->opts->cache; ++i) psyFUnitDestroy(ks->units[i]);
   for (int i = 0; i < ks->nloaded; ++i) free(ks->loaded[i]);
-  free(ks->metas), free(ks->units), free(ks->loaded);
+  free(ks->metas), free(ks->units), free(ks->loaded), free(ks->psyModule);
 }
 
 /* ---- arguments ---------------------------------------------------------------------------- */

@@ -186,9 +186,16 @@ MlirModule psyGoInvokesBuildModule(const PsyFUnit *unit, const PsyGoInvoke *invs
   if (!grid) psyGoGridTableInitDefault(&dflt), grid = &dflt;
   MlirModule mod = mlirModuleCreateEmpty(psyIrLoc(ctx, (PsyFLoc){unit->file, 1, 1}));
   MlirBlock body = mlirModuleGetBody(mod);
-  for (int i = 0; i < ks->nmetas; ++i)
-    mlirBlockAppendOwnedOperation(
-        body, psyGoKernelMetaOpCreate(psyIrLoc(ctx, ks->metas[i]->loc), ks->metas[i]));
+  mlirOperationSetAttributeByName(mlirModuleGetOperation(mod), psyIrRef("psy.module_name"),
+                                  psyIrStr(ctx, ks->psyModule));
+  for (int i = 0; i < ks->nmetas; ++i) {
+    MlirOperation meta = psyGoKernelMetaOpCreate(psyIrLoc(ctx, ks->metas[i]->loc), ks->metas[i]);
+    /* Where code generation finds the kernel's subroutine to compile. */
+    if (ks->metas[i]->module && *ks->metas[i]->module)
+      mlirOperationSetAttributeByName(meta, psyIrRef("psy.kernel_module"),
+                                      psyIrStr(ctx, ks->metas[i]->module));
+    mlirBlockAppendOwnedOperation(body, meta);
+  }
   for (int i = 0; i < n; ++i)
     mlirBlockAppendOwnedOperation(body, buildInvoke(ctx, &invs[i], ks->opts, grid));
   if (grid == &dflt) psyGoGridTableClear(&dflt);

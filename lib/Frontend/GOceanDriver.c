@@ -1,7 +1,8 @@
 /* The GOcean 1.0 API's entry points (docs/gocean.md). psyFrontendRun with -api gocean: a
  * kernel file's kernel types are read and validated (GOceanMetadata.c), then written as stubs
  * or as psy.go_kernel_meta ops. psyGoAlgorithmBuild: an algorithm file's invokes
- * (GOceanAlgorithm.c) become the schedule IR (GOceanBuildIR.c). */
+ * (GOceanAlgorithm.c) become the schedule IR (GOceanBuildIR.c); psyGoAlgorithmRewrite: the
+ * algorithm with its invoke calls replaced, by LFRic's rewriting (Rewrite.c). */
 #include "GOceanFrontend.h"
 
 #include <stdlib.h>
@@ -10,6 +11,8 @@
 #include "../Support/Alloc.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "psy-c/Dialect.h"
+#include "IRHelpers.h"
+#include "Invoke.h"
 
 static void printTo(MlirStringRef s, void *out) { fwrite(s.data, 1, s.length, (FILE *)out); }
 
@@ -66,6 +69,19 @@ bool psyGoKernelFileRun(const PsyFUnit *u, const char *module, PsyEmitKind emit,
   return ok;
 }
 
+/* PSyclone's GOcean PSy module: psy_<the algorithm's program or module>, lower case. */
+char *psyGoModuleName(const PsyFUnit *u) {
+  const char *name = "algorithm";
+  for (int i = 1; i < u->nscopes; ++i)
+    if (u->scopes[i].parent == 0) {
+      name = u->scopes[i].name;
+      break;
+    }
+  char *mixed = psyFormat("psy_%s", name), *lower = psyLowerDup(mixed);
+  free(mixed);
+  return lower;
+}
+
 /* The directory of `path` ("." when it has none), as a heap string. */
 static char *dirOf(const char *path) {
   const char *slash = strrchr(path, '/');
@@ -84,7 +100,7 @@ MlirModule psyGoAlgorithmBuild(PsyFUnit *unit, const PsyGoFrontendOptions *opts,
   char *dflt = dirOf(unit->file);
   const char *const *dirs = opts->nkernelPaths ? opts->kernelPaths : (const char *const *)&dflt;
   int ndirs = opts->nkernelPaths ? opts->nkernelPaths : 1;
-  PsyGoKernelSet ks = {.opts = opts, .alg = unit};
+  PsyGoKernelSet ks = {.opts = opts, .alg = unit, .psyModule = psyGoModuleName(unit)};
   ks.index = opts->cache ? psyFrontendCacheIndex(opts->cache, dirs, ndirs)
                          : psyKernelIndexCreate(dirs, ndirs);
   PsyGoInvoke *invs = NULL;
@@ -97,4 +113,52 @@ MlirModule psyGoAlgorithmBuild(PsyFUnit *unit, const PsyGoFrontendOptions *opts,
   if (!opts->cache) psyKernelIndexDestroy(ks.index);
   free(dflt);
   return mod;
+}
+
+/* The invoke model LFRic's rewriting reads (Rewrite.c), made from the GOcean schedule: per
+ * invoke function in order (the file's invoke calls' order), its name, call and psy.alg_args.
+ * The texts are borrowed from the module's attributes. */
+static int rewriteModel(const PsyFUnit *unit, MlirOperation module, PsyInvoke *invs) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  int n = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute args = mlirOperationGetAttributeByName(op, psyIrRef("psy.alg_args"));
+    if (mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyIrRef("psy.go_invoke"))) ||
+        mlirAttributeIsNull(args) || n >= unit->ninvokes)
+      continue;
+    MlirStringRef name = psyOpGetStringAttr(op, "sym_name");
+    PsyInvoke *inv = &invs[n];
+    inv->name = psyFormat("%.*s", (int)name.length, name.data);
+    inv->src = &unit->invokes[n++];
+    inv->nvalues = (int)mlirArrayAttrGetNumElements(args);
+    inv->values = psyXcalloc((size_t)inv->nvalues + 1, sizeof *inv->values);
+    for (int i = 0; i < inv->nvalues; ++i) {
+      MlirStringRef t = mlirStringAttrGetValue(mlirArrayAttrGetElement(args, i));
+      inv->values[i].text = psyFormat("%.*s", (int)t.length, t.data);
+      inv->values[i].kind = PSY_VAL_FIELD; /* anything but a literal: each is an argument */
+    }
+  }
+  return n;
+}
+
+bool psyGoAlgorithmRewrite(const PsyFUnit *unit, MlirOperation module, const char *path) {
+  PsyDiagList diags = {mlirOperationGetContext(module), 0};
+  PsyInvoke *invs = psyXcalloc((size_t)unit->ninvokes + 1, sizeof *invs);
+  int n = rewriteModel(unit, module, invs);
+  MlirStringRef m = psyOpGetStringAttr(module, "psy.module_name");
+  char *psyModule = m.length ? psyFormat("%.*s", (int)m.length, m.data) : psyGoModuleName(unit);
+  bool ok = n == unit->ninvokes;
+  if (!ok)
+    psyDiagError(&diags, (PsyFLoc){unit->file, 1, 1}, "cannot rewrite the algorithm: the "
+                 "module has %d GOcean invokes, the file %d invoke calls", n, unit->ninvokes);
+  ok = ok && psyAlgorithmRewrite(unit, invs, n, psyModule, path, &diags);
+  for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < invs[i].nvalues; ++k) free((char *)invs[i].values[k].text);
+    free(invs[i].values);
+    free(invs[i].name);
+  }
+  free(invs);
+  free(psyModule);
+  return ok;
 }

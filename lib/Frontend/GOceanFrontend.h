@@ -49,7 +49,11 @@ typedef struct {
   PsyKernelIndex *index;
   const PsyGoFrontendOptions *opts;
   PsyFUnit *alg;
+  char *psyModule;             /* psy_<algorithm>, lower case: the module's psy.module_name */
 } PsyGoKernelSet;
+
+/* psy_<the algorithm's program or module>, lower case (heap). */
+char *psyGoModuleName(const PsyFUnit *u);
 
 /* The invokes of `unit` into a heap array `*out` of `*n` (psyGoInvokesDestroy frees it, even
  * after a failure); false after reporting every error to `diags`. */

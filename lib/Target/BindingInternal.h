@@ -101,4 +101,14 @@ void psyBindWriteKindUses(PsyBindSub *s);
 /* The stencil modules' use lines, if the invoke has stencils. */
 void psyBindWriteStencilUses(PsyBindSub *s);
 
+/* ---- GOcean (GOceanBinding.c, GOceanBindingWrappers.c) ---- */
+
+/* Appends `item` to a comma-separated list whose line is `*col` long so far (`first`: no
+ * comma), continuing on a new line `indent` blanks in before Fortran's 132 columns. */
+void psyGoBindListItem(PsyStrBuf *out, int *col, const char *item, bool first, int indent);
+/* The wrappers of kernel subroutines `procs` (lower case) of `module`, as module procedures
+ * `psy_kernel_<n>`; false after an error at a kernel's metadata. */
+bool psyGoBindWriteWrappers(PsyStrBuf *out, MlirOperation module, const char *psyModule,
+                            const char *const *procs, int nprocs);
+
 #endif

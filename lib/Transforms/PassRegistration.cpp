@@ -37,6 +37,7 @@ namespace psy {
 #define GEN_PASS_DEF_PSYVERIFY
 #define GEN_PASS_DEF_PSYLOWERKERNELS
 #define GEN_PASS_DEF_PSYLOWERBUILTINS
+#define GEN_PASS_DEF_PSYLOWERGOCEAN
 #define GEN_PASS_DEF_PSYDMLOOPBOUNDS
 #define GEN_PASS_DEF_PSYGLOBALSUMS
 #define GEN_PASS_DEF_PSYHALODIRTYMARKERS
@@ -56,6 +57,7 @@ namespace psy {
 using psy::impl::PsyVerifyBase;
 using psy::impl::PsyLowerKernelsBase;
 using psy::impl::PsyLowerBuiltinsBase;
+using psy::impl::PsyLowerGOceanBase;
 using psy::impl::PsyDmLoopBoundsBase;
 using psy::impl::PsyGlobalSumsBase;
 using psy::impl::PsyHaloDirtyMarkersBase;
@@ -98,6 +100,15 @@ struct PsyLowerBuiltins : PsyLowerBuiltinsBase<PsyLowerBuiltins> {
   void runOnOperation() override {
     ::PsyLowerBuiltinsOptions opts = {optionalString(precisionConfig)};
     if (isFailure(psyLowerBuiltinsRun(wrap(getOperation().getOperation()), &opts)))
+      signalPassFailure();
+  }
+};
+
+struct PsyLowerGOcean : PsyLowerGOceanBase<PsyLowerGOcean> {
+  using Base::Base;
+  void runOnOperation() override {
+    ::PsyLowerGOceanOptions opts = {optionalString(psyModule)};
+    if (isFailure(psyLowerGOceanRun(wrap(getOperation().getOperation()), &opts)))
       signalPassFailure();
   }
 };
@@ -218,6 +229,14 @@ void buildPsyToLlvm(OpPassManager &pm) {
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
+// The GOcean schedule (docs/gocean.md): psy-lower-gocean leaves scf, arith and llvm ops.
+void buildPsyGOceanToLlvm(OpPassManager &pm) {
+  pm.addPass(psy::createPsyLowerGOcean());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
 void buildPsyDm(OpPassManager &pm) {
   pm.addPass(psy::createPsyDmLoopBounds());
   pm.addPass(psy::createPsyHaloExchanges());
@@ -241,6 +260,12 @@ void registerAll() {
       "psy IR to the LLVM dialect: psy-lower-kernels, psy-lower-builtins, then upstream "
       "convert-math-to-llvm, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts",
       buildPsyToLlvm);
+  PassPipelineRegistration<>(
+      "psy-gocean-to-llvm",
+      "GOcean schedule IR to the LLVM dialect: psy-lower-gocean (its psy-module from the "
+      "module's psy.module_name), then upstream convert-scf-to-cf, convert-to-llvm, "
+      "reconcile-unrealized-casts",
+      buildPsyGOceanToLlvm);
   PassPipelineRegistration<>(
       "psy-dm",
       "The distributed-memory schedule: psy-dm-loop-bounds, psy-halo-exchanges, "

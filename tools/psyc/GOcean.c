@@ -1,8 +1,9 @@
 /* psyc -api gocean on an algorithm file (docs/gocean.md): the grid properties in force (the
  * configuration's [gocean] or [gocean1.0] `grid-properties` over PSyclone's defaults), the
  * schedule IR built by the front end, then --view (PSyclone's GOcean schedule view), the IR
- * on standard output, or -opsy FILE.mlir. Code generation (a PSy layer, an object) is not
- * there yet: asking for it is an error at the first invoke, and nothing is written. */
+ * on standard output, or -opsy: FILE.mlir (the IR), X.f90 (the binding module and its
+ * schedule object, psyGoBindingEmit), X.o or X.ll (the lowered schedule alone); and -oalg,
+ * the rewritten algorithm, written only when -opsy succeeded. */
 #include "GOcean.h"
 
 #include <errno.h>
@@ -11,7 +12,10 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "psy-c/Dialect.h"
+#include "psy-c/Driver.h"
+#include "psy-c/Pipeline.h"
 #include "psy-c/Support.h"
+#include "psy-c/Target.h"
 
 static MlirStringRef str(const char *s) { return mlirStringRefCreateFromCString(s); }
 
@@ -51,29 +55,56 @@ static bool writeMlir(MlirOperation module, const char *path) {
   return ok;
 }
 
-static bool isMlir(const char *path) {
-  const char *dot = strrchr(path, '.');
-  return dot && !strcmp(dot, ".mlir");
+static const char *extOf(const char *path) {
+  const char *dot = strrchr(path, '.'), *slash = strrchr(path, '/');
+  return dot && (!slash || dot > slash) ? dot : "";
 }
 
-/* What -opsy/-oalg ask for that does not exist yet; an error at the first invoke. */
-static bool refuseCodegen(const PsycGoRequest *r, const PsyFUnit *u, MlirContext ctx) {
-  const char *what = r->oalg                                ? "-oalg"
-                     : r->opsy && !isMlir(r->opsy) && !r->opencl ? "-opsy"
-                                                                 : NULL;
-  if (!what) return false;
-  PsyFLoc at = u->ninvokes ? u->invokes[0].loc : (PsyFLoc){u->file, 1, 1};
-  psyEmitError(mlirLocationFileLineColGet(ctx, str(at.file), (unsigned)at.line, (unsigned)at.col),
-               "GOcean code generation is not implemented yet (%s %s); use --view or -opsy "
-               "FILE.mlir", what, r->oalg ? r->oalg : r->opsy);
-  return true;
+/* -opsy X.o or X.ll: the schedule lowered by psy-gocean-to-llvm, kernels and wrappers left
+ * to the link. */
+static int emitLowered(const PsycGoRequest *r, MlirOperation module, PsyTarget t) {
+  if (mlirLogicalResultIsFailure(psyRunPipeline(module, str("psy-gocean-to-llvm"))))
+    return fprintf(stderr, "psyc: error: psy-gocean-to-llvm failed\n"), 1;
+  PsyTargetOptions to = {.target = t, .optLevel = 2, .hostCpu = r->bind && r->bind->hostTuned};
+  return mlirLogicalResultIsFailure(psyTargetEmitWith(module, &to, r->opsy));
 }
 
-static int outputs(const PsycGoRequest *r, MlirOperation module, FILE *out) {
+static int emitPsy(const PsycGoRequest *r, MlirOperation module) {
+  const char *ext = extOf(r->opsy);
+  if (!strcmp(ext, ".mlir")) return writeMlir(module, r->opsy) ? 0 : 1;
+  if (!strcmp(ext, ".o")) return emitLowered(r, module, PSY_TARGET_X86_64);
+  if (!strcmp(ext, ".ll")) return emitLowered(r, module, PSY_TARGET_LLVM_IR);
+  if (strcmp(ext, ".f90") && strcmp(ext, ".F90"))
+    return fprintf(stderr, "psyc: error: cannot tell the output kind of '%s' (use .mlir, .ll, "
+                   ".o or .f90)\n", r->opsy), 1;
+  PsyBindingOptions none = {0};
+  return mlirLogicalResultIsFailure(
+      psyGoBindingEmit(module, r->bind ? r->bind : &none, r->grid, r->opsy));
+}
+
+/* -oalg goes to a temporary first, committed once -opsy is written: all or nothing. With
+ * --target=opencl, -opsy X.f90 is the OpenCL PSy layer (GOceanOcl.c). */
+static int outputs(const PsycGoRequest *r, const PsyFUnit *u, MlirOperation module,
+                   PsyFrontendCache *cache, MlirContext ctx, FILE *out) {
   if (r->view) psycGoView(module, r->dm, r->grid, out);
-  if (r->opsy) return writeMlir(module, r->opsy) ? 0 : 1;
-  if (!r->view) mlirOperationPrint(module, printTo, out), fputc('\n', out);
-  return 0;
+  if (!r->opsy && !r->oalg) {
+    if (!r->view) mlirOperationPrint(module, printTo, out), fputc('\n', out);
+    return 0;
+  }
+  char *algTmp = r->oalg ? psyOutputTempCreate(r->oalg) : NULL;
+  if (r->oalg && !algTmp)
+    return fprintf(stderr, "psyc: error: cannot create a file beside '%s': %s\n", r->oalg,
+                   strerror(errno)), 1;
+  int rc = algTmp && !psyGoAlgorithmRewrite(u, module, algTmp);
+  if (!rc && r->opsy)
+    rc = r->opencl && strcmp(extOf(r->opsy), ".mlir") ? psycGoOclWrite(r, u, module, cache, ctx)
+                                                      : emitPsy(r, module);
+  if (!rc && algTmp && psyOutputTempCommit(algTmp, r->oalg))
+    rc = (fprintf(stderr, "psyc: error: cannot write '%s': %s\n", r->oalg, strerror(errno)), 1);
+  else if (rc && algTmp)
+    psyOutputTempDiscard(algTmp);
+  free(algTmp);
+  return rc;
 }
 
 int psycGOceanCompile(const PsycGoRequest *req, MlirContext ctx, PsyFrontendCache *cache,
@@ -91,10 +122,7 @@ int psycGOceanCompile(const PsycGoRequest *req, MlirContext ctx, PsyFrontendCach
   if (!rc) mod = psyGoAlgorithmBuild(unit, &fo, ctx);
   if (!rc && mlirModuleIsNull(mod))
     rc = (fprintf(stderr, "psyc: error: the front end failed on '%s'\n", input), 1);
-  if (!rc && refuseCodegen(&r, unit, ctx)) rc = 1;
-  if (!rc && r.opencl && r.opsy && !isMlir(r.opsy))
-    rc = psycGoOclWrite(&r, unit, mlirModuleGetOperation(mod), cache, ctx);
-  else if (!rc) rc = outputs(&r, mlirModuleGetOperation(mod), out);
+  if (!rc) rc = outputs(&r, unit, mlirModuleGetOperation(mod), cache, ctx, out);
   if (!mlirModuleIsNull(mod)) mlirModuleDestroy(mod);
   psyGoGridTableClear(&grid);
   psyFUnitDestroy(unit);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "mlir-c/IR.h"
+#include "psy-c/Binding.h"
 #include "psy-c/Config.h"
 #include "psy-c/Fortran.h"
 #include "psy-c/Frontend.h"
@@ -19,6 +20,7 @@ typedef struct {
   const PsyGoGridTable *grid; /* set by psycGOceanCompile */
   bool dm, view;
   const char *opsy, *oalg; /* this file's outputs, or NULL */
+  const PsyBindingOptions *bind; /* -opsy X.f90: flang's options, --verbose, ... */
   bool opencl;             /* --target=opencl: -opsy X.f90 is the OpenCL PSy layer (GOceanOcl.c) */
 } PsycGoRequest;
 

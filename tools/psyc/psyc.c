@@ -76,8 +76,8 @@ static void usage(FILE *out) {
         "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
         "       psyc [-api lfric|gocean] --stub|--kernel-meta kernel.f90\n"
-        "       psyc -api gocean [-d DIR]... [-dm|-nodm] [--config FILE] [--view]\n"
-        "            [--target=opencl] [-opsy X.{mlir,f90}] alg.f90\n"
+        "       psyc -api gocean [-d DIR]... [-I DIR]... [-dm|-nodm] [--config FILE] [--view]\n"
+        "            [--target=opencl] [-oalg ALG_OUT.f90] [-opsy PSY_OUT.{mlir,ll,o,f90}] alg.f90\n"
         "       psyc -api gocean --opencl-kernel kernel.f90 [-o kernel.cl]\n"
         "With several inputs, -oalg and -opsy must name each file's output with %b (the\n"
         "input's name without directory and extension), e.g. -opsy out/%b_psy.o.\n"
@@ -223,7 +223,7 @@ static int parseArgs(int argc, char **argv, Options *o) {
   if (kernelFlag) return o->inputs.n ? fail("%s takes no algorithm file", kernelFlag) : 0;
   if (isGOcean(o) && (o->pipeline || o->script || o->omp || o->minimalHalos))
     return fail("%s", "--pipeline, -s, --psy-omp and --psy-minimal-halos act on LFRic schedules; "
-                      "-api gocean takes --view, -opsy FILE.mlir, -dm/-nodm, -d and --config");
+                      "-api gocean takes --view, -opsy, -oalg, -dm/-nodm, -d, -I and --config");
   if (!o->inputs.n) return fail("%s", "no algorithm file given");
   if (o->script && !(o->recipe = psycRecipeRead(o->script))) return 1;
   if (o->inputs.n > 1 && ((o->oalg && !hasPattern(o->oalg)) || (o->opsy && !hasPattern(o->opsy))))
@@ -452,25 +452,28 @@ static int process(const Options *o, MlirOperation op, const char *opsy, FILE *o
   return 0;
 }
 
+/* The binding's options from the command line; the caller frees `*algDir`. */
+static PsyBindingOptions bindingOptions(const Options *o, const PsyFUnit *unit, const char *input,
+                                        char **algDir) {
+  const char *slash = strrchr(input, '/');
+  *algDir = slash ? strndup(input, (size_t)(slash - input)) : strdup(".");
+  return (PsyBindingOptions){ /* a NULL unit (psy IR input): LFRic's types for fields */
+      .kernelDirs = o->dirs.items, .nkernelDirs = o->dirs.n, .algDir = *algDir,
+      .includes = o->includes.items, .nincludes = o->includes.n, .defines = o->defines.items,
+      .ndefines = o->defines.n, .undefines = o->undefines.items, .nundefines = o->undefines.n,
+      .kernelFlags = o->kernelFlags, .noInline = o->noInline, .declCtx = unit,
+      .declaredType = unit ? psyFUnitDeclaredType : NULL, .algFile = input,
+      .declaredKind = unit ? psyFUnitDeclaredKind : NULL, .notes = o->verbose ? stderr : NULL,
+      .hostTuned = o->hostTuned};
+}
+
 /* -opsy X_psy.f90: the Fortran binding module and, beside it, the schedule object with the
  * kernels compiled in (psy-c/Binding.h, docs/psyc.md). */
 static int emitBinding(const Options *o, const PsyFUnit *unit, MlirOperation module,
                        const char *opsy, const char *input) {
-  const char *slash = strrchr(input, '/');
-  char *algDir = slash ? strndup(input, (size_t)(slash - input)) : strdup(".");
-  /* psy IR input has no declarations: each field gets LFRic's type for its element type */
-  PsyBindingOptions b = {.kernelDirs = o->dirs.items, .nkernelDirs = o->dirs.n,
-                         .algDir = algDir, .includes = o->includes.items,
-                         .nincludes = o->includes.n, .defines = o->defines.items,
-                         .ndefines = o->defines.n, .undefines = o->undefines.items,
-                         .nundefines = o->undefines.n, .kernelFlags = o->kernelFlags,
-                         .noInline = o->noInline,
-                         .declaredType = unit ? psyFUnitDeclaredType : NULL,
-                         .declaredKind = unit ? psyFUnitDeclaredKind : NULL,
-                         .declCtx = unit, .algFile = input,
-                         .notes = o->verbose ? stderr : NULL,
-                         .hostTuned = o->hostTuned};
-  int rc = mlirLogicalResultIsFailure(psyBindingEmit(module, &b, opsy)) ? 1 : 0;
+  char *algDir;
+  PsyBindingOptions b = bindingOptions(o, unit, input, &algDir);
+  int rc = mlirLogicalResultIsFailure(psyBindingEmit(module, &b, opsy));
   free(algDir);
   return rc;
 }
@@ -554,11 +557,12 @@ static int compileMlir(const Options *o, MlirContext ctx, const char *input, FIL
 /* -api gocean: the GOcean front end, --view and -opsy FILE.mlir (tools/psyc/GOcean.c). */
 static int compileGOcean(const Options *o, MlirContext ctx, PsyFrontendCache *cache,
                          const char *input, const PsyFortranOptions *fopts, FILE *out) {
-  char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input);
+  char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input), *algDir;
+  PsyBindingOptions b = bindingOptions(o, NULL, input, &algDir);
   PsycGoRequest r = {o->dirs.items, o->dirs.n, fopts, o->cfg, NULL, o->dm, o->view, opsy, oalg,
-                     o->target && !strcmp(o->target, "opencl")};
+                     &b, o->target && !strcmp(o->target, "opencl")};
   int rc = psycGOceanCompile(&r, ctx, cache, input, out);
-  free(opsy), free(oalg);
+  free(opsy), free(oalg), free(algDir);
   return rc;
 }
 
