@@ -116,7 +116,8 @@ static void addIr(Plan *p, char *ir) {
  * line (`*missing`), any other failure is an error at `loc`. */
 static MlirLogicalResult compile(Plan *p, const char *path, const char *stem, MlirLocation loc,
                                  char **missing) {
-  char *out = psyFormat("%s/%s.ll", p->tmpdir, stem), *err = psyFormat("%s/%s.err", p->tmpdir, stem);
+  char *out = psyFormat("%s/%s.ll", p->tmpdir, stem);
+  char *err = psyFormat("%s/%s.err", p->tmpdir, stem);
   int status = psyFlangCompileToIR(p->opts, path, out, p->tmpdir, err);
   MlirLogicalResult r = mlirLogicalResultSuccess();
   if (!status) {

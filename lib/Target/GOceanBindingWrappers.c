@@ -39,7 +39,8 @@ static void dummies(const PsyGoKernelMeta *m, PsyStrBuf *list, PsyStrBuf *decls,
     bool grid = a->kind == PSY_GO_ARG_GRID;
     bool array = a->kind == PSY_GO_ARG_FIELD || (grid && psyGoGridPropertyIsArray(a->what));
     bool real = a->kind == PSY_GO_ARG_FIELD ||
-                (grid ? psyGoGridPropertyIsReal(a->what) : !strcmp(psyGoArgWhatName(a), "go_r_scalar"));
+                (grid ? psyGoGridPropertyIsReal(a->what)
+                      : !strcmp(psyGoArgWhatName(a), "go_r_scalar"));
     const char *type = real ? "real(go_wp)" : "integer(c_int32_t)";
     const char *intent = a->access == PSY_GO_READ ? "in" : "inout";
     char *name = psyFormat("%s%d", grid ? "grid" : array ? "fld" : "scalar", e + 1);
@@ -89,7 +90,8 @@ static bool writeWrapper(PsyStrBuf *out, MlirOperation op, const char *psyModule
   dummies(&m, &list, &decls, &col);
   psyStrBufPrintf(out, "  subroutine %s(%s) &\n      bind(C, name='%s')\n", fname, list.data, sym);
   psyStrBufPrintf(out, "    use %.*s, only: %s\n", (int)mod.length, mod.data, proc);
-  psyStrBufPrintf(out, "    integer(c_int32_t), intent(in) :: i, j\n%s", decls.data ? decls.data : "");
+  psyStrBufPrintf(out, "    integer(c_int32_t), intent(in) :: i, j\n%s",
+                  decls.data ? decls.data : "");
   psyStrBufPrintf(out, "    call %s(", proc);
   actuals(&m, out, 10 + (int)strlen(proc));
   psyStrBufPrintf(out, ")\n  end subroutine %s\n\n", fname);

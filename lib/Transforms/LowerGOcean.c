@@ -96,7 +96,7 @@ static int wrapperParams(const PsyGoKernelMeta *m) {
   return n;
 }
 
-/* `llvm.func @sym(!llvm.ptr, ...)` at the top of the module, once. */
+/* `llvm.func @sym(!llvm.ptr, ...)` in the module, once. */
 static void declareWrapper(Lower *l, const char *sym, int nparams) {
   if (!mlirOperationIsNull(mlirSymbolTableLookup(l->symbols, ref(sym)))) return;
   PsyStrBuf t = {0};

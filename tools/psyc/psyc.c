@@ -61,8 +61,7 @@ typedef struct {
   bool omp;                /* --psy-omp: psy-colour,psy-omp after the pipeline */
   const char *kernelFlags; /* -opsy X.f90: --psy-kernel-flags=FLAGS */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config, *kernelMeta;
-  const char *openclKernel, *output; /* --opencl-kernel KERNEL.f90 [-o OUT.cl] (OpenCL.c) */
-  const char *target;      /* --target: cpu or opencl (GOceanOcl.c) */
+  const char *openclKernel, *output, *target; /* --opencl-kernel K.f90 [-o OUT.cl]; --target */
   const char *mlirInput;   /* the psy IR file being compiled (a .mlir input) */
   const char *script;      /* -s FILE: a pipeline recipe (Recipe.c) */
   char *recipe;            /* its pipeline, read once */
@@ -77,7 +76,7 @@ static void usage(FILE *out) {
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
         "       psyc [-api lfric|gocean] --stub|--kernel-meta kernel.f90\n"
         "       psyc -api gocean [-d DIR]... [-I DIR]... [-dm|-nodm] [--config FILE] [--view]\n"
-        "            [--target=opencl] [-oalg ALG_OUT.f90] [-opsy PSY_OUT.{mlir,ll,o,f90}] alg.f90\n"
+        "            [--target=opencl] [-oalg ALG.f90] [-opsy PSY.{mlir,ll,o,f90}] alg.f90\n"
         "       psyc -api gocean --opencl-kernel kernel.f90 [-o kernel.cl]\n"
         "With several inputs, -oalg and -opsy must name each file's output with %b (the\n"
         "input's name without directory and extension), e.g. -opsy out/%b_psy.o.\n"
@@ -474,8 +473,7 @@ static int emitBinding(const Options *o, const PsyFUnit *unit, MlirOperation mod
   char *algDir;
   PsyBindingOptions b = bindingOptions(o, unit, input, &algDir);
   int rc = mlirLogicalResultIsFailure(psyBindingEmit(module, &b, opsy));
-  free(algDir);
-  return rc;
+  return free(algDir), rc;
 }
 
 static bool isFortran(const char *path) {
@@ -554,7 +552,7 @@ static int compileMlir(const Options *o, MlirContext ctx, const char *input, FIL
   return rc;
 }
 
-/* -api gocean: the GOcean front end, --view and -opsy FILE.mlir (tools/psyc/GOcean.c). */
+/* -api gocean: the GOcean front end, --view, -opsy and -oalg (tools/psyc/GOcean.c). */
 static int compileGOcean(const Options *o, MlirContext ctx, PsyFrontendCache *cache,
                          const char *input, const PsyFortranOptions *fopts, FILE *out) {
   char *opsy = outputName(o->opsy, input), *oalg = outputName(o->oalg, input), *algDir;
@@ -599,8 +597,7 @@ static int compileFile(const Options *o, MlirContext ctx, PsyFrontendCache *cach
   if (s) mlirModuleDestroy(mod);
   psyFrontendSessionDestroy(s);
   psyFUnitDestroy(unit);
-  free(opsy);
-  free(oalg);
+  free(opsy), free(oalg);
   return rc;
 }
 

@@ -1,0 +1,58 @@
+// psy-lower-gocean (docs/passes.md, docs/gocean.md "Code generation"): an invoke becomes
+// func(%slots: !llvm.ptr) reading, in order, per argument a field's data, &nx, &ny or a
+// scalar's address; per call its bounds; per call its grid properties; then the halo context
+// and callback. Each nest is an inclusive scf.for j around scf.for i calling the kernel's
+// wrapper <psy module>_k_<procedure> by reference; a literal goes to a stack slot.
+// RUN: psy-opt %s -split-input-file -verify-diagnostics --psy-lower-gocean | FileCheck %s
+
+module attributes {psy.module_name = "psy_alg"} {
+  psy.go_kernel_meta @k iterates_over "go_internal_pts" index_offset "go_offset_sw"
+      procedure "K_Code" args [["go_write", "go_cu", "go_pointwise"],
+                               ["go_read", "go_ct", "go_stencil(000,110,000)"],
+                               ["go_read", "go_r_scalar", "go_pointwise"],
+                               ["go_read", "go_grid_dx_const"],
+                               ["go_read", "go_grid_area_t"]]
+  func.func @invoke_0_k(%cu: memref<?x?xf64>, %p: memref<?x?xf64>)
+      attributes {psy.alg_args = ["cu", "p"], psy.go_invoke} {
+    %c = arith.constant {psy.alg_text = "0.5_go_wp"} 5.000000e-01 : f64
+    psy.go_halo_exchange %p depth 1 : memref<?x?xf64>
+    psy.go_loop "outer" %cu : memref<?x?xf64> field_space "go_cu"
+        iteration_space "go_internal_pts" index_offset "go_offset_sw" {
+      psy.go_loop "inner" %cu : memref<?x?xf64> field_space "go_cu"
+          iteration_space "go_internal_pts" index_offset "go_offset_sw" {
+        psy.go_kernel @k(%cu, %p, %c) grid {go_grid_dx_const = "p%grid%dx",
+            go_grid_area_t = "p%grid%area_t"} : memref<?x?xf64>, memref<?x?xf64>, f64
+      }
+    }
+    return
+  }
+}
+
+// The metadata is gone.
+// CHECK-NOT: psy.go_kernel_meta
+// CHECK-LABEL: func.func @invoke_0_k(
+// CHECK-SAME: %{{.*}}: !llvm.ptr)
+// CHECK: %[[I:.*]] = llvm.alloca %{{.*}} x i32
+// CHECK: %[[J:.*]] = llvm.alloca %{{.*}} x i32
+// Slots 0-5: the two fields; 6: the bounds; 7: dx; 8-10: area_t; 11, 12: the halo.
+// CHECK: %[[CUD:.*]] = llvm.load %{{.*}} : !llvm.ptr -> !llvm.ptr
+// CHECK: %[[C11:.*]] = arith.constant 11 : index
+// CHECK: %[[CTX:.*]] = llvm.load
+// CHECK: %[[CB:.*]] = llvm.load
+// CHECK: %[[SITE:.*]] = arith.constant 0 : i32
+// CHECK: llvm.call %[[CB]](%[[CTX]], %[[SITE]]) : !llvm.ptr, (!llvm.ptr, i32) -> i32
+// CHECK: %[[LIT:.*]] = llvm.alloca %{{.*}} x f64
+// CHECK: llvm.store %{{.*}}, %[[LIT]] : f64, !llvm.ptr
+// CHECK: scf.for
+// CHECK: llvm.store %{{.*}}, %[[J]] : i32, !llvm.ptr
+// CHECK: scf.for
+// CHECK: llvm.store %{{.*}}, %[[I]] : i32, !llvm.ptr
+// CHECK: llvm.call @psy_alg_k_k_code(%[[I]], %[[J]], %{{.*}}, %{{.*}}, %[[CUD]], %{{.*}}, %{{.*}}, %{{.*}}, %[[LIT]], {{.*}}) : (!llvm.ptr, {{.*}}) -> ()
+// The wrapper, declared with i, j, then 3 + 3 + 1 + 1 + 3 pointers.
+// CHECK: llvm.func @psy_alg_k_k_code(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
+
+// -----
+
+// expected-error@+1 {{psy-lower-gocean: the PSy module's name is needed}}
+module {
+}
