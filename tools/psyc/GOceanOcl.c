@@ -124,9 +124,12 @@ static char *translateKernels(const PsycGoRequest *r, const PsyFUnit *alg, MlirO
   return text;
 }
 
-/* psy_<alg>: the PSy module PSyclone names after the algorithm's program or module. */
+/* psy_<alg>: the PSy module PSyclone names after the algorithm's program or module, the
+ * outermost unit around its invokes. */
 static char *moduleName(const PsyFUnit *alg) {
-  const char *name = alg->nscopes > 1 ? alg->scopes[1].name : "alg";
+  int s = alg->ninvokes ? alg->invokes[0].scope : 0;
+  while (s > 0 && alg->scopes[s].parent > 0) s = alg->scopes[s].parent;
+  const char *name = s > 0 ? alg->scopes[s].name : "alg";
   char *m = malloc(strlen(name) + 5);
   if (!m) abort();
   sprintf(m, "psy_%s", name);

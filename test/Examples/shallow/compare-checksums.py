@@ -17,6 +17,6 @@ if not want or want.keys() != got.keys():
     sys.exit(f"checksums differ in names: {sorted(want)} vs {sorted(got)}")
 for name, value in want.items():
     rel = abs(got[name] - value) / abs(value)
-    if rel > tol:
+    if not rel <= tol:  # a NaN fails too: every comparison with it is false
         sys.exit(f"checksum {name}: {got[name]!r} vs {value!r}, relative difference {rel:.3g}")
     print(f"checksum {name} agrees (relative difference {rel:.3g})")
