@@ -14,6 +14,15 @@ module argument_mod
     GO_GRID_DX_V = 36, GO_GRID_DY_T = 37, GO_GRID_DY_U = 38, GO_GRID_DY_V = 39, &
     GO_GRID_LAT_U = 40, GO_GRID_LAT_V = 41, GO_GRID_DX_CONST = 42, GO_GRID_DY_CONST = 43, &
     GO_GRID_X_T = 44, GO_GRID_Y_T = 45
+  !> The integer scalar and the data properties of PSyclone's default grid-properties (loop
+  !> bounds, index ranges, extents), which psyc's metadata tables accept as well.
+  integer, public, parameter :: GO_GRID_X_MIN_INDEX = 50, GO_GRID_X_MAX_INDEX = 51, &
+    GO_GRID_Y_MIN_INDEX = 52, GO_GRID_Y_MAX_INDEX = 53, GO_GRID_NX = 54, GO_GRID_NY = 55, &
+    GO_GRID_XSTOP = 56, GO_GRID_YSTOP = 57, GO_GRID_DATA = 58, &
+    GO_GRID_INTERNAL_INNER_START = 60, GO_GRID_INTERNAL_INNER_STOP = 61, &
+    GO_GRID_INTERNAL_OUTER_START = 62, GO_GRID_INTERNAL_OUTER_STOP = 63, &
+    GO_GRID_WHOLE_INNER_START = 64, GO_GRID_WHOLE_INNER_STOP = 65, &
+    GO_GRID_WHOLE_OUTER_START = 66, GO_GRID_WHOLE_OUTER_STOP = 67
 
   !> A stencil as three rows of three digits, north row first: GO_STENCIL(000,110,000)
   !> reads the point and its west neighbour.
