@@ -71,6 +71,21 @@ static MlirValue stackSlot(PsyBuilder *b, MlirType t) {
   return result0(psyBuildOp(b, "llvm.alloca", 1, &one, ptrType(b->ctx), 1, &a));
 }
 
+/* The schedule's own copy of the `t` behind `ptr`, in a stack slot filled once at entry. The
+ * binding's memory could alias the fields as far as LLVM knows, so a kernel's store would
+ * force every size, scalar and bound to be reloaded at each point and keep the i loop from
+ * vectorising; a private slot that only the inlined wrapper reads becomes a register. */
+static MlirValue privateCopy(Lower *l, MlirValue ptr, MlirType t) {
+  MlirValue v = result0(psyBuildOp(&l->at, "llvm.load", 1, &ptr, t, 0, NULL));
+  MlirValue copy = stackSlot(&l->at, t);
+  psyLowerStore(&l->at, v, copy);
+  return copy;
+}
+
+static MlirValue nextInt(Lower *l) {
+  return privateCopy(l, nextSlot(l), mlirIntegerTypeGet(l->ctx, 32));
+}
+
 /* ==== Kernels and their wrappers ============================================================ */
 
 /* The call's metadata; false (reported at the call) when it has none. */
@@ -162,16 +177,21 @@ static void callKernel(Lower *l, PsyBuilder *b, MlirOperation k, const PsyGoKern
 
 /* ==== The loops ============================================================================= */
 
-/* scf.for over bounds[lo] .. bounds[lo + 1] inclusive, its induction variable stored as int32
- * in `iv` first thing in the body. */
-static PsyBuilder loop(Lower *l, PsyBuilder *b, MlirValue bounds, int lo, MlirValue iv) {
+/* The four int32 bounds behind `bounds` as index values, loaded before the loops (the
+ * kernels' stores could alias them for all LLVM knows). */
+static void loadBounds(Lower *l, MlirValue bounds, MlirValue v[4]) {
   MlirType i32 = mlirIntegerTypeGet(l->ctx, 32), index = mlirIndexTypeGet(l->ctx);
-  MlirValue v[2];
-  for (int k = 0; k < 2; ++k) {
-    MlirValue p = psyLowerGep(b, bounds, psyBuildConstIndex(b, lo + k), i32);
-    v[k] = psyBuildUnary(b, "arith.index_cast",
-                         result0(psyBuildOp(b, "llvm.load", 1, &p, i32, 0, NULL)), index);
+  for (int k = 0; k < 4; ++k) {
+    MlirValue p = psyLowerGep(&l->at, bounds, psyBuildConstIndex(&l->at, k), i32);
+    v[k] = psyBuildUnary(&l->at, "arith.index_cast",
+                         result0(psyBuildOp(&l->at, "llvm.load", 1, &p, i32, 0, NULL)), index);
   }
+}
+
+/* scf.for over v[0] .. v[1] inclusive, its induction variable stored as int32 in `iv` first
+ * thing in the body. */
+static PsyBuilder loop(Lower *l, PsyBuilder *b, const MlirValue v[2], MlirValue iv) {
+  MlirType i32 = mlirIntegerTypeGet(l->ctx, 32);
   MlirValue stop = psyBuildBinary(b, "arith.addi", v[1], psyBuildConstIndex(b, 1));
   PsyBuilder body;
   MlirOperation f = psyBuildFor(b, v[0], stop, psyBuildConstIndex(b, 1), 0, NULL, &body);
@@ -207,8 +227,10 @@ static bool lowerNest(Lower *l, MlirOperation outer, const Arg *args) {
     literals[i].data = stackSlot(&l->at, mlirValueGetType(v));
     psyLowerStore(&l->at, v, literals[i].data);
   }
-  PsyBuilder jb = loop(l, &l->at, l->bounds[l->call], 0, l->jSlot);
-  PsyBuilder ib = loop(l, &jb, l->bounds[l->call], 2, l->iSlot);
+  MlirValue bounds[4];
+  loadBounds(l, l->bounds[l->call], bounds);
+  PsyBuilder jb = loop(l, &l->at, bounds, l->jSlot);
+  PsyBuilder ib = loop(l, &jb, bounds + 2, l->iSlot);
   callKernel(l, &ib, k, &m, args, literals);
   psyBuildYield(&ib, 0, NULL);
   psyBuildYield(&jb, 0, NULL);
@@ -228,12 +250,34 @@ static Arg *loadArgs(Lower *l, MlirBlock old) {
   intptr_t n = mlirBlockGetNumArguments(old);
   Arg *args = psyXcalloc((size_t)n + 1, sizeof *args);
   for (intptr_t i = 0; i < n; ++i) {
+    MlirType t = mlirValueGetType(mlirBlockGetArgument(old, i));
+    if (!isMemRef(t)) { /* a scalar: the schedule's own copy */
+      args[i].data = privateCopy(l, nextSlot(l), t);
+      continue;
+    }
     args[i].data = nextSlot(l);
-    if (!isMemRef(mlirValueGetType(mlirBlockGetArgument(old, i)))) continue;
-    args[i].nx = nextSlot(l);
-    args[i].ny = nextSlot(l);
+    args[i].nx = nextInt(l);
+    args[i].ny = nextInt(l);
   }
   return args;
+}
+
+static void pushGrid(Lower *l, MlirValue v) {
+  l->grid = psyGrow(l->grid, l->ngrid, &l->capGrid, sizeof *l->grid);
+  l->grid[l->ngrid++] = v;
+}
+
+/* A grid property's slots: an array's data, then copies of nx and ny; a scalar's copy. */
+static void loadGrid(Lower *l, int property) {
+  if (psyGoGridPropertyIsArray(property)) {
+    pushGrid(l, nextSlot(l));
+    pushGrid(l, nextInt(l));
+    pushGrid(l, nextInt(l));
+    return;
+  }
+  MlirType t = psyGoGridPropertyIsReal(property) ? mlirF64TypeGet(l->ctx)
+                                                 : mlirIntegerTypeGet(l->ctx, 32);
+  pushGrid(l, privateCopy(l, nextSlot(l), t));
 }
 
 /* Per call its bounds, then per call its grid properties, in program order. */
@@ -249,10 +293,8 @@ static bool loadCalls(Lower *l, MlirBlock old) {
     if (!psyGoLoopOpIsA(op)) continue;
     PsyGoKernelMeta m;
     if (!metaOf(l, kernelOf(op), &m)) return false;
-    for (int k = gridSlots(&m); k > 0; --k) {
-      l->grid = psyGrow(l->grid, l->ngrid, &l->capGrid, sizeof *l->grid);
-      l->grid[l->ngrid++] = nextSlot(l);
-    }
+    for (int e = 0; e < m.nargs; ++e)
+      if (m.args[e].kind == PSY_GO_ARG_GRID) loadGrid(l, m.args[e].what);
     psyGoKernelMetaClear(&m);
   }
   return true;

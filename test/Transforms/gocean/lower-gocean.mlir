@@ -36,6 +36,11 @@ module attributes {psy.module_name = "psy_alg"} {
 // CHECK: %[[J:.*]] = llvm.alloca %{{.*}} x i32
 // Slots 0-5: the two fields; 6: the bounds; 7: dx; 8-10: area_t; 11, 12: the halo.
 // CHECK: %[[CUD:.*]] = llvm.load %{{.*}} : !llvm.ptr -> !llvm.ptr
+// A size is copied into the schedule's own stack slot, which the wrapper gets.
+// CHECK: %[[NXP:.*]] = llvm.load %{{.*}} : !llvm.ptr -> !llvm.ptr
+// CHECK: %[[NX:.*]] = llvm.load %[[NXP]] : !llvm.ptr -> i32
+// CHECK: %[[CUNX:.*]] = llvm.alloca %{{.*}} x i32
+// CHECK: llvm.store %[[NX]], %[[CUNX]] : i32, !llvm.ptr
 // CHECK: %[[C11:.*]] = arith.constant 11 : index
 // CHECK: %[[CTX:.*]] = llvm.load
 // CHECK: %[[CB:.*]] = llvm.load
@@ -43,11 +48,17 @@ module attributes {psy.module_name = "psy_alg"} {
 // CHECK: llvm.call %[[CB]](%[[CTX]], %[[SITE]]) : !llvm.ptr, (!llvm.ptr, i32) -> i32
 // CHECK: %[[LIT:.*]] = llvm.alloca %{{.*}} x f64
 // CHECK: llvm.store %{{.*}}, %[[LIT]] : f64, !llvm.ptr
+// Nothing is loaded inside the loops: sizes, scalars and bounds are read before them, so
+// LLVM keeps them in registers and can vectorise the i loop.
 // CHECK: scf.for
+// CHECK-NOT: llvm.load
 // CHECK: llvm.store %{{.*}}, %[[J]] : i32, !llvm.ptr
+// CHECK-NOT: llvm.load
 // CHECK: scf.for
+// CHECK-NOT: llvm.load
 // CHECK: llvm.store %{{.*}}, %[[I]] : i32, !llvm.ptr
-// CHECK: llvm.call @psy_alg_k_k_code(%[[I]], %[[J]], %{{.*}}, %{{.*}}, %[[CUD]], %{{.*}}, %{{.*}}, %{{.*}}, %[[LIT]], {{.*}}) : (!llvm.ptr, {{.*}}) -> ()
+// CHECK-NOT: llvm.load
+// CHECK: llvm.call @psy_alg_k_k_code(%[[I]], %[[J]], %[[CUNX]], %{{.*}}, %[[CUD]], %{{.*}}, %{{.*}}, %{{.*}}, %[[LIT]], {{.*}}) : (!llvm.ptr, {{.*}}) -> ()
 // The wrapper, declared with i, j, then 3 + 3 + 1 + 1 + 3 pointers.
 // CHECK: llvm.func @psy_alg_k_k_code(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
 
