@@ -441,9 +441,7 @@ static void invokeName(Ctx *c, const PsyFExpr *e, char **name) {
   free(label);
 }
 
-/* The name `name` stands for in `scope`: the remote name of a `local => remote` use rename
- * visible there (a kernel type imported under another name), else `name` itself. */
-static const char *resolveRename(const PsyFUnit *u, int scope, const char *name) {
+const char *psyFUnitResolveRename(const PsyFUnit *u, int scope, const char *name) {
   for (int s = scope; s >= 0; s = u->scopes[s].parent)
     for (int i = 0; i < u->nuses; ++i)
       for (int j = 0; u->uses[i].scope == s && j < u->uses[i].nrenames; ++j)
@@ -475,7 +473,7 @@ static void oneCall(Ctx *c, PsyKernelSet *ks, const PsyFExpr *e) {
   call->reduction = -1;
   call->haloDepth = -1;
   call->loc = e->loc;
-  const char *callee = resolveRename(c->unit, inv->src->scope, e->base->text);
+  const char *callee = psyFUnitResolveRename(c->unit, inv->src->scope, e->base->text);
   if (!positionalOnly(c, e, callee)) return;
   call->builtin = callee == e->base->text
                       ? psyBuiltinLookup((MlirStringRef){callee, strlen(callee)})

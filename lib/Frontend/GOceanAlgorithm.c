@@ -7,6 +7,7 @@
  * expected, a declared r2d_field where a scalar is, a wrong count. Across the whole algorithm
  * the kernels must agree on index_offset (go_offset_any fits any), as PSyclone requires. */
 #include "GOceanFrontend.h"
+#include "Invoke.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -212,7 +213,9 @@ static void oneCall(Ctx *c, const PsyFExpr *e) {
           "are matched to meta_args by position", e->args[i]->keyword, e->base->text);
       return;
     }
-  const PsyGoKernelMeta *m = findKernel(c, e->base->text, e->base->loc);
+  /* A kernel imported under another name (`use m, only: k => kernel`) is found by its own. */
+  const char *type = psyFUnitResolveRename(c->unit, c->scope, e->base->text);
+  const PsyGoKernelMeta *m = findKernel(c, type, e->base->loc);
   if (!m) return;
   PsyGoInvoke *inv = c->inv;
   inv->calls = psyXrealloc(inv->calls, (size_t)(inv->ncalls + 1) * sizeof *inv->calls);

@@ -86,4 +86,9 @@ bool psyAlgorithmRewrite(const PsyFUnit *unit, const PsyInvoke *invs, int n,
  * heap array the caller frees; their count in `*n`. */
 const PsyInvValue **psyInvokeAlgArgs(const PsyInvoke *inv, int *n);
 
+/* The name `name` stands for in `scope` of `u`: the remote name of a `local => remote` use
+ * rename visible there (a kernel type imported under another name), else `name` itself. Both
+ * APIs' algorithms follow renames (Algorithm.c, GOceanAlgorithm.c). */
+const char *psyFUnitResolveRename(const PsyFUnit *u, int scope, const char *name);
+
 #endif
