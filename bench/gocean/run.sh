@@ -3,9 +3,11 @@
 # at an M x N grid for ITMAX steps (default 512 512 100; the tests run 64 48 50), best wall
 # time of reps runs each, in one run:
 #   - psyc: shallow_invoke_alg.f90 through psyc -api gocean (default -dm; serial runtime),
-#     the kernels inlined into the schedule object, everything else flang-new-22 -O3;
+#     the kernels inlined into the schedule object, --psy-host-tuned (the plain loops get
+#     -march=native), everything else flang-new-22 -O3;
 #   - the plain-loop Fortran model (shallow_ref.f90: no PSy layer, no runtime) compiled with
-#     flang-new-22 -O3 and, if installed, gfortran -O3;
+#     flang-new-22 -O3 and, if installed, gfortran -O3; and the same with one loop nest per
+#     statement (unfuse.py), the loop structure of a PSy layer, with flang-new-22 -O3;
 #   - the hand-written PSy layer (shallow_alg.f90 + shallow_psy.f90, the kernels called, not
 #     inlined) with flang-new-22 -O3;
 #   - if psyc has --target=opencl and an OpenCL device answers: the model through psyc's
@@ -56,10 +58,13 @@ ratio() { # LABEL "WALL CPU" "WALL CPU": the first over the second
 
 $fc shallow_ref.f90 -o ref_flang
 ./ref_flang > ref.out
+# The same plain loops with one loop nest per statement, the PSy layer's structure (unfuse.py).
+python3 "$here/unfuse.py" shallow_ref.f90 shallow_unfused.f90
+$fc shallow_unfused.f90 -o unfused_flang
 
 # psyc, kernels inlined.
 mkdir psyc && cd psyc
-"$psyc" -api gocean -I "$mods" -d "$shallow/kernels" -oalg alg.f90 -opsy alg_psy.f90 \
+"$psyc" -api gocean --psy-host-tuned -I "$mods" -d "$shallow/kernels" -oalg alg.f90 -opsy alg_psy.f90 \
   ../shallow_invoke_alg.f90
 for k in $kernels; do $fc -c -I "$mods" "$shallow/kernels/${k}_mod.f90" -o "$k.o"; done
 $fc -c -I "$mods" alg_psy.f90 -o alg_psy.o
@@ -78,9 +83,11 @@ cd ..
 echo "shallow-water model: $m x $n, $steps steps, best of $reps (seconds)"
 printf "%-44s %8s %8s\n" "" wall cpu
 t_ref=$(best ref ./ref_flang)
+t_unf=$(best unfused ./unfused_flang)
 t_psyc=$(best psyc ./psyc_model)
 t_hand=$(best hand ./hand_model)
 row "plain loops, flang-new-22 -O3" "$t_ref"
+row "plain loops unfused, flang-new-22 -O3" "$t_unf"
 row "psyc (kernels inlined), flang-new-22 -O3" "$t_psyc"
 row "hand-written PSy layer, flang-new-22 -O3" "$t_hand"
 t_gf=
@@ -91,6 +98,7 @@ if command -v gfortran >/dev/null 2>&1; then
 fi
 echo "ratios, time over psyc's (above 1: psyc faster)"
 ratio "plain loops flang -O3 / psyc" "$t_ref" "$t_psyc"
+ratio "plain loops unfused flang -O3 / psyc" "$t_unf" "$t_psyc"
 ratio "hand-written PSy layer / psyc" "$t_hand" "$t_psyc"
 if [ -n "$t_gf" ]; then
   ratio "plain loops gfortran -O3 / psyc" "$t_gf" "$t_psyc"
