@@ -36,6 +36,10 @@ void psyDriverReplay(const char *err);
 char *psyDriverMakeTempDir(void);
 /* Removes the temporary directory and the files in it. */
 void psyDriverRemoveTree(const char *dir);
+/* Puts both temporaries in place, the object first; when the binding then cannot be written,
+ * the object goes too, so that neither half is left. Errors at `loc`. */
+MlirLogicalResult psyDriverCommitBoth(MlirLocation loc, const char *objTmp, const char *obj,
+                                      const char *psyTmp, const char *psyPath);
 
 /* ---- Link.c -------------------------------------------------------------------------------- */
 

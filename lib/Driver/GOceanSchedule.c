@@ -256,21 +256,6 @@ static MlirLogicalResult writeBoth(Plan *p, MlirOperation module, const char *te
   return mlirLogicalResultSuccess();
 }
 
-/* Both temporaries in place, the object first; if the binding then fails, the object goes. */
-static MlirLogicalResult commitBoth(const Plan *p, const char *objTmp, const char *obj,
-                                    const char *psyTmp, const char *psyPath) {
-  if (psyOutputTempCommit(objTmp, obj)) {
-    psyOutputTempDiscard(psyTmp);
-    return psyEmitError(p->loc, "cannot write '%s': %s", obj, strerror(errno));
-  }
-  if (psyOutputTempCommit(psyTmp, psyPath)) {
-    MlirLogicalResult r = psyEmitError(p->loc, "cannot write '%s': %s", psyPath, strerror(errno));
-    unlink(obj);
-    return r;
-  }
-  return mlirLogicalResultSuccess();
-}
-
 MlirLogicalResult psyGoBindingEmit(MlirOperation module, const PsyBindingOptions *opts,
                                    const PsyGoGridTable *grid, const char *psyPath) {
   MlirStringRef name = psyOpGetStringAttr(module, "psy.module_name");
@@ -287,7 +272,8 @@ MlirLogicalResult psyGoBindingEmit(MlirOperation module, const PsyBindingOptions
                  strerror(errno));
   else if ((text = prepareInputs(&p, module)))
     r = writeBoth(&p, module, text, objTmp, psyTmp);
-  if (mlirLogicalResultIsSuccess(r)) r = commitBoth(&p, objTmp, obj, psyTmp, psyPath);
+  if (mlirLogicalResultIsSuccess(r))
+    r = psyDriverCommitBoth(p.loc, objTmp, obj, psyTmp, psyPath);
   else psyOutputTempDiscard(objTmp), psyOutputTempDiscard(psyTmp);
   planFree(&p);
   psyDriverRemoveTree(p.tmpdir);

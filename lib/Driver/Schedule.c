@@ -354,16 +354,14 @@ static MlirLogicalResult writeBoth(Plan *p, MlirOperation module, const PsyStrBu
   return mlirLogicalResultSuccess();
 }
 
-/* Puts both temporaries in place, the object first; when the binding then cannot be
- * written, the object goes too, so that neither half is left. */
-static MlirLogicalResult commitBoth(const Plan *p, const char *objTmp, const char *obj,
-                                    const char *psyTmp, const char *psyPath) {
+MlirLogicalResult psyDriverCommitBoth(MlirLocation loc, const char *objTmp, const char *obj,
+                                      const char *psyTmp, const char *psyPath) {
   if (psyOutputTempCommit(objTmp, obj)) {
     psyOutputTempDiscard(psyTmp);
-    return psyEmitError(p->loc, "cannot write '%s': %s", obj, strerror(errno));
+    return psyEmitError(loc, "cannot write '%s': %s", obj, strerror(errno));
   }
   if (psyOutputTempCommit(psyTmp, psyPath)) {
-    MlirLogicalResult r = psyEmitError(p->loc, "cannot write '%s': %s", psyPath, strerror(errno));
+    MlirLogicalResult r = psyEmitError(loc, "cannot write '%s': %s", psyPath, strerror(errno));
     unlink(obj);
     return r;
   }
@@ -386,7 +384,7 @@ MlirLogicalResult psyBindingEmit(MlirOperation module, const PsyBindingOptions *
   else if (mlirLogicalResultIsSuccess(prepareInputs(&p, module, psyModule, &text)))
     r = writeBoth(&p, module, &text, objTmp, psyTmp);
   if (mlirLogicalResultIsSuccess(r))
-    r = commitBoth(&p, objTmp, obj, psyTmp, psyPath);
+    r = psyDriverCommitBoth(p.loc, objTmp, obj, psyTmp, psyPath);
   else
     psyOutputTempDiscard(objTmp), psyOutputTempDiscard(psyTmp);
   planFree(&p);
