@@ -107,8 +107,54 @@ static int outputs(const PsycGoRequest *r, const PsyFUnit *u, MlirOperation modu
   return rc;
 }
 
+static bool hasGoInvoke(MlirOperation module) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(op, str("psy.go_invoke"))))
+      return true;
+  return false;
+}
+
+/* psy IR as -opsy X.mlir wrote it, perhaps transformed since: the schedule is built, so
+ * there is no algorithm to rewrite, and the OpenCL layer, which translates the kernels found
+ * through the algorithm's use statements, needs the algorithm itself. */
+static int compileIR(const PsycGoRequest *r, MlirContext ctx, PsyFrontendCache *cache,
+                     const char *input, FILE *out) {
+  if (r->oalg)
+    return fprintf(stderr, "psyc: error: -oalg %s: psy IR input has no algorithm to rewrite\n",
+                   r->oalg), 1;
+  if (r->opencl && r->opsy && strcmp(extOf(r->opsy), ".mlir"))
+    return fprintf(stderr, "psyc: error: --target=opencl finds the kernels to translate "
+                   "through the algorithm's use statements: give it the algorithm, not psy IR "
+                   "('%s')\n", input), 1;
+  size_t size = 0;
+  char *text = psyReadFile(input, &size);
+  if (!text) return fprintf(stderr, "psyc: error: cannot read '%s': %s\n", input,
+                            strerror(errno)), 1;
+  MlirModule mod = mlirModuleCreateParse(ctx, mlirStringRefCreate(text, size));
+  free(text);
+  if (mlirModuleIsNull(mod))
+    return fprintf(stderr, "psyc: error: cannot parse the psy IR of '%s'\n", input), 1;
+  MlirOperation module = mlirModuleGetOperation(mod);
+  int rc = hasGoInvoke(module) ? outputs(r, NULL, module, cache, out)
+                               : (fprintf(stderr, "psyc: error: '%s' holds no GOcean invoke (a "
+                                          "func.func marked psy.go_invoke)\n", input), 1);
+  mlirModuleDestroy(mod);
+  return rc;
+}
+
 int psycGOceanCompile(const PsycGoRequest *req, MlirContext ctx, PsyFrontendCache *cache,
                       const char *input, FILE *out) {
+  if (!strcmp(extOf(input), ".mlir")) {
+    PsycGoRequest r = *req;
+    PsyGoGridTable grid;
+    int rc = gridTable(r.cfg, ctx, &grid) ? 0 : 1;
+    r.grid = &grid;
+    if (!rc) rc = compileIR(&r, ctx, cache, input, out);
+    psyGoGridTableClear(&grid);
+    return rc;
+  }
   PsyFUnit *unit = psyFortranParse(input, req->fopts);
   if (!unit) return fprintf(stderr, "psyc: error: cannot parse '%s'\n", input), 1;
   PsycGoRequest r = *req;

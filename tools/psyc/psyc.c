@@ -569,7 +569,7 @@ static int compileGOcean(const Options *o, MlirContext ctx, PsyFrontendCache *ca
 static int compileFile(const Options *o, MlirContext ctx, PsyFrontendCache *cache,
                        const char *input, FILE *out) {
   if (checkSource(input)) return 1;
-  if (!strcmp(extOf(input), ".mlir")) return compileMlir(o, ctx, input, out);
+  if (!strcmp(extOf(input), ".mlir") && !isGOcean(o)) return compileMlir(o, ctx, input, out);
   if (o->lineLimit && checkLineLength(input)) return 1;
   PsyFortranOptions fopts = fortranOptions(o);
   if (isGOcean(o)) return compileGOcean(o, ctx, cache, input, &fopts, out);
