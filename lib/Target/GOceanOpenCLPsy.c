@@ -15,6 +15,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/OpenCL.h"
+#include "../Support/Alloc.h"
 
 static MlirStringRef str(const char *s) { return mlirStringRefCreateFromCString(s); }
 
@@ -263,9 +264,9 @@ static void writeLaunch(Gen *g, MlirOperation func, MlirOperation loop, const ch
   static const char *const kComp[4] = {"xstart", "xstop", "ystart", "ystop"};
   bool plain = true;
   for (int k = 0; k < 4; ++k) {
-    char want[512];
-    snprintf(want, sizeof want, "%s%%%s%%%s", f, region, kComp[k]);
+    char *want = psyFormat("%s%%%s%%%s", f, region, kComp[k]); /* a field's text is unbounded */
     plain = plain && !strcmp(b[k], want);
+    free(want);
   }
   psyStrBufPrintf(g->out, "    call psy_ocl_launch(%s, size(%s%%data, 1), size(%s%%data, 2), ",
                   kernel, f, f);
