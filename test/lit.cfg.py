@@ -91,6 +91,17 @@ if config.sanitize:
     config.environment["ASAN_OPTIONS"] = "detect_leaks=1:abort_on_error=1"
     config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
 
+# `host-avx2`: this machine's CPU has AVX2 and FMA, so code tuned for it (psyc
+# --psy-host-tuned) uses the ymm registers or fused multiply-adds that generic x86-64 code
+# may not; a test of that tuning needs such a host.
+try:
+    with open("/proc/cpuinfo") as f:
+        cpu_flags = set(w for line in f if line.startswith("flags") for w in line.split())
+except OSError:
+    cpu_flags = set()
+if {"avx2", "fma"} <= cpu_flags:
+    config.available_features.add("host-avx2")
+
 # The runtime over MPI (docs/runtime.md): %mpicc compiles and links MPI test drivers,
 # %mpirun runs them (oversubscribing the cores, allowed as root, and killed after two minutes
 # so that a hang fails instead of stalling the suite), %psy_rt_mpi_libs links a C program

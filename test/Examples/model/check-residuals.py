@@ -1,5 +1,7 @@
 """Checks a model run's output: within each time step the CG residual falls at every
-iteration and ends below a quarter of the step's initial residual."""
+iteration and ends below a quarter of the step's initial residual. Every residual must be a
+finite number: each test is written so that a NaN fails it (a comparison with a NaN is false)."""
+import math
 import re
 import sys
 
@@ -14,8 +16,10 @@ for line in open(sys.argv[1]):
 if len(steps) != 3:
     sys.exit(f"expected 3 time steps, found {len(steps)}")
 for i, r in enumerate(steps, 1):
-    if any(b >= a for a, b in zip(r, r[1:])):
+    if not all(math.isfinite(x) for x in r):
+        sys.exit(f"step {i}: a residual is not a finite number: {r}")
+    if not all(b < a for a, b in zip(r, r[1:])):
         sys.exit(f"step {i}: the residual does not fall at every iteration: {r}")
-    if r[-1] > r[0] / 4:
+    if not r[-1] <= r[0] / 4:
         sys.exit(f"step {i}: the residual only fell from {r[0]} to {r[-1]}")
 print("residuals ok")

@@ -26,6 +26,27 @@ contains
     end do
   end subroutine fill
 
+  !> The relative tolerance of compare: $PSY_CHECK_RTOL when set (a program whose schedule
+  !> adds increments in another order than the reference, such as a coloured one, is
+  !> compared to 1e-12), else 0: equal to the bit.
+  real(r_def) function tolerance()
+    character(64) :: text
+    integer :: length, status
+    tolerance = 0.0_r_def
+    call get_environment_variable('PSY_CHECK_RTOL', text, length, status)
+    if (status == 0 .and. length > 0) read(text, *) tolerance
+  end function tolerance
+
+  !> Whether `x` and `y` differ beyond `tol` relative; a NaN always differs.
+  logical function differs(x, y, tol)
+    real(r_def), intent(in) :: x, y, tol
+    if (tol == 0.0_r_def) then
+      differs = .not. (x == y)
+    else
+      differs = .not. (abs(x - y) <= tol * max(abs(x), abs(y), 1.0_r_def))
+    end if
+  end function differs
+
   !> Counts the dofs where the two fields differ (into `bad`) and those no longer equal to
   !> their initial value (to show that the invoke did something).
   subroutine compare(what, f, g, seed, bad)
@@ -35,12 +56,14 @@ contains
     integer(i_def), intent(inout) :: bad
     type(field_proxy_type) :: p, q
     integer(i_def) :: i, differ, changed
+    real(r_def) :: tol
+    tol = tolerance()
     p = f%get_proxy()
     q = g%get_proxy()
     differ = 0
     changed = 0
     do i = 1, size(p%data)
-      if (p%data(i) /= q%data(i)) differ = differ + 1
+      if (differs(p%data(i), q%data(i), tol)) differ = differ + 1
       if (p%data(i) /= initial(i, seed)) changed = changed + 1
     end do
     write(*, '(a, a, i0, a, i0, a, i0)') what, ': dofs=', size(p%data), ' differ=', differ, &

@@ -3,11 +3,16 @@
 the prefixes a program wrote its fields (PREFIX.NAME.txt, from write_field_global) and its
 standard output (PREFIX.out, with 'reduction NAME VALUE' lines) to. Every OUT must have
 written the same fields as REF, byte for byte, and the same reductions to 1e-12 relative
-(a global sum's order of additions depends on the partition). Prints one summary line per
-OUT, and each difference; exits 1 on any."""
+(a global sum's order of additions depends on the partition). A NaN or an infinity, in a
+field or a reduction of REF or of an OUT, is a difference too: two runs that both went wrong
+agree with each other. Prints one summary line per OUT, and each difference; exits 1 on any."""
 import glob
+import math
 import os
+import re
 import sys
+
+NOT_FINITE = re.compile(rb"nan|inf", re.IGNORECASE)
 
 
 def fields(prefix):
@@ -29,15 +34,21 @@ def compare(ref, out):
         return 1
     for f in fields(ref):
         with open(f"{ref}.{f}", "rb") as a, open(f"{out}.{f}", "rb") as b:
-            if a.read() != b.read():
-                print(f"{name}: {f} differs")
-                bad += 1
+            x, y = a.read(), b.read()
+        if x != y:
+            print(f"{name}: {f} differs")
+            bad += 1
+        elif NOT_FINITE.search(x):
+            print(f"{name}: {f} holds a NaN or an infinity")
+            bad += 1
     r, o = reductions(ref), reductions(out)
     if [n for n, _ in r] != [n for n, _ in o]:
         print(f"{name}: reductions {o} instead of {r}")
         return bad + 1
     for (n, x), (_, y) in zip(r, o):
-        if abs(x - y) > 1e-12 * max(abs(x), abs(y), 1e-300):
+        # `not <=`: a NaN fails the comparison instead of passing it.
+        finite = math.isfinite(x) and math.isfinite(y)
+        if not finite or not abs(x - y) <= 1e-12 * max(abs(x), abs(y), 1e-300):
             print(f"{name}: reduction {n} = {y!r}, reference {x!r}")
             bad += 1
     print(f"{name}: {len(fields(ref))} fields identical, {len(r)} reductions agree"
