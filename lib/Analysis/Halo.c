@@ -100,12 +100,16 @@ void psyDmForEachFieldArg(MlirOperation call, PsyDmFieldArgFn fn, void *user) {
 typedef struct {
   MlirValue field;
   bool written, discontinuous, fine;
-  bool onlyWrite; /* every write of the field is GH_WRITE */
+  bool onlyWrite;       /* every write of the field is GH_WRITE */
+  bool readsContinuous; /* the loop reads another field that is not known discontinuous */
 } CleanWalk;
 
 static void noteWrite(const PsyDmFieldArg *a, void *user) {
   CleanWalk *w = user;
-  if (!psyAccessWrites(a->access) || !mlirValueEqual(a->field, w->field))
+  bool same = mlirValueEqual(a->field, w->field);
+  if (!same && psyAccessReads(a->access) && !a->discontinuous)
+    w->readsContinuous = true;
+  if (!psyAccessWrites(a->access) || !same)
     return;
   w->discontinuous = w->written ? w->discontinuous && a->discontinuous : a->discontinuous;
   w->fine |= a->fine;
@@ -124,16 +128,21 @@ static bool isCellLoop(MlirOperation bounded) {
 }
 
 /* PSyclone's developer guide: a cell loop into the halo computes the shared dofs on the
- * partition edge; a dof loop to nannexed or into the halo sets them; an owned-cell loop writing a continuous
- * field by GH_WRITE alone writes every dof of its cells, annexed ones included, the same
- * value from each cell. A run-time depth may be 0, so it proves nothing. */
+ * partition edge; a dof loop to nannexed or into the halo sets them; an owned-cell loop
+ * writing a continuous field by GH_WRITE alone writes every dof of its cells, annexed ones
+ * included, the same value from each cell. A run-time depth may be 0, so it proves nothing.
+ * The owned-cell case holds only if what the loop reads is right on those annexed dofs:
+ * PSyclone places no exchange for such reads, so a continuous input a builtin left stale
+ * there (a dof loop to ndofs) gives wrong annexed values, which only an exchange of the
+ * written field repairs. The rule is therefore taken only when the loop reads no field
+ * that may be continuous (discontinuous fields have no annexed dofs). */
 static bool leavesAnnexedClean(MlirOperation bounded, const CleanWalk *w) {
   PsyUpperBound ub = psyLoopOpGetUpperBound(bounded);
   if (psyDmIsHaloBound(ub))
     return mlirValueIsNull(psyHaloDepthGetValue(bounded)) && !w->fine;
   if (ub == PSY_UB_NANNEXED)
     return true;
-  return isCellLoop(bounded) && w->onlyWrite;
+  return isCellLoop(bounded) && w->onlyWrite && !w->readsContinuous;
 }
 
 /* Rule M1: an increment into the halo (depth 2 or more, or max) that nothing after the loop
@@ -150,7 +159,7 @@ static bool minimalIncrementLeaves(MlirOperation loop, MlirValue field, const Ps
 
 PsyDmCleanDepth psyDmLoopCleanDepth(MlirOperation loop, MlirValue field,
                                     const PsyDmSettings *dm) {
-  CleanWalk w = {field, false, true, false, true};
+  CleanWalk w = {field, false, true, false, true, false};
   mlirOperationWalk(loop, visitWriter, &w, MlirWalkPreOrder);
   MlirOperation bounded = psyDmBoundingLoop(loop);
   PsyDmCleanDepth c = {false, 0, {NULL}, false, !w.discontinuous && isCellLoop(bounded),

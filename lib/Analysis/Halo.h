@@ -51,7 +51,8 @@ void psyDmForEachFieldArg(MlirOperation call, PsyDmFieldArgFn fn, void *user);
  * by a loop over cells keeps its outermost level dirty (`dirtyOuter`; a dof loop sets each dof
  * itself). `annexedClean`: the owned and annexed dofs are right after the loop, which the
  * minimal rules use (a cell loop into the halo, a dof loop to nannexed or into the halo, an
- * owned-cell loop writing the field by GH_WRITE alone). Under `dm->minimal` an increment the
+ * owned-cell loop writing the field by GH_WRITE alone and reading no field that may be
+ * continuous, whose annexed dofs might be stale). Under `dm->minimal` an increment the
  * rest of the invoke never reads beyond its annexed dofs leaves only those clean (rule M1). */
 typedef struct {
   bool halo;

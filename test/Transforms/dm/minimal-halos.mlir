@@ -104,6 +104,38 @@ func.func @annexed_after_write(%w: !psy.field<f64, "w1">, %x: !psy.field<f64, "w
 
 // -----
 
+// M2's precondition: the owned-cell GH_WRITE loop reads a continuous field, whose annexed
+// dofs may be stale (here a builtin to ndofs left them so); the annexed dofs it writes are
+// then not proven right, and both schedules exchange before the reader.
+// CHECK-LABEL: func.func @annexed_after_write_of_stale_input
+// CHECK: psy.loop cells to ncells
+// CHECK: psy.set_dirty %arg0
+// CHECK-NEXT: psy.halo_exchange %arg0 depth(1) : !psy.field<f64, "w1">
+// CHECK-NEXT: psy.loop cells to ncells
+psy.kernel_meta @w1_from_w1_type operates_on "cell_column" procedure "w1_from_w1_code"
+    args [#psy.meta_arg<gh_field, gh_real, gh_write, "w1">,
+          #psy.meta_arg<gh_field, gh_real, gh_read, "w1">]
+psy.kernel_meta @w3_from_w1_type operates_on "cell_column" procedure "w3_from_w1_code"
+    args [#psy.meta_arg<gh_field, gh_real, gh_write, "w3">,
+          #psy.meta_arg<gh_field, gh_real, gh_read, "w1">]
+func.func @annexed_after_write_of_stale_input(%w: !psy.field<f64, "w1">,
+                                              %g: !psy.field<f64, "w1">,
+                                              %x: !psy.field<f64, "w3">, %a: f64)
+    attributes {psy.invoke} {
+  psy.loop dofs to ndofs {
+    psy.builtin "inc_a_times_X"(%a, %g) : (f64, !psy.field<f64, "w1">) -> ()
+  }
+  psy.loop cells to ncells {
+    psy.kernel @w1_from_w1_type(%w, %g) : !psy.field<f64, "w1">, !psy.field<f64, "w1">
+  }
+  psy.loop cells to ncells {
+    psy.kernel @w3_from_w1_type(%x, %w) : !psy.field<f64, "w3">, !psy.field<f64, "w1">
+  }
+  return
+}
+
+// -----
+
 // M2: a continuous field updated to the mesh's maximum depth has clean annexed dofs (only
 // its outermost level is stale; a mesh with halos has at least one level). PSyclone leaves
 // it to the run-time flags (check_dirty).
