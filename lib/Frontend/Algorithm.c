@@ -398,6 +398,38 @@ static void builtinCall(Ctx *c, PsyInvCall *call, const PsyFExpr *e, const PsyBu
 
 /* ---- invokes ----------------------------------------------------------------------------- */
 
+/* The argument expression of `call` that passes `text` for the second time; NULL if none. */
+static const PsyFExpr *secondUse(const PsyFExpr *call, const char *text) {
+  bool seen = false;
+  for (int i = 0; i < call->nargs; ++i) {
+    if (!call->args[i]->source || strcmp(call->args[i]->source, text)) continue;
+    if (seen) return call->args[i];
+    seen = true;
+  }
+  return NULL;
+}
+
+/* A field or operator passed twice to one kernel or builtin, as PSyclone refuses it: the
+ * kernel's two dummies would alias, which the schedule's inlined code may not assume (a
+ * builtin that reads one field twice by design, such as X_innerproduct_X, takes it once). */
+static void checkPassedOnce(Ctx *c, const PsyInvCall *call, const PsyFExpr *e) {
+  for (int j = 1; j < call->nops; ++j) {
+    const PsyInvValue *v = &c->inv->values[call->ops[j]];
+    if (v->kind != PSY_VAL_FIELD && v->kind != PSY_VAL_OPERATOR &&
+        v->kind != PSY_VAL_CMA_OPERATOR)
+      continue;
+    for (int i = 0; i < j; ++i) {
+      if (call->ops[i] != call->ops[j]) continue;
+      const PsyFExpr *again = secondUse(e, v->text);
+      ERR(c, again ? again->loc : e->loc, "%s '%s' is passed to %s '%s' more than once: "
+          "PSyclone refuses this too, since the two arguments would alias; pass it once "
+          "(X_innerproduct_X, say, for a field's inner product with itself)",
+          kindWord(v->kind), v->text, call->builtin ? "builtin" : "kernel", call->name);
+      return;
+    }
+  }
+}
+
 static bool isFortranName(const char *s) {
   if (!isalpha((unsigned char)s[0]) || strlen(s) > 63) return false;
   for (; *s; ++s)
@@ -487,6 +519,7 @@ static void oneCall(Ctx *c, PsyKernelSet *ks, const PsyFExpr *e) {
     call->name = call->meta->name;
     kernelCall(c, call, e, call->meta);
   }
+  checkPassedOnce(c, call, e);
   inv->ncalls++; /* counted even when its arguments failed, so that its ops are freed */
 }
 

@@ -9,7 +9,7 @@ program builtin_spaces
   type(field_type) :: f1, f2, f3, g, h, u, v
   real(r_def) :: a
 
-  call invoke(X_plus_Y(h, g, g), setval_X(g, f1), testkern_type(a, f1, f2, f3), &
+  call invoke(inc_X_plus_Y(h, g), setval_X(g, f1), testkern_type(a, f1, f2, f3), &
               setval_X(u, v))
 end program builtin_spaces
 

@@ -1,7 +1,7 @@
 ! RUN: %S/check.sh %t %s %S/kernels | FileCheck %s
 ! Array elements as kernel arguments: fields of a bundle indexed by named constants and by
-! literals, as LFRic's state arrays (state(igh_u), rhs(igh_t)) are used, and the same element
-! passed twice.
+! literals, as LFRic's state arrays (state(igh_u), rhs(igh_t)) are used, and an element that
+! a builtin updates in place (an element passed twice to one call is refused).
 module array_elements_alg_mod
 
   use constants_mod,          only: r_def, i_def
@@ -23,7 +23,7 @@ contains
 
     call invoke( face_flux_kernel_type(rhs(igh_u), state(igh_d), state(igh_t)), &
                  lma_apply_kernel_type(rhs(1), state(igh_u), ops(2)),            &
-                 X_plus_Y(state(igh_p), state(igh_p), rhs(igh_p)) )
+                 inc_X_plus_Y(state(igh_p), rhs(igh_p)) )
   end subroutine update_state
 
 end module array_elements_alg_mod
@@ -32,7 +32,7 @@ end module array_elements_alg_mod
 ! CHECK-SAME: psy.alg_args = ["rhs(igh_u)", "state(igh_d)", "state(igh_t)", "rhs(1)", "state(igh_u)", "ops(2)", "state(igh_p)", "rhs(igh_p)"]
 ! CHECK: psy.kernel @face_flux_kernel_type(%arg0, %arg1, %arg2)
 ! CHECK: psy.kernel @lma_apply_kernel_type(%arg3, %arg4, %arg5)
-! CHECK: psy.builtin "X_plus_Y"(%arg6, %arg6, %arg7)
+! CHECK: psy.builtin "inc_X_plus_Y"(%arg6, %arg7)
 ! CHECK: ---- rewritten algorithm ----
 ! CHECK: call invoke_0(rhs(igh_u), state(igh_d), state(igh_t), rhs(1), state(igh_u), ops(2),
 ! CHECK: rhs(igh_p))

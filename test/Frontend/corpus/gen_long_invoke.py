@@ -13,7 +13,7 @@ CALLS = [
     ("cross_smooth_kernel_type(c{k1}, c{k}, 1)", "cells", "psy.kernel @cross_smooth_kernel_type"),
     ("inc_aX_plus_Y(w, c{k1}, c{k})", "dofs", 'psy.builtin "inc_aX_plus_Y"'),
     ("edge_readinc_kernel_type(e, c{k})", "cells", "psy.kernel @edge_readinc_kernel_type"),
-    ("X_plus_Y(c{k1}, c{k}, c{k1})", "dofs", 'psy.builtin "X_plus_Y"'),
+    ("inc_X_plus_Y(c{k1}, c{k})", "dofs", 'psy.builtin "inc_X_plus_Y"'),
 ]
 NFIELDS = NCALLS // len(CALLS) + 2
 

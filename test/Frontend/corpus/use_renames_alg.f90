@@ -14,7 +14,7 @@ program use_renames_alg
   type(field_type) :: dxy, q, q_smooth
 
   call invoke( smoother_type(q_smooth, q, 2), &
-               ddiff(dxy, q_smooth, 1, q_smooth, 1) )
+               ddiff(dxy, q_smooth, 1, q, 1) )
 
 end program use_renames_alg
 
@@ -22,6 +22,6 @@ end program use_renames_alg
 ! CHECK-DAG: psy.kernel_meta @directional_diff_kernel_type operates_on "cell_column" procedure "directional_diff_code"
 ! CHECK-LABEL: func.func @invoke_0(%arg0: !psy.field<f64, "w3">, %arg1: !psy.field<f64, "w3">, %arg2: !psy.field<f64, "w3">)
 ! CHECK: psy.kernel @cross_smooth_kernel_type(%arg0, %arg1, %c2_i32)
-! CHECK: psy.kernel @directional_diff_kernel_type(%arg2, %arg0, %c1_i32{{.*}}, %arg0, %c1_i32{{.*}})
+! CHECK: psy.kernel @directional_diff_kernel_type(%arg2, %arg0, %c1_i32{{.*}}, %arg1, %c1_i32{{.*}})
 ! CHECK: ---- rewritten algorithm ----
 ! CHECK: call invoke_0(q_smooth, q, dxy)

@@ -6,5 +6,5 @@ program view_alg
   type(field_type) :: f1, f2, f3
   real(r_def) :: a, s
   call invoke(setval_c(f1, 0.0), testkern_type(a, f1, f2, f3))
-  call invoke(X_innerproduct_Y(s, f1, f1), name="norm")
+  call invoke(X_innerproduct_X(s, f1), name="norm")
 end program view_alg
