@@ -1,6 +1,8 @@
 /* Internal: the driver layer's pieces (psy-c/Driver.h). Flang.c runs flang-new-22 on a kernel
  * module; Link.c links compiled kernels into the lowered invokes' LLVM module and adds the
- * bind(C) entry points; Schedule.c puts them together into psyBindingEmit. */
+ * bind(C) entry points; Schedule.c puts them together into a schedule object, the same steps
+ * for every API, whose differences are the hooks of one PsyScheduleApi row each
+ * (LFRicSchedule.c: psyBindingEmit; GOceanSchedule.c: psyGoBindingEmit). */
 #ifndef PSY_DRIVER_DRIVER_H
 #define PSY_DRIVER_DRIVER_H
 
@@ -28,7 +30,101 @@ int psyFlangCompileToIR(const PsyBindingOptions *o, const char *path, const char
  * they name none (the kernel has errors of its own). */
 char *psyFlangMissingModule(const char *err);
 
-/* ---- Schedule.c: shared with GOceanSchedule.c ------------------------------------------- */
+/* ---- Schedule.c: the schedule object, one API's hooks a row ------------------------------ */
+
+/* A kernel the invokes call, planned once per subroutine. */
+typedef struct {
+  char *module;          /* its module, lower case */
+  char *proc;            /* the subroutine as the binding's wrapped list names it: its symbol
+                          * (LFRic) or its name, lower case (GOcean) */
+  char *wrapper;         /* its wrapper's symbol in the binding (psyBindingKernelSymbol) */
+  char *name;            /* the kernel type, for messages */
+  int nargs;             /* the arguments its metadata implies; -1: not checked */
+  MlirLocation metaLoc;  /* where flang's failure on its module is reported */
+  MlirLocation callLoc;  /* where a module not on the kernel search path is reported */
+  int ir;                /* its module's entry in PsySchedule.irs */
+  bool outOfLine;        /* called through the binding's wrapper */
+} PsyScheduleKernel;
+
+/* The entry point of one invoke: `symbol` calls the lowered invoke function `func`, which
+ * takes `nparams` parameters, and stores its `nresults` results through pointers appended to
+ * them. */
+typedef struct {
+  char *func;
+  char *symbol;
+  int nparams;
+  int nresults;
+} PsyScheduleInvoke;
+
+typedef struct PsyScheduleApi PsyScheduleApi;
+
+/* One schedule object in the making: its plan (invokes and kernels), the files flang made. */
+typedef struct {
+  const PsyScheduleApi *api;
+  const PsyBindingOptions *opts;
+  const void *apiOpts;   /* what only the API reads (GOcean: its PsyGoGridTable, or NULL) */
+  char *psyModule;       /* the binding module's name */
+  PsyScheduleInvoke *invokes;
+  int ninvokes, capInvokes;
+  PsyScheduleKernel *kernels;
+  int nkernels, capKernels;
+  char **irs;            /* per compiled file: its LLVM IR file; NULL: a module out of line */
+  char **irModules;      /* its module (the file's stem) */
+  char **missing;        /* per module out of line: the module file flang lacked */
+  int nirs, capIrs, capIrModules, capMissing;
+  char *tmpdir;          /* flang's outputs, module files included */
+  MlirLocation loc;      /* the module's: where what has no location of its own is reported */
+} PsySchedule;
+
+/* What differs between the APIs' schedule objects; the steps around it are psyScheduleEmit's. */
+struct PsyScheduleApi {
+  const char *pipeline; /* lowers the psy module to the LLVM dialect ("psy-to-llvm") */
+  /* The binding module's name (heap), or NULL after an error at the module. */
+  char *(*moduleName)(MlirOperation module, const char *psyPath);
+  /* Fills the invokes and the kernels (psyScheduleAddInvoke, psyScheduleAddKernel);
+   * failure after its errors. */
+  MlirLogicalResult (*plan)(PsySchedule *s, MlirOperation module);
+  /* What the object needs compiled besides the kernel modules (GOcean: its kernel wrappers),
+   * with psyScheduleCompile; NULL: nothing. */
+  MlirLogicalResult (*compileMore)(PsySchedule *s, MlirOperation module);
+  /* The binding's Fortran text with the wrappers of the `nwrapped` kernels out of line
+   * (their `proc`); heap, or NULL after errors at the ops it cannot bind. */
+  char *(*fortran)(const PsySchedule *s, MlirOperation module, const char *const *wrapped,
+                   int nwrapped);
+  /* Reported at the module after a kernel module failed to compile; NULL: nothing. */
+  const char *compileFailed;
+  /* flang's failure on a kernel module names the module and its file, not only the file. */
+  bool namesModule;
+  /* The lowered invokes call every kernel through its wrapper: the wrappers of the compiled
+   * ones are inlined. Otherwise they call the subroutine: inlined when compiled, renamed to
+   * the wrapper when out of line. */
+  bool callsWrappers;
+};
+
+extern const PsyScheduleApi psyLfricSchedule, psyGOceanSchedule;
+
+/* Writes the binding of `module` to `psyPath` and the schedule object to
+ * psyBindingObjectPath(psyPath), as `api` builds them (`apiOpts`: PsySchedule.apiOpts); both
+ * or neither. psyBindingEmit and psyGoBindingEmit say the rest. */
+MlirLogicalResult psyScheduleEmit(const PsyScheduleApi *api, MlirOperation module,
+                                  const PsyBindingOptions *opts, const void *apiOpts,
+                                  const char *psyPath);
+
+/* Whether a kernel of subroutine `proc` is planned already. */
+bool psyScheduleHasKernel(const PsySchedule *s, const char *proc);
+/* Plans kernel `k`, taking its strings; sets its `ir` to none. */
+void psyScheduleAddKernel(PsySchedule *s, PsyScheduleKernel k);
+/* Plans invoke `b`, taking its strings. */
+void psyScheduleAddInvoke(PsySchedule *s, PsyScheduleInvoke b);
+
+/* flang on `path` into `<tmpdir>/<stem>.ll`, recorded as module `stem`'s entry in s->irs,
+ * whose index it returns. A module file missing makes the entry out of line when
+ * `mayMissModule`; any other failure is an error at `loc` ("flang cannot compile <what>: ..."),
+ * and -1. */
+int psyScheduleCompile(PsySchedule *s, const char *path, const char *stem, MlirLocation loc,
+                       const char *what, bool mayMissModule);
+
+/* psyScheduleEmit's steps that any writer of a binding and an object can use. */
 
 /* Copies flang's diagnostics kept in file `err` to our stderr. */
 void psyDriverReplay(const char *err);

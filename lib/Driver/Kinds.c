@@ -264,9 +264,9 @@ static const char *mapName(const PsyConfig *cfg) {
   return psyConfigGetPath(cfg) ? psyConfigGetPath(cfg) : "PSyclone's default";
 }
 
-static MlirLogicalResult failAt(const Apply *a, const PsyFParam *p, const char *fmt, ...)
+static MlirLogicalResult failKind(const Apply *a, const PsyFParam *p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-static MlirLogicalResult failAt(const Apply *a, const PsyFParam *p, const char *fmt, ...) {
+static MlirLogicalResult failKind(const Apply *a, const PsyFParam *p, const char *fmt, ...) {
   PsyStrBuf msg = {0};
   va_list ap;
   va_start(ap, fmt);
@@ -284,7 +284,7 @@ static MlirLogicalResult failAt(const Apply *a, const PsyFParam *p, const char *
 static MlirLogicalResult setWidth(Apply *a, const PsyFParam *p, Width w, bool isInt) {
   const char *k = p->name;
   if (isInt ? w.bytes != 4 : w.bytes != 4 && w.bytes != 8)
-    return failAt(a, p, "constants_mod gives kind '%s' %d bytes ('%s'), but psy-mlir lowers %s",
+    return failKind(a, p, "constants_mod gives kind '%s' %d bytes ('%s'), but psy-mlir lowers %s",
                   k, w.bytes, p->value->source, isInt ? "4-byte integers only"
                                                       : "4- and 8-byte reals only");
   if (!isInt)

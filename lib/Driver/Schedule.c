@@ -1,18 +1,20 @@
-/* psyBindingEmit (psy-c/Driver.h): the binding module and the schedule object of one
- * algorithm.
+/* psyScheduleEmit (Driver.h): the binding module and the schedule object of one algorithm,
+ * the same steps for every API; what differs is the API's PsyScheduleApi row
+ * (LFRicSchedule.c, GOceanSchedule.c).
  *
- * The coded kernels are compiled by flang-new-22 to LLVM IR (each kernel module once, found
- * on the kernel search path as the front end finds it, Flang.c), checked against their
- * metadata (the subroutine must take the arguments the metadata implies), linked into the
- * invokes lowered by psy-to-llvm and optimised with them at O3 (Link.c), so that kernel
- * bodies inline into the cell loops: for generic x86-64, or for the host CPU under
- * --psy-host-tuned. Both outputs are written to temporaries and renamed together at the end.
+ * The row plans the invokes and the kernels they call. Each kernel module is compiled once
+ * by flang-new-22 to LLVM IR (found on the kernel search path as the front end finds it,
+ * Flang.c), with what else the row compiles; a subroutine whose metadata implies its
+ * arguments is checked against them. The invokes are lowered by the row's pipeline, the
+ * compiled kernels linked in and optimised with them at O3 (Link.c), so that kernel bodies
+ * inline into the loops: for generic x86-64, or for the host CPU under --psy-host-tuned.
+ * Both outputs are written to temporaries and renamed together at the end.
  *
  * A kernel module flang cannot compile for want of a module file (the infrastructure's
- * argument_mod, constants_mod, ... not yet compiled, as in a Makefile that runs psyclone
- * first; or compiled by another compiler) is called out of line instead: the user's build
- * compiles it, and the schedule calls it through a wrapper in the binding module
- * (lib/Target/BindingWrappers.c), whose C name does not depend on the compiler. */
+ * modules not yet compiled, as in a Makefile that runs psyclone first; or compiled by another
+ * compiler) is called out of line instead: the user's build compiles it, and the schedule
+ * calls it through a wrapper in the binding module (lib/Target), whose C name does not depend
+ * on the compiler. */
 #define _DEFAULT_SOURCE /* mkdtemp */
 #include "Driver.h"
 
@@ -25,15 +27,11 @@
 #include <unistd.h>
 
 #include "../Support/Alloc.h"
-#include "psy-c/Kernel.h"
-#include "psy-c/Dialect.h"
 #include "psy-c/Driver.h"
 #include "psy-c/Frontend.h"
 #include "psy-c/Pipeline.h"
 #include "psy-c/Support.h"
 #include "psy-c/Target.h"
-
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 char *psyBindingObjectPath(const char *psyPath) {
   const char *slash = strrchr(psyPath, '/'), *dot = strrchr(psyPath, '.');
@@ -43,121 +41,53 @@ char *psyBindingObjectPath(const char *psyPath) {
 
 /* ==== The plan: invokes and kernels ========================================================= */
 
-typedef struct {
-  char *module;          /* the kernel module, lower case */
-  char *link;            /* the subroutine's symbol */
-  char *wrapper;         /* its wrapper's symbol in the binding (psyBindingKernelSymbol) */
-  char *name;            /* the kernel type, for messages */
-  int nargs;             /* arguments the metadata implies */
-  MlirLocation metaLoc, callLoc;
-  int ir;                /* its module's entry in Plan.irs */
-  bool outOfLine;        /* called through the binding's wrapper */
-} Kernel;
+bool psyScheduleHasKernel(const PsySchedule *s, const char *proc) {
+  for (int i = 0; i < s->nkernels; ++i)
+    if (!strcmp(s->kernels[i].proc, proc)) return true;
+  return false;
+}
 
-/* The entry point of one invoke: `symbol` calls the lowered invoke function `func` and stores
- * its reductions through pointers appended to its arguments. */
-typedef struct {
-  char *func;
-  char *symbol;
-  int nparams;   /* parameters of the lowered function, as the ABI implies them */
-  int nresults;
-} Invoke;
+void psyScheduleAddKernel(PsySchedule *s, PsyScheduleKernel k) {
+  k.ir = -1;
+  s->kernels = psyGrow(s->kernels, s->nkernels, &s->capKernels, sizeof *s->kernels);
+  s->kernels[s->nkernels++] = k;
+}
 
-typedef struct {
-  const PsyBindingOptions *opts;
-  const char *psyModule;
-  Invoke *invokes;
-  int ninvokes, capInvokes;
-  Kernel *kernels;
-  int nkernels, capKernels;
-  char **irs;            /* per kernel module: its compiled LLVM IR file; NULL: out of line */
-  char **irModules;
-  char **missing;        /* per kernel module out of line: the module file flang lacked */
-  int nirs, capIrs, capIrModules, capMissing;
-  char *tmpdir;
-  MlirLocation loc;      /* the module's: where what has no location of its own is reported */
-} Plan;
+void psyScheduleAddInvoke(PsySchedule *s, PsyScheduleInvoke b) {
+  s->invokes = psyGrow(s->invokes, s->ninvokes, &s->capInvokes, sizeof *s->invokes);
+  s->invokes[s->ninvokes++] = b;
+}
 
-static MlirLogicalResult planInvoke(Plan *p, MlirOperation func, const char *psyModule) {
-  PsyInvokeAbi abi;
-  if (mlirLogicalResultIsFailure(psyInvokeAbiGet(func, &abi))) return mlirLogicalResultFailure();
-  MlirStringRef name = psyOpGetStringAttr(func, "sym_name");
-  Invoke b = {.func = psyFormat("%.*s", (int)name.length, name.data),
-              .symbol = psyBindingSymbol(psyModule, name)};
-  for (int e = 0; e < abi.n; ++e) {
-    b.nparams += psyAbiEntryParams(&abi.entries[e]);
-    b.nresults += abi.entries[e].kind == PSY_ABI_RESULT;
+static void planFree(PsySchedule *s) {
+  for (int i = 0; i < s->ninvokes; ++i) free(s->invokes[i].func), free(s->invokes[i].symbol);
+  for (int i = 0; i < s->nkernels; ++i)
+    free(s->kernels[i].module), free(s->kernels[i].proc), free(s->kernels[i].name),
+        free(s->kernels[i].wrapper);
+  for (int i = 0; i < s->nirs; ++i) {
+    if (s->irs[i]) unlink(s->irs[i]);
+    free(s->irs[i]);
+    free(s->irModules[i]);
+    free(s->missing[i]);
   }
-  psyInvokeAbiDestroy(&abi);
-  p->invokes = psyGrow(p->invokes, p->ninvokes, &p->capInvokes, sizeof *p->invokes);
-  p->invokes[p->ninvokes++] = b;
-  return mlirLogicalResultSuccess();
-}
-
-static void planKernel(Plan *p, MlirOperation call) {
-  MlirOperation meta = psyKernelOpLookupMeta(call);
-  char *link = psyKernelLinkName(meta);
-  for (int i = 0; i < p->nkernels; ++i)
-    if (!strcmp(p->kernels[i].link, link)) return free(link);
-  PsyKernelMeta m;
-  psyKernelMetaFromOp(meta, &m);
-  PsyKernelArgList args = {0};
-  psyKernelArgsCollect(&m, &args);
-  p->kernels = psyGrow(p->kernels, p->nkernels, &p->capKernels, sizeof *p->kernels);
-  p->kernels[p->nkernels++] = (Kernel){.module = psyLowerDup(m.module), .link = link,
-                                       .wrapper = psyBindingKernelSymbol(p->psyModule, meta),
-                                       .name = psyXstrdup(m.name), .nargs = args.n,
-                                       .metaLoc = mlirOperationGetLocation(meta),
-                                       .callLoc = mlirOperationGetLocation(call), .ir = -1};
-  psyKernelArgsFree(&args);
-  psyKernelMetaClear(&m);
-}
-
-static MlirWalkResult collectKernel(MlirOperation op, void *user) {
-  if (psyKernelOpIsA(op)) planKernel(user, op);
-  return MlirWalkResultAdvance;
-}
-
-static MlirLogicalResult makePlan(Plan *p, MlirOperation module, const char *psyModule) {
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsAnInvoke(op) && mlirLogicalResultIsFailure(planInvoke(p, op, psyModule)))
-      return mlirLogicalResultFailure();
-  mlirOperationWalk(module, collectKernel, p, MlirWalkPreOrder);
-  return mlirLogicalResultSuccess();
-}
-
-static void planFree(Plan *p) {
-  for (int i = 0; i < p->ninvokes; ++i) free(p->invokes[i].func), free(p->invokes[i].symbol);
-  for (int i = 0; i < p->nkernels; ++i)
-    free(p->kernels[i].module), free(p->kernels[i].link), free(p->kernels[i].name),
-        free(p->kernels[i].wrapper);
-  for (int i = 0; i < p->nirs; ++i) {
-    if (p->irs[i]) unlink(p->irs[i]);
-    free(p->irs[i]);
-    free(p->irModules[i]);
-    free(p->missing[i]);
-  }
-  free(p->invokes);
-  free(p->kernels);
-  free(p->irs);
-  free(p->irModules);
-  free(p->missing);
+  free(s->invokes);
+  free(s->kernels);
+  free(s->irs);
+  free(s->irModules);
+  free(s->missing);
 }
 
 /* ==== Compiling the kernel modules ==================================================== */
 
-/* Records kernel module `module`: compiled to `ir`, or out of line (`ir` NULL) for want of
- * module file `missing`. */
-static int addModule(Plan *p, const char *module, char *ir, char *missing) {
-  p->irs = psyGrow(p->irs, p->nirs, &p->capIrs, sizeof *p->irs);
-  p->irModules = psyGrow(p->irModules, p->nirs, &p->capIrModules, sizeof *p->irModules);
-  p->missing = psyGrow(p->missing, p->nirs, &p->capMissing, sizeof *p->missing);
-  p->irs[p->nirs] = ir;
-  p->irModules[p->nirs] = psyXstrdup(module);
-  p->missing[p->nirs] = missing;
-  return p->nirs++;
+/* Records module `module`: compiled to `ir`, or out of line (`ir` NULL) for want of module
+ * file `missing`. */
+static int addModule(PsySchedule *s, const char *module, char *ir, char *missing) {
+  s->irs = psyGrow(s->irs, s->nirs, &s->capIrs, sizeof *s->irs);
+  s->irModules = psyGrow(s->irModules, s->nirs, &s->capIrModules, sizeof *s->irModules);
+  s->missing = psyGrow(s->missing, s->nirs, &s->capMissing, sizeof *s->missing);
+  s->irs[s->nirs] = ir;
+  s->irModules[s->nirs] = psyXstrdup(module);
+  s->missing[s->nirs] = missing;
+  return s->nirs++;
 }
 
 /* flang's diagnostics, kept in file `err` while it was unknown whether they matter. */
@@ -168,85 +98,88 @@ void psyDriverReplay(const char *err) {
   free(text);
 }
 
-/* The kernel's module failed to compile: out of line if a module file was missing (the
- * kernels need the infrastructure's modules, which a build may compile only after psyc),
- * else the error. */
-static MlirLogicalResult compileFailed(Plan *p, Kernel *k, const char *path, int status,
-                                       const char *err) {
-  char *missing = status > 0 ? psyFlangMissingModule(err) : NULL;
-  if (missing) {
-    k->ir = addModule(p, k->module, NULL, missing);
-    return mlirLogicalResultSuccess();
+/* A failure for want of a module file makes the module out of line (the kernels need the
+ * infrastructure's modules, which a build may compile only after psyc); any other is an
+ * error. */
+int psyScheduleCompile(PsySchedule *s, const char *path, const char *stem, MlirLocation loc,
+                       const char *what, bool mayMissModule) {
+  char *out = psyFormat("%s/%s.ll", s->tmpdir, stem);
+  char *err = psyFormat("%s/%s.err", s->tmpdir, stem);
+  int status = psyFlangCompileToIR(s->opts, path, out, s->tmpdir, err);
+  char *missing = status > 0 && mayMissModule ? psyFlangMissingModule(err) : NULL;
+  int entry = -1;
+  if (!status) {
+    psyDriverReplay(err); /* flang's warnings */
+    entry = addModule(s, stem, out, NULL), out = NULL;
+  } else if (missing) {
+    entry = addModule(s, stem, NULL, missing);
+  } else {
+    psyDriverReplay(err);
+    psyEmitError(loc, "%s cannot compile %s: %s", psyFlangName(), what,
+                 status < 0 ? "it did not run" : "it reported errors");
   }
-  psyDriverReplay(err);
-  return psyEmitError(k->metaLoc, "%s cannot compile kernel module '%s' (%s): %s",
-                      psyFlangName(), k->module, path,
-                      status < 0 ? "it did not run" : "it reported errors");
+  unlink(err);
+  free(err);
+  free(out);
+  return entry;
 }
 
-static MlirLogicalResult compileModule(Plan *p, Kernel *k, const PsyKernelIndex *index) {
-  for (int i = 0; i < p->nirs; ++i)
-    if (!strcmp(p->irModules[i], k->module)) return k->ir = i, mlirLogicalResultSuccess();
+static MlirLogicalResult compileModule(PsySchedule *s, PsyScheduleKernel *k,
+                                       const PsyKernelIndex *index) {
+  for (int i = 0; i < s->nirs; ++i)
+    if (!strcmp(s->irModules[i], k->module)) return k->ir = i, mlirLogicalResultSuccess();
   const char *path = k->module[0] ? psyKernelIndexLookup(index, k->module) : NULL;
   if (!path)
     return psyEmitError(k->callLoc, "the module '%s' of kernel '%s' is not on the kernel "
                         "search path (-d)", k->module, k->name);
-  char *out = psyFormat("%s/%s.ll", p->tmpdir, k->module);
-  char *err = psyFormat("%s/%s.err", p->tmpdir, k->module);
-  int status = psyFlangCompileToIR(p->opts, path, out, p->tmpdir, err);
-  MlirLogicalResult r = mlirLogicalResultSuccess();
-  if (status) {
-    r = compileFailed(p, k, path, status, err);
-    free(out);
-  } else {
-    psyDriverReplay(err); /* flang's warnings */
-    k->ir = addModule(p, k->module, out, NULL);
-  }
-  unlink(err);
-  free(err);
-  return r;
+  char *what = s->api->namesModule ? psyFormat("kernel module '%s' (%s)", k->module, path)
+                                   : psyFormat("'%s'", path);
+  k->ir = psyScheduleCompile(s, path, k->module, k->metaLoc, what, true);
+  free(what);
+  return k->ir < 0 ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }
 
 /* psyc --verbose: how the kernel is called, and why. */
-static void note(const Plan *p, const Kernel *k) {
-  FILE *f = p->opts->notes;
+static void noteKernel(const PsySchedule *s, const PsyScheduleKernel *k) {
+  FILE *f = s->opts->notes;
   if (!f) return;
   if (k->outOfLine)
     fprintf(f, "psyc: kernel '%s' is called out of line, through the binding's wrapper: %s "
                "cannot compile module '%s': it finds no module file of '%s' that it can "
                "read (give the directory of flang's with -I to inline the kernel)\n",
-            k->name, psyFlangName(), k->module, p->missing[k->ir]);
+            k->name, psyFlangName(), k->module, s->missing[k->ir]);
   else
     fprintf(f, "psyc: kernel '%s' is compiled into the schedule by %s and %s\n", k->name,
-            psyFlangName(), p->opts->noInline ? "called out of line (--psy-no-inline)"
+            psyFlangName(), s->opts->noInline ? "called out of line (--psy-no-inline)"
                                                : "inlined");
 }
 
 /* The subroutine must take the arguments its metadata implies: a call and a stub must agree. */
-static MlirLogicalResult checkKernel(const Plan *p, const Kernel *k) {
-  int n = psyLlvmDefinedParams(p->irs[k->ir], k->link);
+static MlirLogicalResult checkKernel(const PsySchedule *s, const PsyScheduleKernel *k) {
+  if (k->nargs < 0) return mlirLogicalResultSuccess();
+  int n = psyLlvmDefinedParams(s->irs[k->ir], k->proc);
   if (n == k->nargs) return mlirLogicalResultSuccess();
   if (n < 0)
     return psyEmitError(k->metaLoc, "kernel module '%s' defines no subroutine '%s' for "
-                        "kernel '%s'", k->module, k->link, k->name);
+                        "kernel '%s'", k->module, k->proc, k->name);
   return psyEmitError(k->metaLoc, "the subroutine of kernel '%s' (%s) takes %d arguments "
-                      "but its metadata implies %d (psyc --stub prints them)", k->name, k->link,
+                      "but its metadata implies %d (psyc --stub prints them)", k->name, k->proc,
                       n, k->nargs);
 }
 
-static MlirLogicalResult compileKernels(Plan *p) {
-  const PsyBindingOptions *o = p->opts;
+static MlirLogicalResult compileKernels(PsySchedule *s) {
+  const PsyBindingOptions *o = s->opts;
   const char *dflt = o->algDir ? o->algDir : ".";
   PsyKernelIndex *index = o->nkernelDirs ? psyKernelIndexCreate(o->kernelDirs, o->nkernelDirs)
                                          : psyKernelIndexCreate(&dflt, 1);
   MlirLogicalResult r = mlirLogicalResultSuccess();
-  for (int i = 0; i < p->nkernels && mlirLogicalResultIsSuccess(r); ++i) {
-    Kernel *k = &p->kernels[i];
-    r = compileModule(p, k, index);
+  for (int i = 0; i < s->nkernels && mlirLogicalResultIsSuccess(r); ++i) {
+    PsyScheduleKernel *k = &s->kernels[i];
+    r = compileModule(s, k, index);
     if (mlirLogicalResultIsFailure(r)) break;
-    k->outOfLine = !p->irs[k->ir];
-    if (!k->outOfLine) r = checkKernel(p, k);
-    note(p, k);
+    k->outOfLine = !s->irs[k->ir];
+    if (!k->outOfLine) r = checkKernel(s, k);
+    noteKernel(s, k);
   }
   psyKernelIndexDestroy(index);
   return r;
@@ -254,26 +187,29 @@ static MlirLogicalResult compileKernels(Plan *p) {
 
 /* ==== Linking =============================================================================== */
 
-/* psyTargetEmitWith's hook on the translated module: the kernels linked in, the entry
- * points added. */
-static MlirLogicalResult prepare(LLVMModuleRef m, void *user) {
-  const Plan *p = user;
-  const char **links = psyXcalloc((size_t)p->nkernels + 1, sizeof *links);
-  const char **irs = psyXcalloc((size_t)p->nirs + 1, sizeof *irs);
-  int nlinks = 0, nirs = 0;
-  for (int i = 0; i < p->nkernels; ++i)
-    if (p->kernels[i].outOfLine)
-      psyLlvmRenameFunction(m, p->kernels[i].link, p->kernels[i].wrapper);
-    else
-      links[nlinks++] = p->kernels[i].link;
-  for (int i = 0; i < p->nirs; ++i)
-    if (p->irs[i]) irs[nirs++] = p->irs[i];
-  int rc = psyLlvmLinkKernels(m, irs, nirs, links, nlinks, p->opts->noInline, p->loc);
+/* psyTargetEmitWith's hook on the translated module: the compiled files linked in, the
+ * kernels (or their wrappers) inlined, the entry points added. */
+static MlirLogicalResult linkKernels(LLVMModuleRef m, void *user) {
+  const PsySchedule *s = user;
+  bool viaWrappers = s->api->callsWrappers;
+  const char **inl = psyXcalloc((size_t)s->nkernels + 1, sizeof *inl);
+  const char **irs = psyXcalloc((size_t)s->nirs + 1, sizeof *irs);
+  int ninl = 0, nirs = 0;
+  for (int i = 0; i < s->nkernels; ++i) {
+    const PsyScheduleKernel *k = &s->kernels[i];
+    if (!k->outOfLine)
+      inl[ninl++] = viaWrappers ? k->wrapper : k->proc;
+    else if (!viaWrappers)
+      psyLlvmRenameFunction(m, k->proc, k->wrapper);
+  }
+  for (int i = 0; i < s->nirs; ++i)
+    if (s->irs[i]) irs[nirs++] = s->irs[i];
+  int rc = psyLlvmLinkKernels(m, irs, nirs, inl, ninl, s->opts->noInline, s->loc);
   free(irs);
-  free(links);
-  for (int i = 0; i < p->ninvokes && !rc; ++i)
-    rc = psyLlvmAddEntryPoint(m, p->invokes[i].func, p->invokes[i].symbol,
-                              p->invokes[i].nparams, p->invokes[i].nresults, p->loc);
+  free(inl);
+  for (int i = 0; i < s->ninvokes && !rc; ++i)
+    rc = psyLlvmAddEntryPoint(m, s->invokes[i].func, s->invokes[i].symbol,
+                              s->invokes[i].nparams, s->invokes[i].nresults, s->loc);
   return rc ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }
 
@@ -294,14 +230,6 @@ void psyDriverRemoveTree(const char *dir) {
   psyCleanupForgetPath(dir);
 }
 
-static char *psyModuleName(MlirOperation module, const char *psyPath) {
-  MlirStringRef n = psyOpGetStringAttr(module, "psy.module_name");
-  if (n.length) return psyFormat("%.*s", (int)n.length, n.data);
-  const char *slash = strrchr(psyPath, '/'), *base = slash ? slash + 1 : psyPath;
-  const char *dot = strrchr(base, '.');
-  return psyFormat("%.*s", dot ? (int)(dot - base) : (int)strlen(base), base);
-}
-
 char *psyDriverMakeTempDir(void) {
   const char *t = getenv("TMPDIR");
   char *dir = psyFormat("%s/psyc-kernels-XXXXXX", t && *t ? t : "/tmp");
@@ -310,47 +238,47 @@ char *psyDriverMakeTempDir(void) {
   return dir;
 }
 
-/* The Fortran text, with a wrapper for each kernel out of line. */
-static MlirLogicalResult bindInvokes(Plan *p, MlirOperation module, const char *psyModule,
-                                     PsyStrBuf *text) {
-  PsyBindingOptions o = *p->opts;
-  const char **wrapped = psyXcalloc((size_t)p->nkernels + 1, sizeof *wrapped);
-  for (int i = 0; i < p->nkernels; ++i)
-    if (p->kernels[i].outOfLine) wrapped[o.nwrapped++] = p->kernels[i].link;
-  o.wrapped = wrapped;
-  char *fortran = psyBindingFortranGet(module, &o, psyModule);
+/* The Fortran text, with a wrapper for each kernel out of line (heap; NULL reported). */
+static char *bindingText(const PsySchedule *s, MlirOperation module) {
+  const char **wrapped = psyXcalloc((size_t)s->nkernels + 1, sizeof *wrapped);
+  int n = 0;
+  for (int i = 0; i < s->nkernels; ++i)
+    if (s->kernels[i].outOfLine) wrapped[n++] = s->kernels[i].proc;
+  char *text = s->api->fortran(s, module, wrapped, n);
   free(wrapped);
-  if (!fortran) return psyEmitError(p->loc, "cannot bind the invokes (errors above)");
-  psyStrBufPrintf(text, "%s", fortran);
-  free(fortran);
-  return mlirLogicalResultSuccess();
+  if (!text) psyEmitError(s->loc, "cannot bind the invokes (errors above)");
+  return text;
 }
 
-/* Everything in the psy IR: the plan, the compiled kernels, then the Fortran text (which
- * wraps the kernels flang could not compile). */
-static MlirLogicalResult prepareInputs(Plan *p, MlirOperation module, const char *psyModule,
-                                       PsyStrBuf *text) {
-  if (mlirLogicalResultIsFailure(makePlan(p, module, psyModule)))
-    return psyEmitError(p->loc, "cannot bind the invokes (errors above)");
-  if (p->nkernels && !(p->tmpdir = psyDriverMakeTempDir()))
-    return psyEmitError(p->loc, "cannot create a temporary directory: %s", strerror(errno));
-  if (p->nkernels && mlirLogicalResultIsFailure(compileKernels(p)))
-    return psyEmitError(p->loc, "cannot compile the kernels (errors above)");
-  return bindInvokes(p, module, psyModule, text);
+/* Everything in the psy IR: the plan, the compiled kernels and what else the API compiles,
+ * then the Fortran text (which wraps the kernels flang could not compile); NULL reported. */
+static char *prepareInputs(PsySchedule *s, MlirOperation module) {
+  const PsyScheduleApi *api = s->api;
+  if (mlirLogicalResultIsFailure(api->plan(s, module))) return NULL;
+  if (s->nkernels && !(s->tmpdir = psyDriverMakeTempDir()))
+    return psyEmitError(s->loc, "cannot create a temporary directory: %s", strerror(errno)), NULL;
+  if (s->nkernels && mlirLogicalResultIsFailure(compileKernels(s))) {
+    if (api->compileFailed) psyEmitError(s->loc, "%s", api->compileFailed);
+    return NULL;
+  }
+  if (api->compileMore && mlirLogicalResultIsFailure(api->compileMore(s, module))) return NULL;
+  return bindingText(s, module);
 }
 
 /* Lowers the module and writes the object to `objTmp`, the binding to `psyTmp`. */
-static MlirLogicalResult writeBoth(Plan *p, MlirOperation module, const PsyStrBuf *text,
+static MlirLogicalResult writeBoth(PsySchedule *s, MlirOperation module, const char *text,
                                    const char *objTmp, const char *psyTmp) {
-  if (mlirLogicalResultIsFailure(psyRunPipeline(module, ref("psy-to-llvm"))))
-    return psyEmitError(p->loc, "psy-to-llvm failed");
-  PsyTargetOptions t = {.target = PSY_TARGET_X86_64, .optLevel = 3, .hostCpu = p->opts->hostTuned,
-                        .prepare = prepare, .user = p};
+  const char *pipeline = s->api->pipeline;
+  if (mlirLogicalResultIsFailure(
+          psyRunPipeline(module, mlirStringRefCreateFromCString(pipeline))))
+    return psyEmitError(s->loc, "%s failed", pipeline);
+  PsyTargetOptions t = {.target = PSY_TARGET_X86_64, .optLevel = 3, .hostCpu = s->opts->hostTuned,
+                        .prepare = linkKernels, .user = s};
   if (mlirLogicalResultIsFailure(psyTargetEmitWith(module, &t, objTmp)))
     return mlirLogicalResultFailure();
   char err[1024];
-  if (psyWriteFileAtomically(psyTmp, text->data, text->len, err, sizeof err))
-    return psyEmitError(p->loc, "%s", err);
+  if (psyWriteFileAtomically(psyTmp, text, strlen(text), err, sizeof err))
+    return psyEmitError(s->loc, "%s", err);
   return mlirLogicalResultSuccess();
 }
 
@@ -368,29 +296,32 @@ MlirLogicalResult psyDriverCommitBoth(MlirLocation loc, const char *objTmp, cons
   return mlirLogicalResultSuccess();
 }
 
-MlirLogicalResult psyBindingEmit(MlirOperation module, const PsyBindingOptions *opts,
-                                 const char *psyPath) {
-  char *psyModule = psyModuleName(module, psyPath), *obj = psyBindingObjectPath(psyPath);
-  Plan p = {.opts = opts, .psyModule = psyModule, .loc = mlirOperationGetLocation(module)};
-  PsyStrBuf text = {0};
+MlirLogicalResult psyScheduleEmit(const PsyScheduleApi *api, MlirOperation module,
+                                  const PsyBindingOptions *opts, const void *apiOpts,
+                                  const char *psyPath) {
+  char *psyModule = api->moduleName(module, psyPath);
+  if (!psyModule) return mlirLogicalResultFailure();
+  PsySchedule s = {.api = api, .opts = opts, .apiOpts = apiOpts, .psyModule = psyModule,
+                   .loc = mlirOperationGetLocation(module)};
   /* Both outputs are written to temporaries with their final modes, then committed
    * together: a failure leaves neither half. */
+  char *obj = psyBindingObjectPath(psyPath), *text = NULL;
   char *objTmp = psyOutputTempCreate(obj);
   char *psyTmp = objTmp ? psyOutputTempCreate(psyPath) : NULL;
   MlirLogicalResult r = mlirLogicalResultFailure();
   if (!psyTmp)
-    psyEmitError(p.loc, "cannot create a file beside '%s': %s", objTmp ? psyPath : obj,
+    psyEmitError(s.loc, "cannot create a file beside '%s': %s", objTmp ? psyPath : obj,
                  strerror(errno));
-  else if (mlirLogicalResultIsSuccess(prepareInputs(&p, module, psyModule, &text)))
-    r = writeBoth(&p, module, &text, objTmp, psyTmp);
+  else if ((text = prepareInputs(&s, module)))
+    r = writeBoth(&s, module, text, objTmp, psyTmp);
   if (mlirLogicalResultIsSuccess(r))
-    r = psyDriverCommitBoth(p.loc, objTmp, obj, psyTmp, psyPath);
+    r = psyDriverCommitBoth(s.loc, objTmp, obj, psyTmp, psyPath);
   else
     psyOutputTempDiscard(objTmp), psyOutputTempDiscard(psyTmp);
-  planFree(&p);
-  psyDriverRemoveTree(p.tmpdir);
-  free(p.tmpdir);
-  psyStrBufFree(&text);
+  planFree(&s);
+  psyDriverRemoveTree(s.tmpdir);
+  free(s.tmpdir);
+  free(text);
   free(psyModule);
   free(obj);
   free(objTmp);
