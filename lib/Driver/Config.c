@@ -566,7 +566,9 @@ MlirLogicalResult psyConfigLoad(PsyConfig *cfg, MlirContext ctx, const char *pat
   size_t size;
   char *text = psyReadFile(path, &size);
   if (!text) {
-    MlirLocation loc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(path), 0, 0);
+    /* No line of the file was read: the message names the file, and no file:0:0 location
+     * pretends otherwise. */
+    MlirLocation loc = mlirLocationUnknownGet(ctx);
     PsyStrBuf msg = {0};
     psyStrBufPrintf(&msg, "cannot open PSyclone configuration file '%s': %s", path,
                     psyReadFileError(errno));
