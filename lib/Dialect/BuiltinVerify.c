@@ -108,6 +108,16 @@ static bool sameString(MlirStringRef a, MlirStringRef b) {
   return a.length == b.length && (a.length == 0 || memcmp(a.data, b.data, a.length) == 0);
 }
 
+/* Whether fields on spaces `a` and `b` may live on one space: each accepts the other as a
+ * kernel's metadata would. Two different named spaces never; an abstract space
+ * (any_space_N, any_discontinuous_space_N) is a space known only at run time, which the
+ * front end gives a field that kernels put on different spaces, so it may be the other one
+ * (any_discontinuous_space_N only if the other is not continuous for certain). */
+static bool maySpacesAgree(MlirStringRef a, MlirStringRef b) {
+  return psyFunctionSpaceAccepts(a.data, a.length, b.data, b.length) &&
+         psyFunctionSpaceAccepts(b.data, b.length, a.data, a.length);
+}
+
 /* A dof loop runs over one function space: all fields live on it, with one vector size. */
 static MlirLogicalResult checkFieldsAgree(const Check *c) {
   const BoundArg *first = NULL;
@@ -120,7 +130,7 @@ static MlirLogicalResult checkFieldsAgree(const Check *c) {
       continue;
     }
     MlirStringRef s0 = psyTypeGetSpace(first->type), s1 = psyTypeGetSpace(a->type);
-    if (!sameString(s0, s1))
+    if (!sameString(s0, s1) && !maySpacesAgree(s0, s1))
       return fail(c, "arguments '%c' and '%c' are on different function spaces ('%.*s' vs '%.*s')",
                   first->meta->name, a->meta->name, (int)s0.length, s0.data, (int)s1.length,
                   s1.data);

@@ -24,3 +24,19 @@ func.func @spaces(%u: !psy.field<f64, "any_space_1">, %h: !psy.field<f64, "w2h">
   }
   return
 }
+
+// A builtin's fields share one space at run time, which two abstract spaces of different
+// names (any_space_2, any_discontinuous_space_1: spaces the front end knows only from the
+// kernels' metadata) may both be, as may an abstract space and a named one it admits
+// (builtins/invalid.mlir has the refusals: two named spaces, a continuous named space with
+// any_discontinuous_space_N).
+// CHECK-LABEL: func.func @builtin_spaces
+func.func @builtin_spaces(%a: !psy.field<f64, "any_space_2">,
+                          %d: !psy.field<f64, "any_discontinuous_space_1">,
+                          %w: !psy.field<f64, "w3">) attributes {psy.invoke} {
+  // CHECK: psy.builtin "X_plus_Y"(%{{.*}}, %{{.*}}, %{{.*}}) : (!psy.field<f64, "any_space_2">, !psy.field<f64, "any_discontinuous_space_1">, !psy.field<f64, "w3">)
+  psy.loop dofs to ndofs {
+    psy.builtin "X_plus_Y"(%a, %d, %w) : (!psy.field<f64, "any_space_2">, !psy.field<f64, "any_discontinuous_space_1">, !psy.field<f64, "w3">) -> ()
+  }
+  return
+}

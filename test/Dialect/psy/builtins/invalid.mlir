@@ -55,6 +55,16 @@ func.func @spaces(%z: !psy.field<f64, "w0">, %x: !psy.field<f64, "w3">, %y: !psy
 
 // -----
 
+func.func @continuous_and_discontinuous(%z: !psy.field<f64, "w0">, %x: !psy.field<f64, "any_discontinuous_space_1">) attributes {psy.invoke} {
+  psy.loop dofs to ndofs {
+    // expected-error@+1 {{builtin 'setval_X' arguments 'Y' and 'X' are on different function spaces ('w0' vs 'any_discontinuous_space_1')}}
+    psy.builtin "setval_X"(%z, %x) : (!psy.field<f64, "w0">, !psy.field<f64, "any_discontinuous_space_1">) -> ()
+  }
+  return
+}
+
+// -----
+
 func.func @components(%y: !psy.field_vector<f64, "w2", 3>, %x: !psy.field<f64, "w2">) attributes {psy.invoke} {
   psy.loop dofs to ndofs {
     // expected-error@+1 {{builtin 'setval_X' arguments 'Y' and 'X' have different numbers of components (3 vs 1)}}
