@@ -9,6 +9,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "Generic.h"
+#include "AlgorithmFile.h"
 #include "Invoke.h"
 #include "../Support/Alloc.h"
 
@@ -23,13 +24,6 @@ static const PsyFType *findType(const PsyFUnit *u, const char *name) {
   for (int i = 0; u && i < u->ntypes; ++i)
     if (!strcasecmp(u->types[i].name, name)) return &u->types[i];
   return NULL;
-}
-
-/* The module a unit defines (its first module scope), for the metadata's `module`. */
-static const char *moduleOf(const PsyFUnit *u) {
-  for (int i = 0; i < u->nscopes; ++i)
-    if (u->scopes[i].isModule) return u->scopes[i].name;
-  return "";
 }
 
 static bool alreadyLoaded(PsyKernelSet *ks, const char *module) {
@@ -78,7 +72,7 @@ const PsyKernelMeta *psyKernelSetFind(PsyKernelSet *ks, const char *name, PsyFLo
     return NULL;
   }
   PsyKernelMeta *m = psyXcalloc(1, sizeof *m);
-  if (!psyKernelMetaRead(t, moduleOf(u), m, diags)) {
+  if (!psyKernelMetaRead(t, psyFUnitModuleName(u), m, diags)) {
     psyKernelMetaClear(m);
     free(m);
     return NULL;

@@ -6,6 +6,7 @@
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
+#include "AlgorithmFile.h"
 #include "BuildIR.h"
 #include "GOceanFrontend.h"
 #include "Generic.h"
@@ -16,16 +17,10 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 
-static const char *firstUnitName(const PsyFUnit *u) {
-  for (int i = 1; i < u->nscopes; ++i)
-    if (u->scopes[i].parent == 0) return u->scopes[i].name;
-  return "algorithm";
-}
-
+/* A kernel file's module; a file without one is named after its first unit. */
 static const char *moduleName(const PsyFUnit *u) {
-  for (int i = 1; i < u->nscopes; ++i)
-    if (u->scopes[i].isModule) return u->scopes[i].name;
-  return firstUnitName(u);
+  const char *m = psyFUnitModuleName(u);
+  return *m ? m : psyFUnitMainName(u);
 }
 
 /* Reads and validates every kernel type of a kernel file (its subroutines' dummies too)
@@ -67,14 +62,6 @@ static bool runKernelFile(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *
   return ok;
 }
 
-/* The directory of `path` ("." when it has none), as a heap string. */
-static char *dirOf(const char *path) {
-  const char *slash = strrchr(path, '/');
-  if (!slash) return psyXstrdup(".");
-  if (slash == path) return psyXstrdup("/");
-  return psyFormat("%.*s", (int)(slash - path), path);
-}
-
 /* A PSy module whose invoke routines accept anything (assumed type and rank), so that a
  * rewritten algorithm can be compiled before the real PSy layer exists. */
 static void writePsyStub(const PsyInvoke *invs, int n, const char *psyModule, FILE *out) {
@@ -110,7 +97,7 @@ static bool loadPrecision(const PsyFrontendOptions *opts, PsyPrecisionConfig *cf
  * IR built from it is self-contained; the session is kept to rewrite the algorithm. */
 struct PsyFrontendSession {
   PsyFUnit *unit;
-  char *dflt, *psyModule;
+  char *psyModule;
   PsyPrecisionConfig precision;
   PsyKernelSet ks;
   PsyInvoke *invs;
@@ -123,7 +110,6 @@ void psyFrontendSessionDestroy(PsyFrontendSession *s) {
   psyKernelSetDestroy(&s->ks);
   psyPrecisionConfigDestroy(&s->precision);
   free(s->psyModule);
-  free(s->dflt);
   free(s);
 }
 
@@ -132,15 +118,11 @@ static PsyFrontendSession *openSession(PsyFUnit *unit, const PsyFrontendOptions 
                                        PsyDiagList *diags) {
   PsyFrontendSession *s = psyXcalloc(1, sizeof *s);
   s->unit = unit;
-  s->dflt = dirOf(unit->file);
   s->ks.opts = opts;
   s->ks.alg = unit;
   s->ks.precision = &s->precision;
-  const char *const *dirs = opts->nkernelPaths ? opts->kernelPaths : (const char *const *)&s->dflt;
-  int ndirs = opts->nkernelPaths ? opts->nkernelPaths : 1;
-  s->ks.index = opts->cache ? psyFrontendCacheIndex(opts->cache, dirs, ndirs)
-                            : psyKernelIndexCreate(dirs, ndirs);
-  s->psyModule = psyFormat("%s_psy", firstUnitName(unit));
+  s->ks.index = psyAlgorithmKernelIndex(unit, opts->kernelPaths, opts->nkernelPaths, opts->cache);
+  s->psyModule = psyFormat("%s_psy", psyFUnitMainName(unit));
   bool ok = loadPrecision(opts, &s->precision, diags) &&
             psyInvokesBuild(unit, &s->ks, &s->invs, &s->n, diags);
   if (!ok) psyFrontendSessionDestroy(s), s = NULL;

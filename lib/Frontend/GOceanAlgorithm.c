@@ -7,6 +7,7 @@
  * expected, a declared r2d_field where a scalar is, a wrong count. Across the whole algorithm
  * the kernels must agree on index_offset (go_offset_any fits any), as PSyclone requires. */
 #include "GOceanFrontend.h"
+#include "AlgorithmFile.h"
 #include "Invoke.h"
 
 #include <ctype.h>
@@ -33,12 +34,6 @@ static const PsyFType *findType(const PsyFUnit *u, const char *name) {
   for (int i = 0; u && i < u->ntypes; ++i)
     if (!strcasecmp(u->types[i].name, name) && psyFTypeIsKernel(&u->types[i])) return &u->types[i];
   return NULL;
-}
-
-static const char *moduleOf(const PsyFUnit *u) {
-  for (int i = 0; i < u->nscopes; ++i)
-    if (u->scopes[i].isModule) return u->scopes[i].name;
-  return "";
 }
 
 static PsyFUnit *parseModule(PsyGoKernelSet *ks, const char *module) {
@@ -77,7 +72,7 @@ static const PsyGoKernelMeta *findKernel(Ctx *c, const char *name, PsyFLoc loc) 
     return NULL;
   }
   PsyGoKernelMeta *m = psyXcalloc(1, sizeof *m);
-  if (!psyGoKernelMetaRead(t, moduleOf(t->unit), m, c->diags)) {
+  if (!psyGoKernelMetaRead(t, psyFUnitModuleName(t->unit), m, c->diags)) {
     psyGoKernelMetaClear(m);
     free(m);
     c->errors++;

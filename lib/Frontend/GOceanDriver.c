@@ -3,6 +3,7 @@
  * or as psy.go_kernel_meta ops. psyGoAlgorithmBuild: an algorithm file's invokes
  * (GOceanAlgorithm.c) become the schedule IR (GOceanBuildIR.c); psyGoAlgorithmRewrite: the
  * algorithm with its invoke calls replaced, by LFRic's rewriting (Rewrite.c). */
+#include "AlgorithmFile.h"
 #include "GOceanFrontend.h"
 
 #include <stdlib.h>
@@ -71,23 +72,9 @@ bool psyGoKernelFileRun(const PsyFUnit *u, const char *module, PsyEmitKind emit,
 
 /* PSyclone's GOcean PSy module: psy_<the algorithm's program or module>, lower case. */
 char *psyGoModuleName(const PsyFUnit *u) {
-  const char *name = "algorithm";
-  for (int i = 1; i < u->nscopes; ++i)
-    if (u->scopes[i].parent == 0) {
-      name = u->scopes[i].name;
-      break;
-    }
-  char *mixed = psyFormat("psy_%s", name), *lower = psyLowerDup(mixed);
+  char *mixed = psyFormat("psy_%s", psyFUnitMainName(u)), *lower = psyLowerDup(mixed);
   free(mixed);
   return lower;
-}
-
-/* The directory of `path` ("." when it has none), as a heap string. */
-static char *dirOf(const char *path) {
-  const char *slash = strrchr(path, '/');
-  if (!slash) return psyXstrdup(".");
-  if (slash == path) return psyXstrdup("/");
-  return psyFormat("%.*s", (int)(slash - path), path);
 }
 
 MlirModule psyGoAlgorithmBuild(PsyFUnit *unit, const PsyGoFrontendOptions *opts,
@@ -97,12 +84,8 @@ MlirModule psyGoAlgorithmBuild(PsyFUnit *unit, const PsyGoFrontendOptions *opts,
     psyDiagError(&diags, (PsyFLoc){unit->file, 1, 1}, "no invoke calls in this file");
     return (MlirModule){NULL};
   }
-  char *dflt = dirOf(unit->file);
-  const char *const *dirs = opts->nkernelPaths ? opts->kernelPaths : (const char *const *)&dflt;
-  int ndirs = opts->nkernelPaths ? opts->nkernelPaths : 1;
   PsyGoKernelSet ks = {.opts = opts, .alg = unit, .psyModule = psyGoModuleName(unit)};
-  ks.index = opts->cache ? psyFrontendCacheIndex(opts->cache, dirs, ndirs)
-                         : psyKernelIndexCreate(dirs, ndirs);
+  ks.index = psyAlgorithmKernelIndex(unit, opts->kernelPaths, opts->nkernelPaths, opts->cache);
   PsyGoInvoke *invs = NULL;
   int n = 0;
   MlirModule mod = {NULL};
@@ -111,7 +94,6 @@ MlirModule psyGoAlgorithmBuild(PsyFUnit *unit, const PsyGoFrontendOptions *opts,
   psyGoInvokesDestroy(invs, n);
   psyGoKernelSetDestroy(&ks);
   if (!opts->cache) psyKernelIndexDestroy(ks.index);
-  free(dflt);
   return mod;
 }
 

@@ -4,6 +4,7 @@
  * names the bad value at its file:line:col and lists the valid ones. Then checks that the
  * bound subroutine exists in the kernel's module with i, j and one dummy per entry. */
 #include "GOceanFrontend.h"
+#include "MetaReader.h"
 
 #include "../Support/Alloc.h"
 
@@ -12,16 +13,9 @@
 #include <strings.h>
 
 typedef struct {
+  PsyMetaDiag d;
   PsyGoKernelMeta *m;
-  PsyDiagList *diags;
-  int errors;
 } Reader;
-
-#define ERR(r, loc, ...)                                                                  \
-  do {                                                                                    \
-    psyDiagError((r)->diags, (loc), __VA_ARGS__);                                         \
-    (r)->errors++;                                                                        \
-  } while (0)
 
 static const char *src(const PsyFExpr *e) { return e->source ? e->source : "?"; }
 
@@ -97,14 +91,14 @@ static void readArg(Reader *r, const PsyFExpr *e, PsyGoArg *a) {
         "(access, grid property), got %d", e->nargs);
     return;
   }
-  int before = r->errors;
+  int before = r->d.errors;
   int acc = word(r, e->args[0], PSY_GO_VOCAB_ACCESS, "go_arg");
   a->access = acc < 0 ? PSY_GO_READ : (PsyGoAccess)acc;
   if (e->nargs == 3) readFieldOrScalar(r, e->args[1], a);
   else readGridProperty(r, e->args[1], a);
-  if (e->nargs == 3 && r->errors == before) readStencil(r, e->args[2], a);
+  if (e->nargs == 3 && r->d.errors == before) readStencil(r, e->args[2], a);
   char why[256];
-  if (r->errors == before && !psyGoArgCheck(a, why, sizeof why)) ERR(r, e->loc, "%s", why);
+  if (r->d.errors == before && !psyGoArgCheck(a, why, sizeof why)) ERR(r, e->loc, "%s", why);
 }
 
 static void readMetaArgs(Reader *r, const PsyFComponent *c) {
@@ -132,15 +126,7 @@ static int componentOf(Reader *r, const PsyFComponent *c) {
 
 static void readComponent(Reader *r, const PsyFComponent *c, bool *seen) {
   int k = componentOf(r, c);
-  if (k < 0) return;
-  if (!c->init) {
-    ERR(r, c->loc, "kernel metadata component '%s' has no initial value", c->name);
-    return;
-  }
-  if (seen[k]) {
-    ERR(r, c->loc, "kernel metadata component '%s' is declared twice", c->name);
-    return;
-  }
+  if (k < 0 || !psyMetaComponentIsFresh(&r->d, c, seen, k)) return;
   seen[k] = true;
   if (k == ARGS) readMetaArgs(r, c);
   else if (k == ITERATES_OVER)
@@ -179,7 +165,7 @@ static void readBinding(Reader *r, const PsyFType *t) {
     return;
   }
   int want = psyGoKernelMetaDummyCount(r->m);
-  if (r->errors == 0 && s->ndummies != want)
+  if (r->d.errors == 0 && s->ndummies != want)
     ERR(r, s->loc.line ? s->loc : b->loc, "kernel subroutine '%s' has %d dummy arguments; its "
         "metadata implies %d (i, j, then one per meta_args entry)", s->name, s->ndummies, want);
 }
@@ -187,11 +173,8 @@ static void readBinding(Reader *r, const PsyFType *t) {
 bool psyGoKernelMetaRead(const PsyFType *t, const char *module, PsyGoKernelMeta *out,
                          PsyDiagList *diags) {
   memset(out, 0, sizeof *out);
-  Reader r = {out, diags, 0};
-  out->name = psyLowerDup(t->name);
-  out->module = psyLowerDup(module);
-  out->procedure = psyXstrdup("");
-  out->loc = t->loc;
+  Reader r = {{diags, 0}, out};
+  psyMetaNamesInit(t, module, &out->name, &out->module, &out->procedure, &out->loc);
   bool seen[NCOMPONENTS] = {0};
   for (int i = 0; i < t->ncomps; ++i) readComponent(&r, &t->comps[i], seen);
   for (int k = 0; k < NCOMPONENTS; ++k)
@@ -199,5 +182,5 @@ bool psyGoKernelMetaRead(const PsyFType *t, const char *module, PsyGoKernelMeta 
       ERR(&r, t->loc, "kernel type '%s' has no %s (e.g. %s)", t->name, kComponents[k],
           kExamples[k]);
   readBinding(&r, t);
-  return r.errors == 0;
+  return r.d.errors == 0;
 }

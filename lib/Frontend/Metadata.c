@@ -8,6 +8,7 @@
 #include "psy-c/Frontend.h"
 #include "../Support/Alloc.h"
 #include "Generic.h"
+#include "MetaReader.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -17,16 +18,9 @@
 #include <strings.h>
 
 typedef struct {
+  PsyMetaDiag d;
   PsyKernelMeta *m;
-  PsyDiagList *diags;
-  int errors;
 } Reader;
-
-#define ERR(r, loc, ...)                                                                  \
-  do {                                                                                    \
-    psyDiagError((r)->diags, (loc), __VA_ARGS__);                                         \
-    (r)->errors++;                                                                        \
-  } while (0)
 
 /* Replaces the heap string `*dst` by `value` (owned from now on). The metadata's strings are
  * const in the kernel model (attribute views share its struct) but heap copies here. */
@@ -206,11 +200,11 @@ static bool readArg(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
         e->nargs);
     return false;
   }
-  int before = r->errors;
+  int before = r->d.errors;
   readKind(r, e->args[0], a);
   int dt = word(r, e->args[1], PSY_VOCAB_DATA_TYPE, "arg_type");
   int acc = word(r, e->args[2], PSY_VOCAB_ACCESS, "arg_type");
-  if (r->errors != before) return false;
+  if (r->d.errors != before) return false;
   a->dataType = (PsyDataType)dt;
   a->access = (PsyAccess)acc;
   setString(&a->accessSpelling, psyLowerDup(e->args[2]->text));
@@ -221,7 +215,7 @@ static bool readArg(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
     return false;
   }
   readArgItems(r, e, a);
-  return r->errors == before;
+  return r->d.errors == before;
 }
 
 /* ---- access rules ------------------------------------------------------------------------ */
@@ -434,14 +428,7 @@ static void readComponent(Reader *r, const PsyFComponent *c, bool *seen) {
     ERR(r, c->loc, "unknown kernel metadata component '%s'; valid: %s", c->name, list);
     return;
   }
-  if (!c->init) {
-    ERR(r, c->loc, "kernel metadata component '%s' has no initial value", c->name);
-    return;
-  }
-  if (seen[k]) {
-    ERR(r, c->loc, "kernel metadata component '%s' is declared twice", c->name);
-    return;
-  }
+  if (!psyMetaComponentIsFresh(&r->d, c, seen, k)) return;
   bool iterationKey = k == PSY_META_OPERATES_ON || k == PSY_META_ITERATES_OVER;
   if (iterationKey && (seen[PSY_META_OPERATES_ON] || seen[PSY_META_ITERATES_OVER])) {
     ERR(r, c->loc, "kernel metadata has both operates_on and iterates_over; give only one "
@@ -537,7 +524,7 @@ static void checkFuncs(Reader *r, const PsyKernelMeta *m) {
 static void readBinding(Reader *r, const PsyFType *t) {
   if (t->nbindings < 1) {
     /* No binding: PSyclone takes the kernel module's generic interface (mixed precision). */
-    if (!psyKernelMetaReadGeneric(t, r->m, r->diags)) r->errors++;
+    if (!psyKernelMetaReadGeneric(t, r->m, r->d.diags)) r->d.errors++;
     return;
   }
   const PsyFBinding *b = &t->bindings[0];
@@ -558,12 +545,9 @@ bool psyFTypeIsKernel(const PsyFType *t) {
 bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out,
                        PsyDiagList *diags) {
   memset(out, 0, sizeof *out);
-  Reader r = {out, diags, 0};
-  out->name = psyLowerDup(t->name);
-  out->module = psyLowerDup(module);
-  out->procedure = psyXstrdup("");
+  Reader r = {{diags, 0}, out};
+  psyMetaNamesInit(t, module, &out->name, &out->module, &out->procedure, &out->loc);
   out->binding = psyXstrdup("");
-  out->loc = t->loc;
   bool seen[PSY_META_COMPONENT_COUNT] = {0};
   for (int i = 0; i < t->ncomps; ++i) readComponent(&r, &t->comps[i], seen);
   if (!seen[PSY_META_ARGS]) ERR(&r, t->loc, "kernel type '%s' has no meta_args", t->name);
@@ -571,8 +555,8 @@ bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out
     ERR(&r, t->loc, "kernel type '%s' has no operates_on (e.g. integer :: operates_on = "
         "cell_column)", t->name);
   readBinding(&r, t);
-  if (!r.errors) checkIterationSpace(&r, out);
-  if (!r.errors) checkInterGrid(&r, out);
-  if (!r.errors) checkFuncs(&r, out);
-  return r.errors == 0;
+  if (!r.d.errors) checkIterationSpace(&r, out);
+  if (!r.d.errors) checkInterGrid(&r, out);
+  if (!r.d.errors) checkFuncs(&r, out);
+  return r.d.errors == 0;
 }

@@ -3,6 +3,7 @@ list(APPEND PSY_LIB_SOURCES
   Frontend/Unit.c
   Frontend/Stmt.c
   Frontend/Metadata.c
+  Frontend/MetaReader.c
   Frontend/MetaWriter.c
   Frontend/Stub.c
   Frontend/Generic.c
@@ -15,6 +16,7 @@ list(APPEND PSY_LIB_SOURCES
   Frontend/Rewrite.c
   Frontend/RewriteUses.c
   Frontend/Driver.c
+  Frontend/AlgorithmFile.c
   Frontend/GOceanMetadata.c
   Frontend/GOceanDriver.c
   Frontend/GOceanAlgorithm.c

@@ -651,23 +651,18 @@ static MlirLogicalResult writeInvoke(MlirOperation func, const PsyBindingOptions
   return mlirLogicalResultSuccess();
 }
 
+static const PsyBindModuleText kModuleText = {
+    .title = "PSy layer",
+    .about = "! Each subroutine unwraps its arguments with LFRic's infrastructure API and\n"
+             "! calls the compiled schedule (the _sched.o object beside this file) through\n"
+             "! bind(C). Generated: do not edit.\n",
+    .uses = "",
+    .isInvoke = psyOpIsAnInvoke};
+
 static MlirLogicalResult writeModule(MlirOperation module, const PsyBindingOptions *opts,
                                      const char *psyModule, PsyStrBuf *out) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  const char *file = opts->algFile ? opts->algFile : "the algorithm";
-  const char *slash = strrchr(file, '/');
-  psyStrBufPrintf(out, "! %s: the PSy layer of %s, written by psyc (psy-mlir).\n"
-                  "! Each subroutine unwraps its arguments with LFRic's infrastructure API and\n"
-                  "! calls the compiled schedule (the _sched.o object beside this file) through\n"
-                  "! bind(C). Generated: do not edit.\n", psyModule, slash ? slash + 1 : file);
-  psyStrBufPrintf(out, "module %s\n  implicit none\n  private\n", psyModule);
-  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsAnInvoke(op)) {
-      MlirStringRef n = psyOpGetStringAttr(op, "sym_name");
-      psyStrBufPrintf(out, "  public :: %.*s\n", (int)n.length, n.data);
-    }
-  psyStrBufPrintf(out, "contains\n\n");
+  psyBindWriteModuleHead(out, module, psyModule, opts->algFile, &kModuleText);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
     if (psyOpIsAnInvoke(op) && mlirLogicalResultIsFailure(writeInvoke(op, opts, psyModule, out)))

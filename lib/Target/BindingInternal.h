@@ -101,6 +101,22 @@ void psyBindWriteKindUses(PsyBindSub *s);
 /* The stencil modules' use lines, if the invoke has stencils. */
 void psyBindWriteStencilUses(PsyBindSub *s);
 
+/* ---- both APIs (BindingText.c) ---- */
+
+/* What an API's binding module says of itself and takes into scope. */
+typedef struct {
+  const char *title;                  /* "PSy layer": what the module is, in its first line */
+  const char *about;                  /* comment lines after it, each ending in '\n' */
+  const char *uses;                   /* use statements, each ending in '\n' */
+  bool (*isInvoke)(MlirOperation op); /* the functions that get a subroutine */
+} PsyBindModuleText;
+
+/* The module's opening lines: the comment naming `psyModule` the `title` of `algFile` (its
+ * base name; "the algorithm" when NULL) and `about`; `module`, the uses, `implicit none` and
+ * `private`; `public ::` per invoke function of `module`, in order; `contains`. */
+void psyBindWriteModuleHead(PsyStrBuf *out, MlirOperation module, const char *psyModule,
+                            const char *algFile, const PsyBindModuleText *text);
+
 /* ---- GOcean (GOceanBinding.c, GOceanBindingWrappers.c) ---- */
 
 /* Appends `item` to a comma-separated list whose line is `*col` long so far (`first`: no

@@ -288,26 +288,14 @@ static MlirLogicalResult writeInvoke(GoSub *s, PsyStrBuf *out) {
 
 /* ==== The module ============================================================================ */
 
-static void writeHeader(PsyStrBuf *out, MlirOperation module, const PsyGoBindingOptions *o,
-                        const char *psyModule) {
-  const char *file = o->algFile ? o->algFile : "the algorithm";
-  const char *slash = strrchr(file, '/');
-  psyStrBufPrintf(out, "! %s: the GOcean PSy layer of %s, written by psyc (psy-mlir).\n"
-                  "! Each subroutine hands its fields' data, loop bounds and grid properties to "
-                  "the\n! compiled schedule (the _sched.o object beside this file) through "
-                  "bind(C).\n! Generated: do not edit.\n", psyModule, slash ? slash + 1 : file);
-  psyStrBufPrintf(out, "module %s\n  use iso_c_binding, only: c_ptr, c_loc, c_funloc, "
-                  "c_f_pointer, c_int32_t\n  use kind_params_mod, only: go_wp\n"
-                  "  use field_mod, only: r2d_field\n  implicit none\n  private\n", psyModule);
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
-    if (isGoInvoke(op)) {
-      MlirStringRef n = psyOpGetStringAttr(op, "sym_name");
-      psyStrBufPrintf(out, "  public :: %.*s\n", (int)n.length, n.data);
-    }
-  psyStrBufPrintf(out, "contains\n\n");
-}
+static const PsyBindModuleText kModuleText = {
+    .title = "GOcean PSy layer",
+    .about = "! Each subroutine hands its fields' data, loop bounds and grid properties to the\n"
+             "! compiled schedule (the _sched.o object beside this file) through bind(C).\n"
+             "! Generated: do not edit.\n",
+    .uses = "  use iso_c_binding, only: c_ptr, c_loc, c_funloc, c_f_pointer, c_int32_t\n"
+            "  use kind_params_mod, only: go_wp\n  use field_mod, only: r2d_field\n",
+    .isInvoke = isGoInvoke};
 
 char *psyGoBindingFortranGet(MlirOperation module, const PsyGoBindingOptions *opts) {
   MlirStringRef m = psyOpGetStringAttr(module, "psy.module_name");
@@ -320,7 +308,7 @@ char *psyGoBindingFortranGet(MlirOperation module, const PsyGoBindingOptions *op
   const PsyGoGridTable *grid = opts->grid;
   if (!grid) psyGoGridTableInitDefault(&dflt), grid = &dflt;
   PsyStrBuf out = {0};
-  writeHeader(&out, module, opts, psyModule);
+  psyBindWriteModuleHead(&out, module, psyModule, opts->algFile, &kModuleText);
   MlirSymbolTable symbols = mlirSymbolTableCreate(module);
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   bool ok = true;

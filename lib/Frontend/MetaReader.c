@@ -1,0 +1,19 @@
+/* The pieces both APIs' metadata readers share (MetaReader.h). */
+#include "MetaReader.h"
+
+#include "../Support/Alloc.h"
+
+bool psyMetaComponentIsFresh(PsyMetaDiag *d, const PsyFComponent *c, const bool *seen, int k) {
+  const char *why = !c->init ? "has no initial value" : seen[k] ? "is declared twice" : NULL;
+  if (why) psyDiagError(d->diags, c->loc, "kernel metadata component '%s' %s", c->name, why);
+  d->errors += why != NULL;
+  return !why;
+}
+
+void psyMetaNamesInit(const PsyFType *t, const char *module, char **name, char **mod,
+                      char **procedure, PsyFLoc *loc) {
+  *name = psyLowerDup(t->name);
+  *mod = psyLowerDup(module);
+  *procedure = psyXstrdup("");
+  *loc = t->loc;
+}
