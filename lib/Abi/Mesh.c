@@ -2,8 +2,9 @@
  *
  * nlayers, the cells a cell loop runs over and a domain kernel's owned cells come once per
  * invoke, from the first field that needs them (one mesh: inter-grid kernels bring their own
- * counts), in that fixed order; a kernel without fields takes them from an operator. Reference-element counts and normals and adjacent_face come once per invoke
- * too, from the mesh of the kernel's first field. */
+ * counts), in that fixed order; a kernel without fields takes them from an operator.
+ * Reference-element counts and normals and adjacent_face come once per invoke too, from the
+ * mesh of the kernel's first field. */
 #include "Abi.h"
 
 #include <stdlib.h>
