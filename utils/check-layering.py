@@ -8,7 +8,8 @@ use its own layer and the layers its row names, nothing else:
     names, must point to an allowed layer; tools include only public headers;
   - calls: every symbol an object file of the build uses and another one defines (nm) must be
     defined in an allowed layer;
-  - no circle between folders, of includes or calls;
+  - no circle between folders, of includes or calls, nor of calls between the files of a
+    folder of FILE_CIRCLES (lib/Abi: leaves, families, dispatch);
   - no C or C++ source file over MAX_LINES lines;
   - no absolute path of a developer's machine in any tracked file.
 
@@ -55,6 +56,9 @@ PUBLIC_HEADERS = {
     "Frontend.h": "frontend", "Fortran.h": "frontend",
     "Config.h": "driver", "Driver.h": "driver",
 }
+
+# Folders whose files must not call each other in a circle either.
+FILE_CIRCLES = ["lib/Abi"]
 
 MAX_LINES = 720
 SOURCE_EXT = (".c", ".cpp", ".h")
@@ -178,7 +182,7 @@ def symbols(obj):
     return defined, used
 
 
-def check_calls(src, build, problems, edges):
+def check_calls(src, build, problems, edges, file_edges):
     defs, uses = {}, {}
     for source, obj in objects(build):
         if not os.path.isfile(os.path.join(src, source)):
@@ -200,9 +204,11 @@ def check_calls(src, build, problems, edges):
                 problems.append(f"{source}: {unit.layer} calls {s} of {target} ({other.layer})")
             if unit.folder != other.folder:
                 edges.setdefault((unit.folder, other.folder), f"{source} calls {s}")
+            elif unit.folder in FILE_CIRCLES:
+                file_edges.setdefault((source, target), f"{source} calls {s}")
 
 
-def check_cycles(edges, problems):
+def check_cycles(edges, problems, what="folders"):
     graph = {}
     for a, b in edges:
         graph.setdefault(a, set()).add(b)
@@ -213,7 +219,7 @@ def check_cycles(edges, problems):
         for m in sorted(graph.get(n, ())):
             if state.get(m) == 1:
                 cycle = stack[stack.index(m):] + [m]
-                problems.append("circle between folders: " + " -> ".join(cycle) + " (" +
+                problems.append(f"circle between {what}: " + " -> ".join(cycle) + " (" +
                                 "; ".join(edges[(x, y)] for x, y in zip(cycle, cycle[1:])) + ")")
             elif not state.get(m):
                 visit(m, stack + [m])
@@ -275,13 +281,14 @@ def main():
     ap.add_argument("--check-dot", metavar="FILE", help="also check FILE is the drawing")
     args = ap.parse_args()
     files = tracked_files(args.src)
-    problems, edges = [], {}
+    problems, edges, file_edges = [], {}, {}
     check_includes(args.src, files, problems, edges)
-    check_calls(args.src, args.build, problems, edges)
+    check_calls(args.src, args.build, problems, edges, file_edges)
     if args.dot:
         sys.stdout.write(dot(edges))
         return 0
     check_cycles(edges, problems)
+    check_cycles(file_edges, problems, "files")
     check_sizes(args.src, files, problems)
     check_paths(args.src, files, problems)
     if args.check_dot:

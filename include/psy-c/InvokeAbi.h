@@ -10,7 +10,8 @@
  *
  * Every kind of entry is one row of psy-c/InvokeAbi.def, whose columns (family, section,
  * scope, how it is passed, ...) are the traits below; each kind's own documentation is its
- * row there and docs/architecture.md. An entry is found by its key (psyInvokeAbiFindKey):
+ * row there and docs/architecture.md. Every family is one row of psy-c/AbiFamilies.def,
+ * which names the hook each layer dispatches it to. An entry is found by its key (psyInvokeAbiFindKey):
  * the kind and the fields its scope names.
  *
  * Errors are MLIR diagnostics at the op they concern (psy-c/Support.h); functions that
@@ -23,6 +24,7 @@
 
 #include "mlir-c/IR.h"
 #include "psy-c/Export.h"
+#include "psy-c/Kernel.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -36,23 +38,11 @@ typedef enum {
   PSY_ABI_KIND_COUNT
 } PsyAbiKind;
 
-/* The code that builds, fills and lowers a kind (its module under lib/Abi/). */
+/* The code that builds, fills and lowers a kind: one row of psy-c/AbiFamilies.def each, which
+ * names the hook each layer dispatches the family to. */
 typedef enum {
-  PSY_ABI_FAMILY_ARGS,      /* the invoke's fields and scalars */
-  PSY_ABI_FAMILY_MESH,      /* nlayers and the cell counts */
-  PSY_ABI_FAMILY_SPACE,     /* per function space: ndf, undf, the dofmap */
-  PSY_ABI_FAMILY_RULE,      /* a quadrature rule's sizes and weights */
-  PSY_ABI_FAMILY_BASIS,     /* basis functions on a rule */
-  PSY_ABI_FAMILY_EVAL,      /* basis functions on a target space's nodes */
-  PSY_ABI_FAMILY_OPERATOR,  /* LMA operators */
-  PSY_ABI_FAMILY_CMA,       /* column-wise operators */
-  PSY_ABI_FAMILY_COLOUR,    /* the mesh's colouring */
-  PSY_ABI_FAMILY_INTERGRID, /* inter-grid (fine, coarse) pairs */
-  PSY_ABI_FAMILY_REF,       /* the reference element and mesh properties */
-  PSY_ABI_FAMILY_STENCIL,   /* stencil sizes and dofmaps */
-  PSY_ABI_FAMILY_ARRAY,     /* scalar arrays */
-  PSY_ABI_FAMILY_RESULT,    /* reductions */
-  PSY_ABI_FAMILY_DM,        /* distributed memory: the callbacks and their context */
+#define PSY_ABI_FAMILY(Name, ...) PSY_ABI_FAMILY_##Name,
+#include "psy-c/AbiFamilies.def"
   PSY_ABI_FAMILY_COUNT
 } PsyAbiFamily;
 
@@ -142,6 +132,18 @@ PSY_CAPI_EXPORTED const PsyAbiKindInfo *psyAbiKindGetInfo(PsyAbiKind kind);
 /* Whether an entry of kind `kind` is passed as a memref, and as a memref<?xi32>. */
 PSY_CAPI_EXPORTED bool psyAbiKindIsMemref(PsyAbiKind kind);
 PSY_CAPI_EXPORTED bool psyAbiKindIsIntMemref(PsyAbiKind kind);
+
+/* The kernel argument kind `kind` is passed as (its Consumer column); PSY_KARG_KIND_COUNT if
+ * no kernel takes it. */
+PSY_CAPI_EXPORTED PsyKernelArgKind psyAbiKindConsumer(PsyAbiKind kind);
+/* The kind of family `family` passed as kernel argument kind `k`, the first in the table;
+ * PSY_ABI_KIND_COUNT if none. */
+PSY_CAPI_EXPORTED PsyAbiKind psyAbiKindFor(PsyAbiFamily family, PsyKernelArgKind k);
+/* The family kernel argument `a` belongs to, which each layer dispatches it by: that of the
+ * ABI kind it is passed as (a basis with a target: an evaluator's); of what the schedule
+ * makes itself, the cell index an LMA operator's and an xory1d direction its stencil's;
+ * PSY_ABI_FAMILY_COUNT if none (not lowered). */
+PSY_CAPI_EXPORTED PsyAbiFamily psyAbiKernelArgFamily(const PsyKernelArg *a);
 
 /* ---- Entries and keys ---------------------------------------------------------------------- */
 
@@ -269,7 +271,15 @@ PSY_CAPI_EXPORTED int psyAbiEntryRank(const PsyAbiEntry *e);
  * pointers, offset, size, stride), 0 for a result, 1 otherwise. */
 PSY_CAPI_EXPORTED int psyAbiEntryParams(const PsyAbiEntry *e);
 
-/* ---- Names ----------------------------------------------------------------------------------- */
+/* ---- Names and argument types --------------------------------------------------------------- */
+
+/* `text` as a Fortran name (the binding's and the extras'): letters, digits and single
+ * underscores ("state%theta" -> "state_theta"), a leading letter guaranteed; heap. */
+PSY_CAPI_EXPORTED char *psyFortranName(MlirStringRef text);
+/* Whether `t` is a field or a field vector type. */
+PSY_CAPI_EXPORTED bool psyAbiIsFieldType(MlirType t);
+/* Whether invoke function `func` is marked psy.dm (distributed memory). */
+PSY_CAPI_EXPORTED bool psyAbiIsDm(MlirOperation func);
 
 /* The algorithm's name for argument `i` of invoke function `invoke` (its psy.alg_args entry,
  * reductions skipped), as a heap string the caller frees; "arg<i>" if there is none. */

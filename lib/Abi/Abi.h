@@ -1,23 +1,24 @@
-/* Internal: the modules that build the invoke ABI (psy-c/InvokeAbi.h), one per family of
- * psy-c/InvokeAbi.def. InvokeAbi.c walks an invoke's loops and kernel calls and hands each
- * kernel argument to the family that provides it (psyAbiNeed); each family records, once per
- * key, the entries that argument needs. Entries are filed by section as they are made and
- * joined, section by section, at the end. */
+/* Internal: the modules that build the invoke ABI (psy-c/InvokeAbi.h), in three tiers, each
+ * calling only the tiers below it:
+ *   leaves    Kinds.c (the table of kinds, the keys), Names.c, Builder.c (entries filed by
+ *             section, the invoke's arguments, function spaces, the cells a loop counts);
+ *   families  one module per family or two of psy-c/AbiFamilies.def (Fields.c, Mesh.c,
+ *             Operators.c, Columnwise.c, Quadrature.c, InterGrid.c, Stencils.c, Colour.c,
+ *             Dm.c): each records, once per key, the entries a kernel argument or an op needs;
+ *   dispatch  InvokeAbi.c walks an invoke's loops and kernel calls and hands each kernel
+ *             argument to its family's hook psyAbiNeed<Need>, through the table
+ *             psy-c/AbiFamilies.def generates.
+ * Entries are filed by section as they are made and joined, section by section, at the end. */
 #ifndef PSY_ABI_ABI_H
 #define PSY_ABI_ABI_H
 
 #include "../Support/Alloc.h"
 #include "psy-c/Kernel.h"
-#include "AbiKernelArgs.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/InvokeAbi.h"
 #include "psy-c/Support.h"
 
-
-/* `text` as a Fortran name (psy-c/Binding.h): letters, digits and single underscores. */
-char *psyFortranName(MlirStringRef text);
-
-/* ---- Building ------------------------------------------------------------------------------ */
+/* ---- Building (Builder.c) ------------------------------------------------------------------- */
 
 typedef struct {
   MlirOperation func;
@@ -56,57 +57,60 @@ int psyAbiFirstField(const PsyKernelMeta *m);
 int psyAbiFieldOnSpace(const PsyKernelMeta *m, const char *space);
 MlirLogicalResult psyAbiNoMesh(AbiCall *c);
 
-bool psyAbiIsFieldType(MlirType t);
 /* A space name known at compile time (w0, w1, ...), not an any_* space. */
 bool psyAbiConcreteSpace(MlirStringRef s);
 
-/* ---- What each family provides (one module each) ------------------------------------------- */
-
-typedef MlirLogicalResult (*AbiNeedFn)(AbiCall *c, const PsyKernelArg *a);
-
-/* Fields.c: the invoke's own arguments and results; function spaces and their boundary dofs;
- * scalar arrays. */
-MlirLogicalResult psyAbiAddArgs(AbiBuilder *b);
-void psyAbiAddResults(AbiBuilder *b);
+/* Function spaces: a field's (argument `arg`), or an LMA operator's to- or from-space (`from`),
+ * recorded once with their ndf, undf and map; their keys once recorded, else NULL. */
 void psyAbiAddSpace(AbiBuilder *b, MlirValue field, intptr_t arg);
-/* The space key of `field` (argument `arg`) once added, or NULL. */
 const char *psyAbiSpaceKeyOf(const AbiBuilder *b, MlirValue field, intptr_t arg);
 bool psyAbiIsSpaceOf(const PsyAbiEntry *e, MlirValue field, intptr_t arg);
-MlirLogicalResult psyAbiNeedSpace(AbiCall *c, const PsyKernelArg *a);
-MlirLogicalResult psyAbiNeedArray(AbiCall *c, const PsyKernelArg *a);
-/* A boundary-condition kernel's boundary dofs of its space (after that space's ndf). */
-MlirLogicalResult psyAbiNeedBoundaryDofs(AbiCall *c, const PsyKernelArg *a);
+void psyAbiAddOpSpace(AbiBuilder *b, MlirValue op, intptr_t arg, bool from);
+const char *psyAbiOpSpaceKey(const AbiBuilder *b, MlirValue op, intptr_t arg, bool from);
+bool psyAbiIsOpSpaceOf(const PsyAbiEntry *e, MlirValue op, intptr_t arg, bool from);
+/* The operator of the kernel on kernel space `space`, only an operator's: `*op`, its argument
+ * `*arg`, and `*from` for its from-space; fails with an error if there is none. */
+MlirLogicalResult psyAbiOperatorFor(AbiCall *c, const char *space, MlirValue *op, intptr_t *arg,
+                                    bool *from);
+/* Records kernel space `space`, only an operator's; its key once recorded, NULL after an
+ * error. */
+MlirLogicalResult psyAbiNeedOpSpace(AbiCall *c, const char *space);
+const char *psyAbiOpSpaceKeyOf(AbiCall *c, const char *space);
 
-/* Mesh.c: nlayers and the cell counts; the reference element and mesh properties. */
-MlirLogicalResult psyAbiNeedMesh(AbiCall *c, const PsyKernelArg *a);
-MlirLogicalResult psyAbiNeedRef(AbiCall *c, const PsyKernelArg *a);
 /* The cells a cells loop `c->loop` counts, once: from the loop's field (when `fieldsOnly`,
  * only a field, not an operator), else from argument `fallback`. */
 void psyAbiNeedCells(AbiCall *c, intptr_t fallback, bool fieldsOnly);
+
+/* ---- The families' hooks (psy-c/AbiFamilies.def's Need column) ------------------------------ */
+
+/* What kernel argument `a` of the family records; an argument that comes with another of
+ * its family (undf and the map with ndf, an operator's ncell_3d with its matrices, ...)
+ * records nothing. */
+typedef MlirLogicalResult (*AbiNeedFn)(AbiCall *c, const PsyKernelArg *a);
+
+MlirLogicalResult psyAbiNeedSpace(AbiCall *c, const PsyKernelArg *a);      /* Fields.c */
+MlirLogicalResult psyAbiNeedArray(AbiCall *c, const PsyKernelArg *a);      /* Fields.c */
+MlirLogicalResult psyAbiNeedMesh(AbiCall *c, const PsyKernelArg *a);       /* Mesh.c */
+MlirLogicalResult psyAbiNeedRef(AbiCall *c, const PsyKernelArg *a);        /* Mesh.c */
+MlirLogicalResult psyAbiNeedOperator(AbiCall *c, const PsyKernelArg *a);   /* Operators.c */
+MlirLogicalResult psyAbiNeedColumnwise(AbiCall *c, const PsyKernelArg *a); /* Columnwise.c */
+MlirLogicalResult psyAbiNeedQuadrature(AbiCall *c, const PsyKernelArg *a); /* Quadrature.c */
+MlirLogicalResult psyAbiNeedEval(AbiCall *c, const PsyKernelArg *a);       /* Quadrature.c */
+MlirLogicalResult psyAbiNeedInterGrid(AbiCall *c, const PsyKernelArg *a);  /* InterGrid.c */
+MlirLogicalResult psyAbiNeedStencil(AbiCall *c, const PsyKernelArg *a);    /* Stencils.c */
+
+/* ---- What the walk over the invoke asks of the families ------------------------------------ */
+
+/* Fields.c: the invoke's own arguments and results. */
+MlirLogicalResult psyAbiAddArgs(AbiBuilder *b);
+void psyAbiAddResults(AbiBuilder *b);
+/* Mesh.c: nlayers and the cell counts, once the walk is done. */
 void psyAbiFinishMesh(AbiBuilder *b);
-
-/* Operators.c: LMA operators, and what a kernel takes from them for lack of a field. */
-MlirLogicalResult psyAbiNeedOperator(AbiCall *c, const PsyKernelArg *a);
-MlirLogicalResult psyAbiNeedOpSpace(AbiCall *c, const char *space);
-/* The space key of kernel space `space` only an operator is on, once psyAbiNeedOpSpace has
- * recorded it; NULL after an error. */
-const char *psyAbiOpSpaceKeyOf(AbiCall *c, const char *space);
-MlirLogicalResult psyAbiNeedOpBasis(AbiCall *c, const PsyKernelArg *a, intptr_t qr);
-MlirLogicalResult psyAbiNeedOpMesh(AbiCall *c);
-bool psyAbiIsOpSpaceOf(const PsyAbiEntry *e, MlirValue op, intptr_t arg, bool from);
-
-/* Columnwise.c, Quadrature.c, InterGrid.c, Stencils.c, Colour.c. */
-MlirLogicalResult psyAbiNeedColumnwise(AbiCall *c, const PsyKernelArg *a);
-MlirLogicalResult psyAbiNeedQuadrature(AbiCall *c, const PsyKernelArg *a);
-MlirLogicalResult psyAbiNeedInterGrid(AbiCall *c, const PsyKernelArg *a);
-MlirLogicalResult psyAbiNeedStencil(AbiCall *c, const PsyKernelArg *a);
-/* A colour_cells loop of kernels needs the mesh's colouring. */
+/* Colour.c: a colour_cells loop of kernels needs the mesh's colouring. */
 void psyAbiNeedColouring(AbiBuilder *b, MlirOperation loop);
 void psyAbiFinishColouring(AbiBuilder *b);
-
 /* Dm.c: halo exchanges, dirty markers, global reductions and loop bounds under distributed
  * memory. */
-bool psyAbiIsDm(MlirOperation func);
 MlirLogicalResult psyAbiNeedDmOp(AbiBuilder *b, MlirOperation op);
 MlirLogicalResult psyAbiNeedDmBound(AbiBuilder *b, MlirOperation loop, MlirValue subject);
 void psyAbiFinishDm(AbiBuilder *b);

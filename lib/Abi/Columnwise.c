@@ -35,6 +35,8 @@ static void addColumnwise(AbiBuilder *b, MlirValue op, intptr_t arg) {
 /* A column-wise operator of a kernel (its matrix), or the kernel's ncell_2d (from its first
  * CMA operator). */
 MlirLogicalResult psyAbiNeedColumnwise(AbiCall *c, const PsyKernelArg *a) {
+  if (a->kind != PSY_KARG_CMA_OPERATOR && a->kind != PSY_KARG_NCELL_2D)
+    return mlirLogicalResultSuccess(); /* its sizes and maps: with its matrix */
   int e = a->entry;
   for (int i = 0; e < 0 && i < c->m->nargs; ++i)
     if (c->m->args[i].kind == PSY_ARG_COLUMNWISE_OPERATOR) e = i;

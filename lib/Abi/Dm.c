@@ -37,11 +37,6 @@ int psyInvokeAbiFindSite(const PsyInvokeAbi *abi, PsyDmCall call, intptr_t arg, 
   return -1;
 }
 
-bool psyAbiIsDm(MlirOperation func) {
-  return !mlirAttributeIsNull(
-      mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("psy.dm")));
-}
-
 static void addSite(AbiBuilder *b, PsyDmCall call, intptr_t arg, int component) {
   if (psyInvokeAbiFindSite(&b->dm, call, arg, component) >= 0) return;
   b->dm.sites = psyGrow(b->dm.sites, b->dm.nsites, &b->dm.capSites, sizeof *b->dm.sites);

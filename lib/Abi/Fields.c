@@ -2,11 +2,9 @@
  * families ARGS, SPACE, ARRAY, RESULT).
  *
  * Each field component is a memref<?xelt> and each scalar a value, in the invoke's argument
- * order; its reductions come back as results. Function spaces are shared by name when the
- * field's type names a concrete space (w0, w1, ...): every field on W1 has the same dofmap. A
- * field typed on an any_* space has a space known only at run time, so it brings its own
- * ndf, undf and map. The space of a boundary-condition kernel also brings its boundary dofs.
- * A scalar array (LFRic's ScalarArray, a memref argument) brings its extents and its data,
+ * order; its reductions come back as results. A kernel space brings its ndf, undf and map,
+ * recorded once per space key by the builder (Builder.c). The space of a boundary-condition
+ * kernel also brings its boundary dofs. A scalar array (LFRic's ScalarArray, a memref argument) brings its extents and its data,
  * whole, and has no entry of its own. */
 #include "Abi.h"
 
@@ -58,67 +56,18 @@ void psyAbiAddResults(AbiBuilder *b) {
 
 /* ==== Function spaces ======================================================================= */
 
-static bool refIs(MlirStringRef s, const char *t) {
-  return s.length == strlen(t) && strncmp(s.data, t, s.length) == 0;
-}
-
-/* Whether NDF entry `e` is the function space of `field` (argument `arg`): the same named
- * space, or, for a field on a space known only at run time, the field's own. */
-bool psyAbiIsSpaceOf(const PsyAbiEntry *e, MlirValue field, intptr_t arg) {
-  MlirStringRef s = psyTypeGetSpace(mlirValueGetType(field));
-  return psyAbiConcreteSpace(s) ? refIs(s, e->space) : e->arg == arg;
-}
-
-const char *psyAbiSpaceKeyOf(const AbiBuilder *b, MlirValue field, intptr_t arg) {
-  const PsyInvokeAbi *s = &b->sec[PSY_ABI_SECTION_SPACES];
-  for (int i = 0; i < s->n; ++i)
-    if (s->entries[i].kind == PSY_ABI_NDF && psyAbiIsSpaceOf(&s->entries[i], field, arg))
-      return s->entries[i].space;
-  return NULL;
-}
-
-/* The key a space is printed under: its name, or for a run-time space the field's too. */
-static char *spaceKeyName(AbiBuilder *b, MlirValue field, intptr_t arg) {
-  MlirStringRef s = psyTypeGetSpace(mlirValueGetType(field));
-  if (psyAbiConcreteSpace(s)) return psyFormat("%.*s", (int)s.length, s.data);
-  char *name = psyInvokeArgName(b->func, arg);
-  char *key = psyFormat("%.*s_%s", (int)s.length, s.data, name);
-  free(name);
-  if (psyAbiSpaceKeyTaken(b, key)) { /* two names that read alike: number it */
-    char *k2 = psyFormat("%s_%ld", key, (long)arg);
-    free(key);
-    return k2;
-  }
-  return key;
-}
-
-/* Records the function space of `field` (argument `arg`), once: its ndf, undf and map. */
-void psyAbiAddSpace(AbiBuilder *b, MlirValue field, intptr_t arg) {
-  static const struct {
-    PsyAbiKind kind;
-    const char *prefix;
-  } kSpace[3] = {{PSY_ABI_NDF, "ndf"}, {PSY_ABI_UNDF, "undf"}, {PSY_ABI_MAP, "map"}};
-  if (psyAbiSpaceKeyOf(b, field, arg)) return;
-  char *key = spaceKeyName(b, field, arg);
-  for (int k = 0; k < 3; ++k)
-    psyAbiAdd(b, (PsyAbiEntry){.kind = kSpace[k].kind, .arg = arg,
-                               .name = psyFormat("%s_%s", kSpace[k].prefix, key),
-                               .space = psyXstrdup(key)});
-  free(key);
-}
-
 /* ndf (with undf and the map) of a kernel space: that of the first field of the kernel on
  * it, else of the operator whose to- or from-space it is. */
-MlirLogicalResult psyAbiNeedSpace(AbiCall *c, const PsyKernelArg *a) {
-  int e = psyAbiFieldOnSpace(c->m, a->space);
-  if (e < 0) return psyAbiNeedOpSpace(c, a->space);
+static MlirLogicalResult addKernelSpace(AbiCall *c, const char *space) {
+  int e = psyAbiFieldOnSpace(c->m, space);
+  if (e < 0) return psyAbiNeedOpSpace(c, space);
   intptr_t arg = psyAbiOperandArg(c, e, "field");
   if (arg < 0) return mlirLogicalResultFailure();
   psyAbiAddSpace(c->b, mlirOperationGetOperand(c->call, c->at[e]), arg);
   return mlirLogicalResultSuccess();
 }
 
-/* The key of kernel space `space`, recorded by psyAbiNeedSpace; NULL after an error. */
+/* The key of kernel space `space`, recorded by addKernelSpace; NULL after an error. */
 static const char *kernelSpaceKey(AbiCall *c, const char *space) {
   int e = psyAbiFieldOnSpace(c->m, space);
   if (e < 0) return psyAbiOpSpaceKeyOf(c, space);
@@ -130,8 +79,8 @@ static const char *kernelSpaceKey(AbiCall *c, const char *space) {
 /* A boundary-condition kernel's boundary_dofs(ndf, 2) (KernelArgs.c): once per space, from
  * the same provider as the space's ndf -- a field's vspace, an operator's fs_to -- so the
  * binding fills it as it fills the dofmap. */
-MlirLogicalResult psyAbiNeedBoundaryDofs(AbiCall *c, const PsyKernelArg *a) {
-  if (mlirLogicalResultIsFailure(psyAbiNeedSpace(c, a))) return mlirLogicalResultFailure();
+static MlirLogicalResult needBoundaryDofs(AbiCall *c, const PsyKernelArg *a) {
+  if (mlirLogicalResultIsFailure(addKernelSpace(c, a->space))) return mlirLogicalResultFailure();
   const char *key = kernelSpaceKey(c, a->space);
   if (!key) return mlirLogicalResultFailure();
   if (psyAbiFindMade(c->b, &(PsyAbiKey){.kind = PSY_ABI_BOUNDARY_DOFS, .space = key}))
@@ -143,11 +92,20 @@ MlirLogicalResult psyAbiNeedBoundaryDofs(AbiCall *c, const PsyKernelArg *a) {
   return mlirLogicalResultSuccess();
 }
 
+/* The SPACE family: a kernel space's ndf, which brings its undf and map; a boundary-condition
+ * kernel's boundary dofs. */
+MlirLogicalResult psyAbiNeedSpace(AbiCall *c, const PsyKernelArg *a) {
+  if (a->kind == PSY_KARG_BOUNDARY_DOFS) return needBoundaryDofs(c, a);
+  if (a->kind != PSY_KARG_NDF) return mlirLogicalResultSuccess(); /* with the ndf */
+  return addKernelSpace(c, a->space);
+}
+
 /* ==== Scalar arrays ========================================================================= */
 
-/* Scalar-array entry `a->entry` of the kernel (an argument of the invoke, a real or integer
- * memref): its extents and its data, once per argument. */
+/* The ARRAY family: scalar-array entry `a->entry` of the kernel (an argument of the invoke, a
+ * real or integer memref), its extents and its data, once per argument. */
 MlirLogicalResult psyAbiNeedArray(AbiCall *c, const PsyKernelArg *a) {
+  if (a->kind != PSY_KARG_SCALAR_ARRAY) return mlirLogicalResultSuccess(); /* dims: with it */
   intptr_t arg = psyAbiOperandArg(c, a->entry, "scalar-array");
   if (arg < 0) return mlirLogicalResultFailure();
   MlirValue v = mlirOperationGetOperand(c->call, c->at[a->entry]);

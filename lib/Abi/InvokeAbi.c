@@ -1,5 +1,7 @@
-/* The invoke ABI (psy-c/InvokeAbi.h): the table of kinds (psy-c/InvokeAbi.def) and its
- * traits, the key lookup, and psyInvokeAbiGet's walk over an invoke.
+/* The invoke ABI (psy-c/InvokeAbi.h): psyInvokeAbiGet's walk over an invoke, the dispatch of
+ * lib/Abi (Abi.h). It hands each kernel argument to its family's hook through the table
+ * psy-c/AbiFamilies.def generates, and asks the families for what the walk itself meets
+ * (loop bounds, the colouring, distributed-memory ops, the invoke's arguments and results).
  *
  * Domain rules (PSyclone's LFRic API documentation, kernel argument rules): a cell kernel gets
  * nlayers and, per function space of its metadata, ndf, undf and the cell's dofmap; a domain
@@ -12,195 +14,29 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ==== The table ============================================================================= */
-
-static const PsyAbiKindInfo kKinds[PSY_ABI_KIND_COUNT] = {
-#define PSY_ABI_KIND(Name, Family, Section, Scope, Value, Rank, Local, Consumer, From, Fill)    \
-  [PSY_ABI_##Name] = {.name = #Name,                                                            \
-                      .family = PSY_ABI_FAMILY_##Family,                                        \
-                      .section = PSY_ABI_SECTION_##Section,                                     \
-                      .scope = PSY_ABI_PER_##Scope,                                             \
-                      .value = PSY_ABI_VALUE_##Value,                                           \
-                      .rank = Rank,                                                             \
-                      .local = PSY_ABI_LOCAL_##Local,                                           \
-                      .from = PSY_ABI_FROM_##From,                                              \
-                      .fill = Fill},
-#include "psy-c/InvokeAbi.def"
-};
-
-#define PSY_KARG_NONE PSY_KARG_KIND_COUNT
-static const PsyKernelArgKind kConsumers[PSY_ABI_KIND_COUNT] = {
-#define PSY_ABI_KIND(Name, Family, Section, Scope, Value, Rank, Local, Consumer, ...)            \
-  [PSY_ABI_##Name] = PSY_KARG_##Consumer,
-#include "psy-c/InvokeAbi.def"
-};
-#undef PSY_KARG_NONE
-
-const PsyAbiKindInfo *psyAbiKindGetInfo(PsyAbiKind kind) { return &kKinds[kind]; }
-
-PsyKernelArgKind psyAbiKindConsumer(PsyAbiKind kind) { return kConsumers[kind]; }
-
-PsyAbiKind psyAbiKindFor(PsyAbiFamily family, PsyKernelArgKind k) {
-  for (int i = 0; i < PSY_ABI_KIND_COUNT; ++i)
-    if (kKinds[i].family == family && kConsumers[i] == k) return (PsyAbiKind)i;
-  return PSY_ABI_KIND_COUNT;
-}
-
-bool psyAbiKindIsIntMemref(PsyAbiKind kind) {
-  return kKinds[kind].value == PSY_ABI_VALUE_MEMREF_I32;
-}
-
-bool psyAbiKindIsMemref(PsyAbiKind kind) {
-  PsyAbiValue v = kKinds[kind].value;
-  return v == PSY_ABI_VALUE_MEMREF_I32 || v == PSY_ABI_VALUE_MEMREF_F64 ||
-         v == PSY_ABI_VALUE_MEMREF_ELT;
-}
-
-int psyAbiEntryRank(const PsyAbiEntry *e) {
-  int rank = kKinds[e->kind].rank;
-  if (rank < 0) return e->component;
-  return rank + (rank > 0 && e->stencil.shape == PSY_STENCIL_CROSS2D); /* its four branches */
-}
-
-int psyAbiEntryParams(const PsyAbiEntry *e) {
-  return kKinds[e->kind].value == PSY_ABI_VALUE_RETURNED ? 0 : psyAbiKindIsMemref(e->kind) ? 5
-                                                                                          : 1;
-}
-
-/* ==== Keys ================================================================================== */
-
-static bool sameString(const char *a, const char *b) { return a && b && !strcmp(a, b); }
-
-static bool sameStencil(const PsyAbiStencil *a, const PsyAbiStencil *b) {
-  return a->shape == b->shape && a->extentArg == b->extentArg && a->extent == b->extent &&
-         a->dirArg == b->dirArg && a->dir == b->dir;
-}
-
-/* Whether `e` is the entry `k` names: the same kind, and the fields of its scope. */
-static bool entryIs(const PsyAbiEntry *e, const PsyAbiKey *k) {
-  int scope = kKinds[k->kind].scope;
-  return e->kind == k->kind && (!(scope & PSY_ABI_KEY_ARG) || e->arg == k->arg) &&
-         (!(scope & PSY_ABI_KEY_QR) || e->qr == k->qr) &&
-         (!(scope & PSY_ABI_KEY_COARSE) || e->coarse == k->coarse) &&
-         (!(scope & PSY_ABI_KEY_COMPONENT) || e->component == k->component) &&
-         (!(scope & PSY_ABI_KEY_SPACE) || sameString(e->space, k->space)) &&
-         (!(scope & PSY_ABI_KEY_TARGET) || sameString(e->target, k->target)) &&
-         (!(scope & PSY_ABI_KEY_STENCIL) || sameStencil(&e->stencil, &k->stencil));
-}
-
-int psyInvokeAbiFindKey(const PsyInvokeAbi *abi, const PsyAbiKey *key) {
-  for (int i = 0; i < abi->n; ++i)
-    if (entryIs(&abi->entries[i], key)) return i;
-  return -1;
-}
-
-bool psyInvokeAbiHasFamily(const PsyInvokeAbi *abi, PsyAbiFamily family) {
-  for (int i = 0; i < abi->n; ++i)
-    if (kKinds[abi->entries[i].kind].family == family) return true;
-  return false;
-}
-
-const char *psyInvokeAbiSpaceKey(const PsyInvokeAbi *abi, MlirValue v, int side) {
-  if (!mlirValueIsABlockArgument(v)) return NULL;
-  intptr_t arg = mlirBlockArgumentGetArgNumber(v);
-  bool field = psyAbiIsFieldType(mlirValueGetType(v));
-  for (int i = 0; i < abi->n; ++i) {
-    const PsyAbiEntry *e = &abi->entries[i];
-    if (e->kind == PSY_ABI_NDF &&
-        (field ? psyAbiIsSpaceOf(e, v, arg) : psyAbiIsOpSpaceOf(e, v, arg, side)))
-      return e->space;
-  }
-  return NULL;
-}
-
-/* ==== Building ============================================================================== */
-
-void psyAbiAdd(AbiBuilder *b, PsyAbiEntry e) {
-  PsyInvokeAbi *s = &b->sec[kKinds[e.kind].section];
-  s->entries = psyGrow(s->entries, s->n, &s->cap, sizeof *s->entries);
-  s->entries[s->n++] = e;
-}
-
-const PsyAbiEntry *psyAbiFindMade(const AbiBuilder *b, const PsyAbiKey *key) {
-  const PsyInvokeAbi *s = &b->sec[kKinds[key->kind].section];
-  int i = psyInvokeAbiFindKey(s, key);
-  return i < 0 ? NULL : &s->entries[i];
-}
-
-bool psyAbiSpaceKeyTaken(const AbiBuilder *b, const char *key) {
-  const PsyInvokeAbi *s = &b->sec[PSY_ABI_SECTION_SPACES];
-  for (int i = 0; i < s->n; ++i)
-    if (s->entries[i].kind == PSY_ABI_NDF && !strcmp(s->entries[i].space, key)) return true;
-  return false;
-}
-
 static MlirBlock entryBlock(MlirOperation func) {
   return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
 }
 
 static MlirLocation opLoc(MlirOperation op) { return mlirOperationGetLocation(op); }
 
-bool psyAbiArgNumber(const AbiBuilder *b, MlirValue v, intptr_t *arg) {
-  if (!mlirValueIsABlockArgument(v) ||
-      !mlirBlockEqual(mlirBlockArgumentGetOwner(v), entryBlock(b->func)))
-    return false;
-  *arg = mlirBlockArgumentGetArgNumber(v);
-  return true;
-}
-
-intptr_t psyAbiOperandArg(AbiCall *c, int e, const char *what) {
-  intptr_t arg;
-  if (psyAbiArgNumber(c->b, mlirOperationGetOperand(c->call, c->at[e]), &arg)) return arg;
-  psyEmitError(opLoc(c->call), "psy-lower-kernels: %s argument %d of kernel '%s' must be an "
-               "argument of the invoke", what, e + 1, c->m->name);
-  return -1;
-}
-
-int psyAbiFieldOnSpace(const PsyKernelMeta *m, const char *space) {
-  for (int i = 0; i < m->nargs; ++i)
-    if (m->args[i].kind == PSY_ARG_FIELD && (!space || !strcmp(m->args[i].space, space)))
-      return i;
-  return -1;
-}
-
-int psyAbiFirstField(const PsyKernelMeta *m) { return psyAbiFieldOnSpace(m, NULL); }
-
-MlirLogicalResult psyAbiNoMesh(AbiCall *c) {
-  return psyEmitError(opLoc(c->call), "psy-lower-kernels: kernel '%s' has no field to take "
-                      "the mesh from", c->m->name);
-}
-
-bool psyAbiIsFieldType(MlirType t) { return psyTypeIsAField(t) || psyTypeIsAFieldVector(t); }
-
-bool psyAbiConcreteSpace(MlirStringRef s) {
-  return s.length && !(s.length >= 4 && !strncmp(s.data, "any_", 4));
-}
-
 /* ==== One kernel call ======================================================================= */
 
-/* What provides each kernel argument kind (the others come with these: undf and the map
- * with ndf, an operator's ncell_3d with its matrices, ...). */
-static const AbiNeedFn kNeed[PSY_KARG_KIND_COUNT] = {
-    [PSY_KARG_NLAYERS] = psyAbiNeedMesh,           [PSY_KARG_NCELL_2D_NO_HALOS] = psyAbiNeedMesh,
-    [PSY_KARG_NDF] = psyAbiNeedSpace,              [PSY_KARG_SCALAR_ARRAY] = psyAbiNeedArray,
-    [PSY_KARG_BASIS] = psyAbiNeedQuadrature,       [PSY_KARG_DIFF_BASIS] = psyAbiNeedQuadrature,
-    [PSY_KARG_QR_SIZE] = psyAbiNeedQuadrature,     [PSY_KARG_QR_WEIGHTS] = psyAbiNeedQuadrature,
-    [PSY_KARG_NFACES_RE] = psyAbiNeedRef,          [PSY_KARG_REF_ELEMENT] = psyAbiNeedRef,
-    [PSY_KARG_ADJACENT_FACE] = psyAbiNeedRef,      [PSY_KARG_OPERATOR] = psyAbiNeedOperator,
-    [PSY_KARG_CELL_MAP] = psyAbiNeedInterGrid,     [PSY_KARG_NCELL_2D] = psyAbiNeedColumnwise,
-    [PSY_KARG_CMA_OPERATOR] = psyAbiNeedColumnwise, [PSY_KARG_STENCIL_MAP] = psyAbiNeedStencil,
-    [PSY_KARG_BOUNDARY_DOFS] = psyAbiNeedBoundaryDofs,
+/* What each family records for a kernel argument of it (psy-c/AbiFamilies.def's Need column):
+ * psyAbiNeed<Need>, which lib/Abi must define; NONE: nothing (the walk makes its entries). */
+#define psyAbiNeedNONE NULL
+static const AbiNeedFn kNeed[PSY_ABI_FAMILY_COUNT] = {
+#define PSY_ABI_FAMILY(Name, Need, Lower, Bind) [PSY_ABI_FAMILY_##Name] = psyAbiNeed##Need,
+#include "psy-c/AbiFamilies.def"
 };
+#undef psyAbiNeedNONE
 
-/* Whether psy-lower-kernels passes kernel arguments of kind `k`: some ABI kind is passed as
- * one (psy-c/InvokeAbi.def's Consumer column), or the schedule makes it itself (the cell
- * index, an xory1d direction operand). A kind KernelArgs.c adds without a lowering gets a
- * located "not lowered yet" error here rather than a null argument later. */
-static bool kindLowered(PsyKernelArgKind k) {
-  if (k == PSY_KARG_CELL || k == PSY_KARG_STENCIL_DIRECTION) return true;
-  for (int i = 0; i < PSY_ABI_KIND_COUNT; ++i)
-    if (kConsumers[i] == k) return true;
-  return false;
+/* Whether psy-lower-kernels passes kernel argument `a`: it has a family (psyAbiKernelArgFamily:
+ * some ABI kind is passed as it, psy-c/InvokeAbi.def's Consumer column, or the schedule makes
+ * it itself). A kind KernelArgs.c adds without a lowering gets a located "not lowered yet"
+ * error here rather than a null argument later. */
+static bool lowered(const PsyKernelArg *a) {
+  return psyAbiKernelArgFamily(a) != PSY_ABI_FAMILY_COUNT;
 }
 
 /* The argument to name in a "not lowered yet" error: an operator, a scalar array or a
@@ -210,7 +46,7 @@ static int firstUnlowered(const PsyKernelArgList *args) {
   int first = -1;
   for (int i = 0; i < args->n; ++i) {
     PsyKernelArgKind k = args->args[i].kind;
-    if (kindLowered(k)) continue;
+    if (lowered(&args->args[i])) continue;
     if (k == PSY_KARG_CMA_OPERATOR || k == PSY_KARG_SCALAR_ARRAY || k == PSY_KARG_STENCIL_MAP)
       return i;
     if (first < 0) first = i;
@@ -255,8 +91,10 @@ static MlirLogicalResult addKernel(AbiBuilder *b, MlirOperation loop, MlirOperat
            : psyEmitError(opLoc(metaOp), "psy-lower-kernels: unreadable metadata");
   int bad = firstUnlowered(&args);
   if (mlirLogicalResultIsSuccess(r) && bad >= 0) r = notYet(call, &m, &args.args[bad]);
-  for (int i = 0; i < args.n && mlirLogicalResultIsSuccess(r); ++i)
-    if (kNeed[args.args[i].kind]) r = kNeed[args.args[i].kind](&c, &args.args[i]);
+  for (int i = 0; i < args.n && mlirLogicalResultIsSuccess(r); ++i) {
+    AbiNeedFn need = kNeed[psyAbiKernelArgFamily(&args.args[i])]; /* all lowered */
+    if (need) r = need(&c, &args.args[i]);
+  }
   if (mlirLogicalResultIsSuccess(r)) r = checkFieldArgs(&c);
   free(at);
   psyKernelArgsFree(&args);

@@ -2,9 +2,9 @@
  *
  * nlayers, the cells a cell loop runs over and a domain kernel's owned cells come once per
  * invoke, from the first field that needs them (one mesh: inter-grid kernels bring their own
- * counts), in that fixed order; a kernel without fields takes them from an operator
- * (Operators.c). Reference-element counts and normals and adjacent_face come once per invoke
- * too, from the mesh of the kernel's first field. */
+ * counts), in that fixed order; a kernel without fields takes them from an operator.
+ * Reference-element counts and normals and adjacent_face come once per invoke too, from the
+ * mesh of the kernel's first field. */
 #include "Abi.h"
 
 #include <stdlib.h>
@@ -13,19 +13,17 @@ static MlirLocation callLoc(const AbiCall *c) { return mlirOperationGetLocation(
 
 /* ==== nlayers and cell counts =============================================================== */
 
-/* An inter-grid kernel's loop runs to its own coarse cell count (InterGrid.c), so the cells
- * it gives are kept only until another cell loop of the invoke, which may be on another mesh
- * (inter-grid kernels share invokes with other kernels and builtins), gives its own. */
-void psyAbiNeedCells(AbiCall *c, intptr_t fallback, bool fieldsOnly) {
-  intptr_t arg;
-  MlirValue f = psyLoopOpGetField(c->loop);
-  bool interGrid = psyKernelMetaIsInterGrid(c->m);
-  if ((c->b->mesh[1] >= 0 && (interGrid || !c->b->cellsInterGrid)) ||
-      psyLoopOpGetIteration(c->loop) != PSY_ITER_CELLS)
-    return;
-  bool usable = !mlirValueIsNull(f) && (!fieldsOnly || psyAbiIsFieldType(mlirValueGetType(f)));
-  c->b->mesh[1] = usable && psyAbiArgNumber(c->b, f, &arg) ? (int)arg : (int)fallback;
-  c->b->cellsInterGrid = interGrid;
+/* nlayers (and a cell loop's count) of a kernel without fields: from its first operator's
+ * to-space. */
+static MlirLogicalResult needOpMesh(AbiCall *c) {
+  int e = 0;
+  while (e < c->m->nargs && c->m->args[e].kind != PSY_ARG_OPERATOR) ++e;
+  if (e == c->m->nargs) return psyAbiNoMesh(c);
+  intptr_t arg = psyAbiOperandArg(c, e, "operator");
+  if (arg < 0) return mlirLogicalResultFailure();
+  if (c->b->mesh[0] < 0) c->b->mesh[0] = (int)arg;
+  psyAbiNeedCells(c, c->b->mesh[0], false);
+  return mlirLogicalResultSuccess();
 }
 
 /* nlayers (with a cell loop's count) or a domain kernel's owned cells: from the kernel's
@@ -33,7 +31,7 @@ void psyAbiNeedCells(AbiCall *c, intptr_t fallback, bool fieldsOnly) {
 MlirLogicalResult psyAbiNeedMesh(AbiCall *c, const PsyKernelArg *a) {
   int first = psyAbiFirstField(c->m);
   bool nlayers = a->kind == PSY_KARG_NLAYERS;
-  if (nlayers && first < 0) return psyAbiNeedOpMesh(c);
+  if (nlayers && first < 0) return needOpMesh(c);
   if (first < 0) return psyAbiNoMesh(c);
   int *slot = &c->b->mesh[nlayers ? 0 : 2];
   if (*slot < 0 && (*slot = (int)psyAbiOperandArg(c, first, "field")) < 0)

@@ -58,10 +58,10 @@ static const char *keyOfSpace(AbiCall *c, const char *space, intptr_t *arg) {
   return psyAbiSpaceKeyOf(c->b, mlirOperationGetOperand(c->call, c->at[e]), *arg);
 }
 
-/* An evaluator: the basis (or differential basis) of space `a->space` at the nodes of
- * `a->target`, once per pair of space keys. Both spaces carry a field of the kernel (the
- * target's is needed for its nodes and ndf). */
-static MlirLogicalResult needEval(AbiCall *c, const PsyKernelArg *a) {
+/* The EVAL family: an evaluator, the basis (or differential basis) of space `a->space` at
+ * the nodes of `a->target`, once per pair of space keys. Both spaces carry a field of the
+ * kernel (the target's is needed for its nodes and ndf). */
+MlirLogicalResult psyAbiNeedEval(AbiCall *c, const PsyKernelArg *a) {
   intptr_t arg, targ;
   int te = psyAbiFieldOnSpace(c->m, a->target);
   if (te < 0)
@@ -84,11 +84,34 @@ static MlirLogicalResult needEval(AbiCall *c, const PsyKernelArg *a) {
   return mlirLogicalResultSuccess();
 }
 
-/* Records what a basis, quadrature size or weights argument needs: the kernel's rule (an
- * argument of the invoke) and, for a basis, the field (else operator) on its space. */
+/* A basis on a kernel space only an operator is on, computed for the operator's function
+ * space (its NDF entry came first: the kernel's ndf precedes its basis). */
+static MlirLogicalResult needOpBasis(AbiCall *c, const PsyKernelArg *a, intptr_t qr) {
+  MlirValue op;
+  intptr_t arg;
+  bool from;
+  if (mlirLogicalResultIsFailure(psyAbiOperatorFor(c, a->space, &op, &arg, &from)))
+    return mlirLogicalResultFailure();
+  psyAbiAddOpSpace(c->b, op, arg, from);
+  const char *key = psyAbiOpSpaceKey(c->b, op, arg, from);
+  bool diff = a->kind == PSY_KARG_DIFF_BASIS;
+  PsyAbiKind kind = diff ? PSY_ABI_DIFF_BASIS : PSY_ABI_BASIS;
+  if (psyAbiFindMade(c->b, &(PsyAbiKey){.kind = kind, .qr = qr, .space = key}))
+    return mlirLogicalResultSuccess();
+  char *rule = psyInvokeArgName(c->b->func, qr);
+  psyAbiAdd(c->b, (PsyAbiEntry){.kind = kind, .arg = arg, .component = from, .qr = qr,
+                                .space = psyXstrdup(key),
+                                .name = psyFormat("%sbasis_%s_%s", diff ? "diff_" : "", key,
+                                                  rule)});
+  free(rule);
+  return mlirLogicalResultSuccess();
+}
+
+/* The RULE and BASIS families: what a basis, quadrature size or weights argument needs, the
+ * kernel's rule (an argument of the invoke) and, for a basis, the field (else operator) on
+ * its space. */
 MlirLogicalResult psyAbiNeedQuadrature(AbiCall *c, const PsyKernelArg *a) {
   bool basis = a->kind == PSY_KARG_BASIS || a->kind == PSY_KARG_DIFF_BASIS;
-  if (basis && a->target) return needEval(c, a);
   intptr_t qr;
   MlirValue q = mlirOperationGetOperand(c->call, psyKernelMetaQrOperand(c->m));
   if (!psyAbiArgNumber(c->b, q, &qr))
@@ -97,7 +120,7 @@ MlirLogicalResult psyAbiNeedQuadrature(AbiCall *c, const PsyKernelArg *a) {
   addRule(c->b, qr, c->m->shapes[0]);
   if (!basis) return mlirLogicalResultSuccess();
   int e = psyAbiFieldOnSpace(c->m, a->space);
-  if (e < 0) return psyAbiNeedOpBasis(c, a, qr);
+  if (e < 0) return needOpBasis(c, a, qr);
   intptr_t arg = psyAbiOperandArg(c, e, "field");
   if (arg < 0) return mlirLogicalResultFailure();
   addBasis(c->b, a->kind == PSY_KARG_DIFF_BASIS, mlirOperationGetOperand(c->call, c->at[e]),

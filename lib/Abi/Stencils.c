@@ -78,7 +78,7 @@ static char *stencilStem(AbiBuilder *b, const PsyAbiKey *k) {
 }
 
 /* The stencil of meta_args entry `a->entry`: its sizes, whole dofmap and max size, once per
- * key. */
+ * key (the kernel's size, max branch and direction arguments come with its map). */
 MlirLogicalResult psyAbiNeedStencil(AbiCall *c, const PsyKernelArg *a) {
   static const struct {
     PsyAbiKind kind;
@@ -88,6 +88,7 @@ MlirLogicalResult psyAbiNeedStencil(AbiCall *c, const PsyKernelArg *a) {
                  {PSY_ABI_STENCIL_MAX, "stencil_max"}};
   PsyAbiKey k = {.kind = PSY_ABI_STENCIL_SIZES};
   MlirLocation loc = mlirOperationGetLocation(c->call);
+  if (a->kind != PSY_KARG_STENCIL_MAP) return mlirLogicalResultSuccess(); /* with the map */
   if (psyLoopOpGetIteration(c->loop) != PSY_ITER_CELLS)
     return psyEmitError(loc, "psy-lower-kernels: kernel '%s' has a stencil outside a cell "
                         "loop, which is not lowered yet", c->m->name);

@@ -52,7 +52,7 @@ static const PsyAbiKindInfo *info(const Sub *s, int e) {
 }
 
 static const PsyBindFamily *family(const Sub *s, int e) {
-  return &psyBindFamilies[info(s, e)->family];
+  return psyBindFamilies[info(s, e)->family];
 }
 
 char *psyBindingSymbol(const char *psyModule, MlirStringRef invoke) {
@@ -253,16 +253,16 @@ static void nameAll(Sub *s) {
   for (const char *const *r = kReserved; *r; ++r) psyBindUnique(&s->names, *r);
   psyBindReserveKinds(s);
   for (int f = 0; f < PSY_ABI_FAMILY_COUNT; ++f)
-    if (psyBindFamilies[f].reserve && hasFamily(s, (PsyAbiFamily)f))
-      psyBindFamilies[f].reserve(s);
+    if (psyBindFamilies[f]->reserve && hasFamily(s, (PsyAbiFamily)f))
+      psyBindFamilies[f]->reserve(s);
   nameArgs(s);
   for (int e = s->abi.nargs; e < s->abi.nargs + s->abi.nextra; ++e) {
     s->local[e] = psyBindUnique(&s->names, s->abi.entries[e].name);
     if (family(s, e)->name) family(s, e)->name(s, e);
   }
   for (int f = 0; f < PSY_ABI_FAMILY_COUNT; ++f)
-    if (psyBindFamilies[f].nameAfter && hasFamily(s, (PsyAbiFamily)f))
-      psyBindFamilies[f].nameAfter(s);
+    if (psyBindFamilies[f]->nameAfter && hasFamily(s, (PsyAbiFamily)f))
+      psyBindFamilies[f]->nameAfter(s);
   s->schedule = psyBindUnique(&s->names, "psy_schedule");
 }
 

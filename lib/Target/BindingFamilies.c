@@ -328,8 +328,8 @@ static void writeStencilGuard(Sub *s, int e) {
 
 static void stencilFill(Sub *s, int e) {
   const PsyAbiEntry *a = at(s, e);
-  int sizes = a->kind == PSY_ABI_STENCIL_SIZES ? e : a->kind == PSY_ABI_STENCIL_DOFMAP ? e - 1
-                                                                                         : e - 2;
+  int sizes = psyInvokeAbiFindKey(&s->abi, &(PsyAbiKey){.kind = PSY_ABI_STENCIL_SIZES,
+                                                        .arg = a->arg, .stencil = a->stencil});
   if (a->kind == PSY_ABI_STENCIL_SIZES) {
     writeStencilMap(s, e);
     emit(s, "    %s => %s%%get_stencil_sizes()\n", s->local[e], s->obj[e]);
@@ -347,19 +347,27 @@ static void stencilFill(Sub *s, int e) {
 
 /* ==== The table ============================================================================= */
 
-const PsyBindFamily psyBindFamilies[PSY_ABI_FAMILY_COUNT] = {
-    [PSY_ABI_FAMILY_ARGS] = {.memref = fieldMemref},
-    [PSY_ABI_FAMILY_MESH] = {.name = meshName, .fill = meshFill},
-    [PSY_ABI_FAMILY_BASIS] = {.fill = basisFill},
-    [PSY_ABI_FAMILY_EVAL] = {.nameAfter = evalNameAfter, .declare = evalDeclare,
-                             .fill = evalFill},
-    [PSY_ABI_FAMILY_CMA] = {.fill = cmaFill},
-    [PSY_ABI_FAMILY_COLOUR] = {.name = colourName, .fill = colourFill},
-    [PSY_ABI_FAMILY_INTERGRID] = {.fill = interGridFill},
-    [PSY_ABI_FAMILY_REF] = {.nameAfter = refNameAfter, .fill = refFill},
-    [PSY_ABI_FAMILY_STENCIL] = {.reserve = stencilReserve, .nameAfter = stencilNameAfter,
-                                .declare = stencilDeclare, .fill = stencilFill},
-    [PSY_ABI_FAMILY_ARRAY] = {.fill = arrayFill, .memref = arrayMemref},
-    [PSY_ABI_FAMILY_DM] = {.name = psyBindDmName, .declare = psyBindDmDeclare,
-                           .fill = psyBindDmFill},
+/* Each family's hooks, psyBind<Bind>Hooks of psy-c/AbiFamilies.def's Bind column. */
+static const PsyBindFamily psyBindNONEHooks = {0};
+static const PsyBindFamily psyBindArgsHooks = {.memref = fieldMemref};
+static const PsyBindFamily psyBindMeshHooks = {.name = meshName, .fill = meshFill};
+static const PsyBindFamily psyBindBasisHooks = {.fill = basisFill};
+static const PsyBindFamily psyBindEvalHooks = {.nameAfter = evalNameAfter,
+                                               .declare = evalDeclare, .fill = evalFill};
+static const PsyBindFamily psyBindCmaHooks = {.fill = cmaFill};
+static const PsyBindFamily psyBindColourHooks = {.name = colourName, .fill = colourFill};
+static const PsyBindFamily psyBindInterGridHooks = {.fill = interGridFill};
+static const PsyBindFamily psyBindRefHooks = {.nameAfter = refNameAfter, .fill = refFill};
+static const PsyBindFamily psyBindStencilHooks = {.reserve = stencilReserve,
+                                                  .nameAfter = stencilNameAfter,
+                                                  .declare = stencilDeclare, .fill = stencilFill};
+static const PsyBindFamily psyBindArrayHooks = {.fill = arrayFill, .memref = arrayMemref};
+static const PsyBindFamily psyBindDmHooks = {.name = psyBindDmName, .declare = psyBindDmDeclare,
+                                             .fill = psyBindDmFill};
+
+/* By family, generated from psy-c/AbiFamilies.def: a row whose hooks this file does not
+ * define fails to compile. */
+const PsyBindFamily *const psyBindFamilies[PSY_ABI_FAMILY_COUNT] = {
+#define PSY_ABI_FAMILY(Name, Need, Lower, Bind) [PSY_ABI_FAMILY_##Name] = &psyBind##Bind##Hooks,
+#include "psy-c/AbiFamilies.def"
 };

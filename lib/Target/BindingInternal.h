@@ -6,9 +6,11 @@
 #ifndef PSY_TARGET_BINDINGINTERNAL_H
 #define PSY_TARGET_BINDINGINTERNAL_H
 
+#include "../Support/Alloc.h"
 #include "../Support/StrBuf.h"
-#include "../Abi/Abi.h"
 #include "psy-c/Binding.h"
+#include "psy-c/Dialect.h"
+#include "psy-c/InvokeAbi.h"
 
 /* The names of one subroutine: unique, case-insensitively, as Fortran's are. */
 typedef struct {
@@ -59,7 +61,8 @@ void psyBindDeclareLocal(PsyBindSub *s, int e);
 /* "1,1,..." or ":,:,...", `rank` times (heap). */
 char *psyBindRankList(intptr_t rank, const char *each);
 
-/* What a family adds to the generic forms; any hook may be NULL. */
+/* What a family adds to the generic forms (psy-c/AbiFamilies.def's Bind column names its
+ * psyBind<Bind>Hooks, in BindingFamilies.c); any hook may be NULL. */
 typedef struct {
   void (*reserve)(PsyBindSub *s);        /* names its modules bring into scope */
   void (*name)(PsyBindSub *s, int e);    /* names entry `e` needs beyond its local */
@@ -70,7 +73,8 @@ typedef struct {
   void (*memref)(const PsyBindSub *s, int e, char **data, char **size);
 } PsyBindFamily;
 
-extern const PsyBindFamily psyBindFamilies[PSY_ABI_FAMILY_COUNT];
+/* Per family: its hooks (a family whose Bind column is NONE has none). */
+extern const PsyBindFamily *const psyBindFamilies[PSY_ABI_FAMILY_COUNT];
 
 /* BindingDm.c: the DM family's hooks, the schedule's argument for a DM entry (heap), and the
  * callbacks written after the invoke's subroutine. */

@@ -48,43 +48,47 @@ int psyLowerFind(const PsyLowerCall *c, PsyAbiKey key) {
   return psyInvokeAbiFindKey(&c->l->abi, &key);
 }
 
-/* The NDF entry of the function space of `v` (a field, or side `side` of an operator). */
-static int ndfEntry(const PsyLowerCall *c, MlirValue v, int side) {
-  const char *key = psyInvokeAbiSpaceKey(&c->l->abi, v, side);
-  return psyLowerFind(c, (PsyAbiKey){.kind = PSY_ABI_NDF, .space = key});
+/* The space key of the function space of `v` (a field, or side `side` of an operator). */
+static const char *spaceKey(const PsyLowerCall *c, MlirValue v, int side) {
+  return psyInvokeAbiSpaceKey(&c->l->abi, v, side);
 }
 
-/* The NDF entry of kernel space `space` that only an operator of the kernel is on: the
- * operator's to-space, else its from-space. */
-static int opSpaceEntry(const PsyLowerCall *c, const char *space) {
+/* The key of kernel space `space` that only an operator of the kernel is on: the operator's
+ * to-space, else its from-space. */
+static const char *opSpaceKey(const PsyLowerCall *c, const char *space) {
   for (int k = 0; k < 2; ++k)
     for (int i = 0; i < c->meta.nargs; ++i)
       if (c->meta.args[i].kind == PSY_ARG_OPERATOR &&
           !strcmp(k ? c->meta.args[i].spaceFrom : c->meta.args[i].space, space))
-        return ndfEntry(c, mlirOperationGetOperand(c->call, c->at[i]), k);
-  return -1;
+        return spaceKey(c, mlirOperationGetOperand(c->call, c->at[i]), k);
+  return NULL;
 }
 
-/* The NDF entry of kernel space `space`: that of the first field the kernel has on it, else
- * that of the operator whose to- or from-space it is. */
-int psyLowerSpaceEntry(const PsyLowerCall *c, const char *space) {
+/* The key of kernel space `space`: that of the first field the kernel has on it, else that
+ * of the operator whose to- or from-space it is. */
+const char *psyLowerSpaceKey(const PsyLowerCall *c, const char *space) {
   for (int i = 0; i < c->meta.nargs; ++i)
     if (c->meta.args[i].kind == PSY_ARG_FIELD && !strcmp(c->meta.args[i].space, space))
-      return ndfEntry(c, mlirOperationGetOperand(c->call, c->at[i]), 0);
-  return opSpaceEntry(c, space);
+      return spaceKey(c, mlirOperationGetOperand(c->call, c->at[i]), 0);
+  return opSpaceKey(c, space);
 }
 
-/* A cell's dofmap: map + cell * ndf (the whole map for a domain kernel). */
-static MlirValue mapArg(PsyLowerCall *c, int ndf) { /* ndf: the NDF entry */
-  MlirValue base = psyLowerMapPtr(c->l, ndf + 2);
-  if (c->it == PSY_ITER_DOMAIN) return base;
+int psyLowerSpaceEntry(const PsyLowerCall *c, const char *space, PsyAbiKind kind) {
+  return psyLowerFind(c, (PsyAbiKey){.kind = kind, .space = psyLowerSpaceKey(c, space)});
+}
+
+/* A cell's dofmap: map + cell * ndf (the whole map for a domain kernel, and an inter-grid
+ * kernel's fine one: the kernel finds its fine cells' columns itself). */
+static MlirValue mapArg(PsyLowerCall *c, const char *space) {
+  MlirValue base = psyLowerMapPtr(c->l, psyLowerSpaceEntry(c, space, PSY_ABI_MAP));
+  if (c->it == PSY_ITER_DOMAIN || psyLowerOnFineMesh(c, space)) return base;
+  int ndf = psyLowerSpaceEntry(c, space, PSY_ABI_NDF);
   MlirType index = mlirIndexTypeGet(c->l->ctx);
   MlirValue n = psyBuildUnary(c->b, "arith.index_cast", c->l->extra[ndf], index);
   MlirValue off = psyBuildBinary(c->b, "arith.muli", c->iv, n);
   return psyLowerGep(c->b, base, off, psyLowerI32Type(c->l->ctx));
 }
 
-/* The invoke argument number of the kernel's quadrature rule. */
 /* The 1-based cell index LFRic passes first to a kernel with an operator: a slot filled with
  * iv + 1 just before the call. */
 static MlirValue cellArg(PsyLowerCall *c, const PsyKernelArg *a) {
@@ -98,8 +102,9 @@ static MlirValue cellArg(PsyLowerCall *c, const PsyKernelArg *a) {
 }
 
 /* An LMA operator's ncell_3d (by reference) or its whole local_stencil (a data pointer: the
- * kernel indexes the 3D cell itself). */
-static MlirValue operatorArg(PsyLowerCall *c, const PsyKernelArg *a) {
+ * kernel indexes the 3D cell itself), and the cell index that comes with them. */
+MlirValue psyLowerOperatorArg(PsyLowerCall *c, const PsyKernelArg *a) {
+  if (a->kind == PSY_KARG_CELL) return cellArg(c, a);
   intptr_t op = psyLowerArgOf(c, a->entry);
   if (a->kind == PSY_KARG_OPERATOR_NCELL_3D)
     return psyLowerExtraSlot(c->l, psyLowerFind(c, (PsyAbiKey){.kind = PSY_ABI_OP_NCELL_3D,
@@ -107,74 +112,48 @@ static MlirValue operatorArg(PsyLowerCall *c, const PsyKernelArg *a) {
   return psyLowerMapPtr(c->l, psyLowerFind(c, (PsyAbiKey){.kind = PSY_ABI_OP_STENCIL, .arg = op}));
 }
 
-/* The pointer passed for kernel argument `a` (psyInvokeAbiGet checked that it is one of
- * these kinds and that every space it names has an entry). */
 /* nlayers, the owned cells: the invoke's one entry, by reference. */
-static MlirValue meshArg(PsyLowerCall *c, const PsyKernelArg *a) {
+MlirValue psyLowerMeshArg(PsyLowerCall *c, const PsyKernelArg *a) {
   PsyAbiKind kind = a->kind == PSY_KARG_NLAYERS ? PSY_ABI_NLAYERS : PSY_ABI_NCELL_2D_NO_HALOS;
   return psyLowerExtraSlot(c->l, psyLowerFind(c, (PsyAbiKey){.kind = kind}));
 }
 
-static MlirValue scalarKernelArg(PsyLowerCall *c, const PsyKernelArg *a) {
-  return scalarArg(c, a->entry);
+/* A field's data, a scalar by reference. */
+MlirValue psyLowerInvokeArg(PsyLowerCall *c, const PsyKernelArg *a) {
+  return a->kind == PSY_KARG_FIELD ? fieldArg(c, a) : scalarArg(c, a->entry);
 }
 
 /* ndf and undf by reference, the cell's dofmap; a boundary-condition kernel's
  * boundary_dofs(ndf, 2) whole (the same for every cell). */
-static MlirValue spaceArg(PsyLowerCall *c, const PsyKernelArg *a) {
-  int ndf = psyLowerSpaceEntry(c, a->space);
-  if (a->kind == PSY_KARG_MAP) return mapArg(c, ndf);
-  if (a->kind == PSY_KARG_BOUNDARY_DOFS) {
-    PsyAbiKey key = {.kind = PSY_ABI_BOUNDARY_DOFS, .space = c->l->abi.entries[ndf].space};
-    return psyLowerMapPtr(c->l, psyLowerFind(c, key));
-  }
-  return psyLowerExtraSlot(c->l, ndf + (a->kind == PSY_KARG_UNDF));
+MlirValue psyLowerSpaceArg(PsyLowerCall *c, const PsyKernelArg *a) {
+  if (a->kind == PSY_KARG_MAP) return mapArg(c, a->space);
+  if (a->kind == PSY_KARG_BOUNDARY_DOFS)
+    return psyLowerMapPtr(c->l, psyLowerSpaceEntry(c, a->space, PSY_ABI_BOUNDARY_DOFS));
+  PsyAbiKind kind = a->kind == PSY_KARG_UNDF ? PSY_ABI_UNDF : PSY_ABI_NDF;
+  return psyLowerExtraSlot(c->l, psyLowerSpaceEntry(c, a->space, kind));
 }
 
 /* A scalar array's extents and its data, whole. */
-static MlirValue arrayArg(PsyLowerCall *c, const PsyKernelArg *a) {
+MlirValue psyLowerArrayArg(PsyLowerCall *c, const PsyKernelArg *a) {
   PsyAbiKind k = a->kind == PSY_KARG_SCALAR_ARRAY ? PSY_ABI_ARRAY : PSY_ABI_ARRAY_DIMS;
   return psyLowerMapPtr(c->l, psyLowerFind(c, (PsyAbiKey){.kind = k,
                                                           .arg = psyLowerArgOf(c, a->entry)}));
 }
 
-/* The pointer passed for each kernel argument kind (psyInvokeAbiGet checked that the kernel's
- * are all lowered and that every space they name has an entry). */
-static const PsyLowerArgFn kLowerArg[PSY_KARG_KIND_COUNT] = {
-    [PSY_KARG_CELL] = cellArg,
-    [PSY_KARG_NLAYERS] = meshArg,
-    [PSY_KARG_NCELL_2D_NO_HALOS] = meshArg,
-    [PSY_KARG_NCELL_2D] = psyLowerColumnwiseArg,
-    [PSY_KARG_SCALAR] = scalarKernelArg,
-    [PSY_KARG_SCALAR_ARRAY_DIMS] = arrayArg,
-    [PSY_KARG_SCALAR_ARRAY] = arrayArg,
-    [PSY_KARG_FIELD] = fieldArg,
-    [PSY_KARG_STENCIL_SIZE] = psyLowerStencilArg,
-    [PSY_KARG_STENCIL_MAX_BRANCH] = psyLowerStencilArg,
-    [PSY_KARG_STENCIL_DIRECTION] = psyLowerStencilArg,
-    [PSY_KARG_STENCIL_MAP] = psyLowerStencilArg,
-    [PSY_KARG_OPERATOR_NCELL_3D] = operatorArg,
-    [PSY_KARG_OPERATOR] = operatorArg,
-    [PSY_KARG_CMA_OPERATOR] = psyLowerColumnwiseArg,
-    [PSY_KARG_CMA_SIZE] = psyLowerColumnwiseArg,
-    [PSY_KARG_NDF] = spaceArg,
-    [PSY_KARG_UNDF] = spaceArg,
-    [PSY_KARG_MAP] = spaceArg,
-    [PSY_KARG_BASIS] = psyLowerBasisArg,
-    [PSY_KARG_DIFF_BASIS] = psyLowerBasisArg,
-    [PSY_KARG_NFACES_RE] = psyLowerRefArg,
-    [PSY_KARG_REF_ELEMENT] = psyLowerRefArg,
-    [PSY_KARG_ADJACENT_FACE] = psyLowerRefArg,
-    [PSY_KARG_QR_SIZE] = psyLowerQuadArg,
-    [PSY_KARG_QR_WEIGHTS] = psyLowerQuadArg,
-    [PSY_KARG_CMA_BANDED_MAP] = psyLowerColumnwiseArg,
-    [PSY_KARG_CMA_INDIRECTION_MAP] = psyLowerColumnwiseArg,
-    [PSY_KARG_BOUNDARY_DOFS] = spaceArg,
+/* The pointer passed for a kernel argument, by its family (psy-c/AbiFamilies.def's Lower
+ * column): psyLower<Lower>Arg, which lib/Transforms must define; NONE: no kernel takes the
+ * family's entries. psyInvokeAbiGet checked that the kernel's arguments all have a family
+ * and that every space they name has an entry. */
+#define psyLowerNONEArg NULL
+static const PsyLowerArgFn kLower[PSY_ABI_FAMILY_COUNT] = {
+#define PSY_ABI_FAMILY(Name, Need, Lower, Bind) [PSY_ABI_FAMILY_##Name] = psyLower##Lower##Arg,
+#include "psy-c/AbiFamilies.def"
 };
+#undef psyLowerNONEArg
 
 static MlirValue argValue(PsyLowerCall *c, const PsyKernelArg *a) {
-  if (psyLowerIsInterGridArg(c, a)) return psyLowerInterGridArg(c, a);
-  return kLowerArg[a->kind] ? kLowerArg[a->kind](c, a) : (MlirValue){NULL};
+  PsyAbiFamily f = psyAbiKernelArgFamily(a);
+  return f < PSY_ABI_FAMILY_COUNT && kLower[f] ? kLower[f](c, a) : (MlirValue){NULL};
 }
 
 /* func.func private @_QM<module>P<procedure>(!llvm.ptr, ...), once per module. */

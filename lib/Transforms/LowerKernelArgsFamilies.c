@@ -9,7 +9,6 @@
  * an xory1d direction and the cell's slice of the whole stencil dofmap. */
 #include <string.h>
 
-#include "../Abi/AbiKernelArgs.h"
 #include "LowerKernels.h"
 #include "mlir-c/BuiltinTypes.h"
 
@@ -18,12 +17,9 @@ static intptr_t qrOf(const PsyLowerCall *c) {
   return mlirBlockArgumentGetArgNumber(q);
 }
 
-static MlirValue evalArg(PsyLowerCall *c, const PsyKernelArg *a);
-
 /* A basis array: the whole of it, computed by the binding for the space and the rule. */
 MlirValue psyLowerBasisArg(PsyLowerCall *c, const PsyKernelArg *a) {
-  if (a->target) return evalArg(c, a);
-  const char *key = c->l->abi.entries[psyLowerSpaceEntry(c, a->space)].space;
+  const char *key = psyLowerSpaceKey(c, a->space);
   PsyAbiKind kind = a->kind == PSY_KARG_BASIS ? PSY_ABI_BASIS : PSY_ABI_DIFF_BASIS;
   return psyLowerMapPtr(c->l,
                         psyLowerFind(c, (PsyAbiKey){.kind = kind, .qr = qrOf(c), .space = key}));
@@ -50,10 +46,9 @@ static PsyAbiKind pointRuleKind(const PsyLowerCall *c, const PsyKernelArg *a) {
   return c->meta.shapes[0] == PSY_SHAPE_FACE ? PSY_ABI_NFACES : PSY_ABI_NEDGES;
 }
 
-/* An evaluator: the whole basis(dim, ndf, ndf_target) at the target space's nodes. */
-static MlirValue evalArg(PsyLowerCall *c, const PsyKernelArg *a) {
-  const char *key = c->l->abi.entries[psyLowerSpaceEntry(c, a->space)].space;
-  const char *tkey = c->l->abi.entries[psyLowerSpaceEntry(c, a->target)].space;
+/* An evaluator (the EVAL family): the whole basis(dim, ndf, ndf_target) at the target space's nodes. */
+MlirValue psyLowerEvalArg(PsyLowerCall *c, const PsyKernelArg *a) {
+  const char *key = psyLowerSpaceKey(c, a->space), *tkey = psyLowerSpaceKey(c, a->target);
   PsyAbiKind kind = a->kind == PSY_KARG_BASIS ? PSY_ABI_EVAL_BASIS : PSY_ABI_EVAL_DIFF_BASIS;
   return psyLowerMapPtr(
       c->l, psyLowerFind(c, (PsyAbiKey){.kind = kind, .space = key, .target = tkey}));
@@ -94,24 +89,17 @@ int psyLowerInterGridEntry(const PsyLowerCall *c, PsyAbiKind kind) {
   return psyLowerFind(c, (PsyAbiKey){.kind = kind, .arg = fine, .coarse = coarse});
 }
 
-static bool onFineMesh(const PsyLowerCall *c, const char *space) {
+bool psyLowerOnFineMesh(const PsyLowerCall *c, const char *space) {
   for (int e = 0; e < c->meta.nargs; ++e)
     if (c->meta.args[e].kind == PSY_ARG_FIELD && !strcmp(c->meta.args[e].space, space))
       return c->meta.args[e].mesh == PSY_MESH_FINE;
   return false;
 }
 
-/* The arguments only inter-grid kernels have, and the fine space's dofmap (whole). */
-bool psyLowerIsInterGridArg(const PsyLowerCall *c, const PsyKernelArg *a) {
-  return a->kind == PSY_KARG_CELL_MAP || a->kind == PSY_KARG_NCELL_F_PER_C ||
-         a->kind == PSY_KARG_NCELL_F || (a->kind == PSY_KARG_MAP && onFineMesh(c, a->space));
-}
-
 /* The coarse cell's cell_map(ncpc_x, ncpc_y): cell_map + cell * ncpc_x * ncpc_y; the counts
- * by reference; the fine dofmap whole (the kernel finds its fine cells' columns itself). */
+ * by reference (the fine dofmap, whole, is its space's: LowerKernelArgs.c). */
 MlirValue psyLowerInterGridArg(PsyLowerCall *c, const PsyKernelArg *a) {
   PsyLower *l = c->l;
-  if (a->kind == PSY_KARG_MAP) return psyLowerMapPtr(l, psyLowerSpaceEntry(c, a->space) + 2);
   if (a->kind == PSY_KARG_NCELL_F)
     return psyLowerExtraSlot(l, psyLowerInterGridEntry(c, PSY_ABI_NCELL_F));
   int x = psyLowerInterGridEntry(c, PSY_ABI_NCPC_X), y = psyLowerInterGridEntry(c, PSY_ABI_NCPC_Y);
@@ -184,7 +172,7 @@ MlirValue psyLowerStencilArg(PsyLowerCall *c, const PsyKernelArg *a) {
   }
   key.kind = PSY_ABI_STENCIL_DOFMAP;
   int e = psyLowerFind(c, key);
-  int ndf = psyLowerSpaceEntry(c, c->meta.args[a->entry].space);
+  int ndf = psyLowerSpaceEntry(c, c->meta.args[a->entry].space, PSY_ABI_NDF);
   return psyLowerGep(c->b, psyLowerMapPtr(c->l, e), cellOffset(c, ndf, max, cross2d), i32);
 }
 

@@ -60,8 +60,10 @@ MlirValue psyLowerFieldPtr(PsyLower *l, intptr_t arg, int k);
 
 /* The invoke argument of meta_args entry `entry`'s operand. */
 intptr_t psyLowerArgOf(const PsyLowerCall *c, int entry);
-/* The NDF entry of kernel space `space` (UNDF and MAP follow it). */
-int psyLowerSpaceEntry(const PsyLowerCall *c, const char *space);
+/* The space key of kernel space `space` (psyInvokeAbiSpaceKey), and its entry of kind `kind`
+ * (NDF, UNDF, MAP, BOUNDARY_DOFS). */
+const char *psyLowerSpaceKey(const PsyLowerCall *c, const char *space);
+int psyLowerSpaceEntry(const PsyLowerCall *c, const char *space, PsyAbiKind kind);
 /* The ABI entry `key` names (psyInvokeAbiFindKey). */
 int psyLowerFind(const PsyLowerCall *c, PsyAbiKey key);
 /* The call of kernel `call` for cell or dof `iv` (null: a domain kernel), before `b`. */
@@ -70,17 +72,28 @@ void psyLowerEmitCall(PsyLower *l, MlirOperation call, PsyIteration it, MlirValu
 /* The coarse cell count entry of inter-grid kernel call `c`. */
 int psyLowerInterGridEntry(const PsyLowerCall *c, PsyAbiKind kind);
 
-/* ---- LowerKernelArgsFamilies.c: what a family's kernel arguments are passed as ------------- */
+/* ---- The families' hooks (psy-c/AbiFamilies.def's Lower column) ---------------------------- */
 
+/* The pointer kernel argument `a` of the family is passed as: psyLower<Lower>Arg. */
 typedef MlirValue (*PsyLowerArgFn)(PsyLowerCall *c, const PsyKernelArg *a);
-MlirValue psyLowerBasisArg(PsyLowerCall *c, const PsyKernelArg *a);
+/* LowerKernelArgs.c: the invoke's fields and scalars, the mesh, spaces, LMA operators (and
+ * the cell index), scalar arrays. */
+MlirValue psyLowerInvokeArg(PsyLowerCall *c, const PsyKernelArg *a);
+MlirValue psyLowerMeshArg(PsyLowerCall *c, const PsyKernelArg *a);
+MlirValue psyLowerSpaceArg(PsyLowerCall *c, const PsyKernelArg *a);
+MlirValue psyLowerOperatorArg(PsyLowerCall *c, const PsyKernelArg *a);
+MlirValue psyLowerArrayArg(PsyLowerCall *c, const PsyKernelArg *a);
+/* LowerKernelArgsFamilies.c: rules, basis functions, evaluators, the reference element,
+ * inter-grid kernels, column-wise operators, stencils. */
 MlirValue psyLowerQuadArg(PsyLowerCall *c, const PsyKernelArg *a);
+MlirValue psyLowerBasisArg(PsyLowerCall *c, const PsyKernelArg *a);
+MlirValue psyLowerEvalArg(PsyLowerCall *c, const PsyKernelArg *a);
 MlirValue psyLowerRefArg(PsyLowerCall *c, const PsyKernelArg *a);
+MlirValue psyLowerInterGridArg(PsyLowerCall *c, const PsyKernelArg *a);
 MlirValue psyLowerColumnwiseArg(PsyLowerCall *c, const PsyKernelArg *a);
 MlirValue psyLowerStencilArg(PsyLowerCall *c, const PsyKernelArg *a);
-/* Whether `a` is an inter-grid kernel's own argument (or its fine space's whole dofmap), and
- * its pointer. */
-bool psyLowerIsInterGridArg(const PsyLowerCall *c, const PsyKernelArg *a);
-MlirValue psyLowerInterGridArg(PsyLowerCall *c, const PsyKernelArg *a);
+/* Whether kernel space `space` is an inter-grid kernel's fine one (its dofmap is passed
+ * whole). */
+bool psyLowerOnFineMesh(const PsyLowerCall *c, const char *space);
 
 #endif
