@@ -283,44 +283,10 @@ static const char kIpow[] =
     "  return r;\n"
     "}\n\n";
 
-/* Every kernel type of `u`, translated in order into `kernels`; how many. */
-static int translateAll(const PsyFUnit *u, PsyDiagList *diags, PsyStrBuf *kernels) {
-  int n = 0;
-  for (int i = 0; i < u->ntypes; ++i) {
-    const PsyFType *t = &u->types[i];
-    if (!psyFTypeIsKernel(t)) continue;
-    PsyGoKernelMeta m = {0};
-    if (psyGoKernelMetaRead(t, u->scopes[t->scope].name, &m, diags)) {
-      psyStrBufPrintf(kernels, "%s", n++ ? "\n" : "");
-      psyGoOpenCLKernelWrite(u, &m, kernels, diags);
-    }
-    psyGoKernelMetaClear(&m);
-  }
-  return n;
-}
-
-static const char *baseName(const char *path) {
-  const char *slash = strrchr(path, '/');
-  return slash ? slash + 1 : path;
-}
-
 void psyGoOpenCLProgramWrap(const char *from, const char *kernels, FILE *out) {
   /* Contraction into fused multiply-adds would round differently from the CPU build. */
   fprintf(out, "/* OpenCL C translated by psyc from %s (docs/opencl.md). */\n"
                "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
                "#pragma OPENCL FP_CONTRACT OFF\n\n%s%s",
           from, strstr(kernels, "psy_ipow(") ? kIpow : "", kernels);
-}
-
-bool psyGoOpenCLProgramWrite(const PsyFUnit *u, PsyDiagList *diags, FILE *out) {
-  int before = diags->count;
-  PsyStrBuf kernels = {0};
-  int n = translateAll(u, diags, &kernels);
-  if (n == 0 && diags->count == before)
-    psyDiagError(diags, (PsyFLoc){u->file, 1, 1}, "no GOcean kernel types (type, "
-                 "extends(kernel_type)) in this file");
-  bool ok = diags->count == before;
-  if (ok) psyGoOpenCLProgramWrap(baseName(u->file), kernels.data, out);
-  psyStrBufFree(&kernels);
-  return ok;
 }
