@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "psy-c/Export.h"
 #include "psy-c/Source.h"
@@ -335,15 +336,26 @@ PSY_CAPI_EXPORTED MlirLocation psyFLocGetLocation(MlirContext ctx, PsyFLoc loc);
 
 /* A reader of the tree reports as the rest of the compiler does: MLIR diagnostics, emitted
  * into the context it was given and printed by whatever handler that context has
- * (psyDiagnosticPrinter in the tools: `file:line:col: error: message`). A PsyDiagList is only
- * that context and a count of the errors emitted through it, so that a reader can tell
- * whether a step failed without a return value of its own. */
+ * (psyDiagnosticPrinter in the tools: `file:line:col: error: message`). That one channel also
+ * tells a reader whether a step failed: while a PsyDiagList is open, a diagnostic handler of
+ * its own counts the errors emitted into its context, whoever emits them (psyDiagError,
+ * psyEmitError, a verifier), and hands each on to the handlers attached before it. Nothing
+ * else counts errors.
+ * `{ctx}` or `{ctx, 0}` is a closed list. A function that compares psyDiagListErrors before
+ * and after a step opens the list around it, so a caller's list works whether or not the
+ * caller has opened it. */
 typedef struct {
   MlirContext ctx;
-  int count;
+  struct PsyDiagCounter *counter; /* the handler's state while open (private) */
 } PsyDiagList;
 
-/* Emits a printf-formatted error at `loc` (psyFLocGetLocation) into d->ctx and counts it. */
+/* Opening an open list only nests; the handler goes when the outermost open is closed. */
+PSY_CAPI_EXPORTED void psyDiagListOpen(PsyDiagList *d);
+PSY_CAPI_EXPORTED void psyDiagListClose(PsyDiagList *d);
+/* The errors emitted into d->ctx since the outermost open; 0 while closed. */
+PSY_CAPI_EXPORTED int psyDiagListErrors(const PsyDiagList *d);
+
+/* Emits a printf-formatted error at `loc` (psyFLocGetLocation) into d->ctx. */
 PSY_CAPI_EXPORTED void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 

@@ -11,17 +11,17 @@
 #include <string.h>
 #include <strings.h>
 
+/* Whether a step failed is told by the errors its open diags list counted: the diagnostics
+ * are the one channel. */
 typedef struct {
   PsyGoKernelMeta *m;
   PsyDiagList *diags;
-  int errors;
+  int start;                /* psyDiagListErrors when the reading began */
 } Reader;
 
-#define ERR(r, loc, ...)                                                                  \
-  do {                                                                                    \
-    psyDiagError((r)->diags, (loc), __VA_ARGS__);                                         \
-    (r)->errors++;                                                                        \
-  } while (0)
+#define ERR(r, loc, ...) psyDiagError((r)->diags, (loc), __VA_ARGS__)
+
+static int errors(const Reader *r) { return psyDiagListErrors(r->diags) - r->start; }
 
 static const char *src(const PsyFExpr *e) { return e->source ? e->source : "?"; }
 
@@ -97,14 +97,14 @@ static void readArg(Reader *r, const PsyFExpr *e, PsyGoArg *a) {
         "(access, grid property), got %d", e->nargs);
     return;
   }
-  int before = r->errors;
+  int before = errors(r);
   int acc = word(r, e->args[0], PSY_GO_VOCAB_ACCESS, "go_arg");
   a->access = acc < 0 ? PSY_GO_READ : (PsyGoAccess)acc;
   if (e->nargs == 3) readFieldOrScalar(r, e->args[1], a);
   else readGridProperty(r, e->args[1], a);
-  if (e->nargs == 3 && r->errors == before) readStencil(r, e->args[2], a);
+  if (e->nargs == 3 && errors(r) == before) readStencil(r, e->args[2], a);
   char why[256];
-  if (r->errors == before && !psyGoArgCheck(a, why, sizeof why)) ERR(r, e->loc, "%s", why);
+  if (errors(r) == before && !psyGoArgCheck(a, why, sizeof why)) ERR(r, e->loc, "%s", why);
 }
 
 static void readMetaArgs(Reader *r, const PsyFComponent *c) {
@@ -179,7 +179,7 @@ static void readBinding(Reader *r, const PsyFType *t) {
     return;
   }
   int want = psyGoKernelMetaDummyCount(r->m);
-  if (r->errors == 0 && s->ndummies != want)
+  if (errors(r) == 0 && s->ndummies != want)
     ERR(r, s->loc.line ? s->loc : b->loc, "kernel subroutine '%s' has %d dummy arguments; its "
         "metadata implies %d (i, j, then one per meta_args entry)", s->name, s->ndummies, want);
 }
@@ -187,7 +187,8 @@ static void readBinding(Reader *r, const PsyFType *t) {
 bool psyGoKernelMetaRead(const PsyFType *t, const char *module, PsyGoKernelMeta *out,
                          PsyDiagList *diags) {
   memset(out, 0, sizeof *out);
-  Reader r = {out, diags, 0};
+  psyDiagListOpen(diags);
+  Reader r = {out, diags, psyDiagListErrors(diags)};
   out->name = psyLowerDup(t->name);
   out->module = psyLowerDup(module);
   out->procedure = psyXstrdup("");
@@ -199,5 +200,7 @@ bool psyGoKernelMetaRead(const PsyFType *t, const char *module, PsyGoKernelMeta 
       ERR(&r, t->loc, "kernel type '%s' has no %s (e.g. %s)", t->name, kComponents[k],
           kExamples[k]);
   readBinding(&r, t);
-  return r.errors == 0;
+  bool ok = errors(&r) == 0;
+  psyDiagListClose(diags);
+  return ok;
 }

@@ -16,17 +16,17 @@
 #include <string.h>
 #include <strings.h>
 
+/* Whether a step failed is told by the errors its open diags list counted (errors(r) after
+ * the step against before it): the diagnostics are the one channel. */
 typedef struct {
   PsyKernelMeta *m;
   PsyDiagList *diags;
-  int errors;
+  int start;                /* psyDiagListErrors when the reading began */
 } Reader;
 
-#define ERR(r, loc, ...)                                                                  \
-  do {                                                                                    \
-    psyDiagError((r)->diags, (loc), __VA_ARGS__);                                         \
-    (r)->errors++;                                                                        \
-  } while (0)
+#define ERR(r, loc, ...) psyDiagError((r)->diags, (loc), __VA_ARGS__)
+
+static int errors(const Reader *r) { return psyDiagListErrors(r->diags) - r->start; }
 
 /* Replaces the heap string `*dst` by `value` (owned from now on). The metadata's strings are
  * const in the kernel model (attribute views share its struct) but heap copies here. */
@@ -206,11 +206,11 @@ static bool readArg(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
         e->nargs);
     return false;
   }
-  int before = r->errors;
+  int before = errors(r);
   readKind(r, e->args[0], a);
   int dt = word(r, e->args[1], PSY_VOCAB_DATA_TYPE, "arg_type");
   int acc = word(r, e->args[2], PSY_VOCAB_ACCESS, "arg_type");
-  if (r->errors != before) return false;
+  if (errors(r) != before) return false;
   a->dataType = (PsyDataType)dt;
   a->access = (PsyAccess)acc;
   setString(&a->accessSpelling, psyLowerDup(e->args[2]->text));
@@ -221,7 +221,7 @@ static bool readArg(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
     return false;
   }
   readArgItems(r, e, a);
-  return r->errors == before;
+  return errors(r) == before;
 }
 
 /* ---- access rules ------------------------------------------------------------------------ */
@@ -537,7 +537,7 @@ static void checkFuncs(Reader *r, const PsyKernelMeta *m) {
 static void readBinding(Reader *r, const PsyFType *t) {
   if (t->nbindings < 1) {
     /* No binding: PSyclone takes the kernel module's generic interface (mixed precision). */
-    if (!psyKernelMetaReadGeneric(t, r->m, r->diags)) r->errors++;
+    psyKernelMetaReadGeneric(t, r->m, r->diags);
     return;
   }
   const PsyFBinding *b = &t->bindings[0];
@@ -554,7 +554,8 @@ static void readBinding(Reader *r, const PsyFType *t) {
 bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out,
                        PsyDiagList *diags) {
   memset(out, 0, sizeof *out);
-  Reader r = {out, diags, 0};
+  psyDiagListOpen(diags);
+  Reader r = {out, diags, psyDiagListErrors(diags)};
   out->name = psyLowerDup(t->name);
   out->module = psyLowerDup(module);
   out->procedure = psyXstrdup("");
@@ -567,8 +568,10 @@ bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out
     ERR(&r, t->loc, "kernel type '%s' has no operates_on (e.g. integer :: operates_on = "
         "cell_column)", t->name);
   readBinding(&r, t);
-  if (!r.errors) checkIterationSpace(&r, out);
-  if (!r.errors) checkInterGrid(&r, out);
-  if (!r.errors) checkFuncs(&r, out);
-  return r.errors == 0;
+  if (!errors(&r)) checkIterationSpace(&r, out);
+  if (!errors(&r)) checkInterGrid(&r, out);
+  if (!errors(&r)) checkFuncs(&r, out);
+  bool ok = !errors(&r);
+  psyDiagListClose(diags);
+  return ok;
 }

@@ -258,13 +258,15 @@ static void kernelBody(ClKernel *k, int scope, const PsyGoKernelMeta *m, PsyStrB
 
 bool psyGoOpenCLKernelWrite(const PsyFUnit *u, const PsyGoKernelMeta *m, PsyStrBuf *out,
                             PsyDiagList *diags) {
-  int before = diags->count;
   int scope = kernelScope(u, m, diags);
   if (scope < 0) return false;
+  psyDiagListOpen(diags);
+  int before = psyDiagListErrors(diags);
   ClKernel k = {.unit = u, .kernel = m->procedure, .diags = diags};
   PsyStrBuf params = {0}, body = {0};
   kernelBody(&k, scope, m, &params, &body);
-  bool ok = diags->count == before;
+  bool ok = psyDiagListErrors(diags) == before;
+  psyDiagListClose(diags);
   if (ok)
     psyStrBufPrintf(out, "__kernel void %s(\n%s    int xstart, int xstop, int ystart, int ystop) "
                          "{\n%s}\n", m->procedure, params.data ? params.data : "", body.data);
