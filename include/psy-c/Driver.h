@@ -7,11 +7,14 @@
 #ifndef PSY_C_DRIVER_H
 #define PSY_C_DRIVER_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "mlir-c/IR.h"
 #include "psy-c/Binding.h"
 #include "psy-c/Export.h"
+#include "psy-c/FortranTree.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -44,6 +47,13 @@ PSY_CAPI_EXPORTED MlirLogicalResult psyGoBindingEmit(MlirOperation module,
                                                      const PsyBindingOptions *opts,
                                                      const PsyGoGridTable *grid,
                                                      const char *psyPath);
+
+/* Writes one OpenCL C program holding every GOcean kernel of `u` (parsed with its statements,
+ * PsyFortranOptions.statements) to `out`: each kernel type's metadata read by the front end,
+ * its subroutine translated by the OpenCL target (psy-c/OpenCL.h). Nothing at all is written
+ * when any error was emitted through `diags` (then returns false). */
+PSY_CAPI_EXPORTED bool psyGoOpenCLProgramWrite(const PsyFUnit *u, PsyDiagList *diags,
+                                               FILE *out);
 
 #ifdef __cplusplus
 }

@@ -22,17 +22,11 @@
 
 #include "psy-c/Domain.h"
 #include "psy-c/Export.h"
+#include "psy-c/Source.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* A position in a source file (1-based line and column; line 0 when unknown). `file` is
- * borrowed: a static string or one owned by whoever made the location (a parsed unit). */
-typedef struct {
-  const char *file;
-  int line, col;
-} PsyLoc;
 
 /* ===== 1. Metadata ======================================================================== */
 
@@ -58,9 +52,6 @@ typedef struct {
   bool basis, diffBasis;
   PsyLoc loc;
 } PsyMetaFunc;
-
-/* A dummy argument's intent attribute. */
-typedef enum { PSY_INTENT_NONE, PSY_INTENT_IN, PSY_INTENT_OUT, PSY_INTENT_INOUT } PsyIntent;
 
 /* A dummy argument of a kernel subroutine, as its declaration gives it. */
 typedef struct {

@@ -3,7 +3,7 @@
  * One OpenCL C kernel per GOcean kernel, following the contract the host runtime shares
  * (docs/opencl.md): named after the kernel's subroutine, one argument per meta_args entry,
  * then xstart, xstop, ystart, ystop; each work item is one (i, j) point of the grid. The
- * translation reads the subroutine's executable statements (psy-c/Frontend.h, PsyFStmt), so
+ * translation reads the subroutine's executable statements (psy-c/FortranTree.h, PsyFStmt), so
  * the unit must have been parsed with them (PsyFortranOptions.statements). Whatever lies
  * outside the supported subset is a located error, never wrong code. */
 #ifndef PSY_C_OPENCL_H
@@ -14,7 +14,7 @@
 
 #include "psy-c/Export.h"
 #include "mlir-c/IR.h"
-#include "psy-c/Frontend.h"
+#include "psy-c/FortranTree.h"
 #include "psy-c/GOcean.h"
 #include "psy-c/Support.h"
 
@@ -26,11 +26,6 @@ extern "C" {
  * through `diags` (and `out` then holds nothing usable). */
 PSY_CAPI_EXPORTED bool psyGoOpenCLKernelWrite(const PsyFUnit *u, const PsyGoKernelMeta *m,
                                               PsyStrBuf *out, PsyDiagList *diags);
-
-/* Writes one OpenCL C program holding every GOcean kernel of `u` to `out`, or nothing at all
- * when any error was emitted through `diags` (then returns false). */
-PSY_CAPI_EXPORTED bool psyGoOpenCLProgramWrite(const PsyFUnit *u, PsyDiagList *diags,
-                                               FILE *out);
 
 /* Writes one OpenCL C program to `out`: the header every program starts with (double
  * precision, no contraction), the helpers `kernels` uses, then `kernels` (translated kernels,

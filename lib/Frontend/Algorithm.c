@@ -104,11 +104,14 @@ typedef struct {
   PsyFUnit *unit;
   PsyInvoke *inv;
   const PsyPrecisionConfig *precision;
-  PsyDiagList *diags;
-  int errors;
+  PsyDiagList *diags;       /* open: it counts the errors (psyInvokesBuild) */
+  int start;                /* psyDiagListErrors when this invoke's reading began */
 } Ctx;
 
-#define ERR(c, loc, ...) (psyDiagError((c)->diags, (loc), __VA_ARGS__), (c)->errors++)
+#define ERR(c, loc, ...) psyDiagError((c)->diags, (loc), __VA_ARGS__)
+
+/* The errors emitted while reading this invoke: the diagnostics are the one channel. */
+static int errors(const Ctx *c) { return psyDiagListErrors(c->diags) - c->start; }
 
 static const PsyFDecl *findDecl(const PsyFUnit *u, const char *name, int scope) {
   for (int s = scope; s >= 0; s = u->scopes[s].parent)
@@ -509,7 +512,7 @@ static void oneCall(Ctx *c, PsyKernelSet *ks, const PsyFExpr *e) {
     builtinCall(c, call, e, call->builtin);
   } else {
     call->meta = psyKernelSetFind(ks, callee, e->loc, c->diags);
-    if (!call->meta) return (void)c->errors++;
+    if (!call->meta) return;
     call->name = call->meta->name;
     kernelCall(c, call, e, call->meta);
   }
@@ -538,9 +541,9 @@ static const char *builtinSpace(Ctx *c, const PsyInvCall *k) {
 /* All fields of a builtin are on one space (PSyclone's rule for builtins, and the dof loop's):
  * a field only builtins touch takes the space its partners have, through chains of builtins. */
 static void unifyBuiltinSpaces(Ctx *c) {
-  for (bool changed = true; changed && !c->errors;) {
+  for (bool changed = true; changed && !errors(c);) {
     changed = false;
-    for (int i = 0; i < c->inv->ncalls && !c->errors; ++i) {
+    for (int i = 0; i < c->inv->ncalls && !errors(c); ++i) {
       const PsyInvCall *k = &c->inv->calls[i];
       const char *space = k->builtin ? builtinSpace(c, k) : NULL;
       for (int j = 0; space && j < k->nops; ++j) {
@@ -628,15 +631,15 @@ static void buildOne(Ctx *c, PsyKernelSet *ks, int index) {
     if (src->args[i]->keyword) invokeName(c, src->args[i], &named);
     else oneCall(c, ks, src->args[i]);
   }
-  if (!c->inv->ncalls && !c->errors) ERR(c, src->loc, "invoke has no kernel or builtin calls");
+  if (!c->inv->ncalls && !errors(c)) ERR(c, src->loc, "invoke has no kernel or builtin calls");
   char *name = named                  ? named
                : c->inv->ncalls == 1 ? psyFormat("invoke_%d_%s", index, c->inv->calls[0].name)
                                      : psyFormat("invoke_%d", index);
   c->inv->name = psyLowerDup(name);
   free(name);
-  if (!c->errors) unifyBuiltinSpaces(c);
-  if (!c->errors) settleSpaces(c);
-  if (!c->errors) checkReductionOrder(c);
+  if (!errors(c)) unifyBuiltinSpaces(c);
+  if (!errors(c)) settleSpaces(c);
+  if (!errors(c)) checkReductionOrder(c);
 }
 
 /* Invokes by name, then by position in the file. */
@@ -648,34 +651,33 @@ static int compareInvokeNames(const void *a, const void *b) {
 
 /* Each invoke is one routine of the PSy layer, so no two may share a name: sorted by name,
  * every invoke named as the one before it is reported (sorting keeps this linear-logarithmic
- * for algorithms with thousands of invokes). Returns the number of errors. */
-static int checkDistinctNames(const PsyInvoke *invs, int n, PsyDiagList *diags) {
+ * for algorithms with thousands of invokes). */
+static void checkDistinctNames(const PsyInvoke *invs, int n, PsyDiagList *diags) {
   const PsyInvoke **sorted = psyXcalloc((size_t)n + 1, sizeof *sorted);
   for (int i = 0; i < n; ++i) sorted[i] = &invs[i];
   qsort(sorted, (size_t)n, sizeof *sorted, compareInvokeNames);
-  int errors = 0;
   for (int i = 1; i < n; ++i)
     if (!strcmp(sorted[i - 1]->name, sorted[i]->name))
-      psyDiagError(diags, sorted[i]->src->loc, "two invokes are named '%s'", sorted[i]->name),
-          ++errors;
+      psyDiagError(diags, sorted[i]->src->loc, "two invokes are named '%s'", sorted[i]->name);
   free(sorted);
-  return errors;
 }
 
 bool psyInvokesBuild(PsyFUnit *unit, PsyKernelSet *ks, PsyInvoke **out, int *n,
                      PsyDiagList *diags) {
   PsyInvoke *invs = psyXcalloc((size_t)unit->ninvokes, sizeof *invs);
-  int errors = 0;
+  psyDiagListOpen(diags);
+  int start = psyDiagListErrors(diags);
   for (int i = 0; i < unit->ninvokes; ++i) {
     invs[i].src = &unit->invokes[i];
-    Ctx c = {unit, &invs[i], ks->precision, diags, 0};
+    Ctx c = {unit, &invs[i], ks->precision, diags, psyDiagListErrors(diags)};
     buildOne(&c, ks, i);
-    errors += c.errors;
   }
-  errors += checkDistinctNames(invs, unit->ninvokes, diags);
+  checkDistinctNames(invs, unit->ninvokes, diags);
   *out = invs;
   *n = unit->ninvokes;
-  return errors == 0;
+  bool ok = psyDiagListErrors(diags) == start;
+  psyDiagListClose(diags);
+  return ok;
 }
 
 void psyInvokesDestroy(PsyInvoke *invs, int n) {

@@ -41,9 +41,11 @@ static int readKernels(const PsyFUnit *u, PsyKernelMeta *metas, PsyDiagList *dia
 static bool runKernelFile(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *out,
                           PsyDiagList *diags) {
   PsyKernelMeta *metas = psyXcalloc((size_t)unit->ntypes, sizeof *metas);
-  int before = diags->count;
+  psyDiagListOpen(diags);
+  int before = psyDiagListErrors(diags);
   int n = readKernels(unit, metas, diags);
-  bool ok = diags->count == before;
+  bool ok = psyDiagListErrors(diags) == before;
+  psyDiagListClose(diags);
   if (ok && n == 0) {
     psyDiagError(diags, (PsyFLoc){unit->file, 1, 1}, "no invoke calls and no kernel types "
                  "(type, extends(kernel_type)) in this file");

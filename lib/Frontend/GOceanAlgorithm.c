@@ -22,11 +22,14 @@ typedef struct {
   PsyFUnit *unit;
   PsyGoInvoke *inv;
   int scope;
-  PsyDiagList *diags;
-  int errors;
+  PsyDiagList *diags;       /* open: it counts the errors (psyGoInvokesBuild) */
+  int start;                /* psyDiagListErrors when this invoke's reading began */
 } Ctx;
 
-#define ERR(c, loc, ...) (psyDiagError((c)->diags, (loc), __VA_ARGS__), (c)->errors++)
+#define ERR(c, loc, ...) psyDiagError((c)->diags, (loc), __VA_ARGS__)
+
+/* The errors emitted while reading this invoke: the diagnostics are the one channel. */
+static int errors(const Ctx *c) { return psyDiagListErrors(c->diags) - c->start; }
 
 /* ---- kernel types ------------------------------------------------------------------------- */
 
@@ -75,7 +78,6 @@ static const PsyGoKernelMeta *findKernel(Ctx *c, const char *name, PsyFLoc loc) 
   if (!psyGoKernelMetaRead(t, psyFUnitModuleName(t->unit), m, c->diags)) {
     psyGoKernelMetaClear(m);
     free(m);
-    c->errors++;
     return NULL;
   }
   ks->metas = psyXrealloc(ks->metas, (size_t)(ks->nmetas + 1) * sizeof *ks->metas);
@@ -259,7 +261,7 @@ static void buildOne(Ctx *c, const PsyFInvoke *src, int index) {
     else if (name) ERR(c, src->args[i]->loc, "an invoke takes at most one name= argument");
     else name = namedInvoke(c, src->args[i]);
   }
-  if (!c->inv->ncalls && !c->errors) ERR(c, src->loc, "invoke has no kernel calls");
+  if (!c->inv->ncalls && !errors(c)) ERR(c, src->loc, "invoke has no kernel calls");
   /* PSyclone's default names: invoke_<n>, or invoke_<n>_<kernel> for a single call */
   if (!name)
     name = c->inv->ncalls == 1 ? psyFormat("invoke_%d_%s", index, c->inv->calls[0].meta->name)
@@ -269,9 +271,8 @@ static void buildOne(Ctx *c, const PsyFInvoke *src, int index) {
 
 /* PSyclone refuses kernels whose index offsets differ anywhere in the algorithm (one grid
  * serves them all); go_offset_any fits any. The first definite offset is the reference. */
-static int checkOffsets(const PsyGoInvoke *invs, int n, PsyDiagList *diags) {
+static void checkOffsets(const PsyGoInvoke *invs, int n, PsyDiagList *diags) {
   const PsyGoCall *first = NULL;
-  int errors = 0;
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < invs[i].ncalls; ++j) {
       const PsyGoCall *k = &invs[i].calls[j];
@@ -284,37 +285,35 @@ static int checkOffsets(const PsyGoInvoke *invs, int n, PsyDiagList *diags) {
                      "(go_offset_any fits either)", k->meta->name,
                      psyGoVocabName(PSY_GO_VOCAB_INDEX_OFFSET, k->meta->indexOffset),
                      first->meta->name, first->loc.line,
-                     psyGoVocabName(PSY_GO_VOCAB_INDEX_OFFSET, first->meta->indexOffset)),
-            ++errors;
+                     psyGoVocabName(PSY_GO_VOCAB_INDEX_OFFSET, first->meta->indexOffset));
     }
-  return errors;
 }
 
-static int checkDistinctNames(const PsyGoInvoke *invs, int n, PsyDiagList *diags) {
-  int errors = 0;
+static void checkDistinctNames(const PsyGoInvoke *invs, int n, PsyDiagList *diags) {
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < i && invs[i].name; ++j)
       if (invs[j].name && !strcmp(invs[i].name, invs[j].name)) {
-        psyDiagError(diags, invs[i].loc, "two invokes are named '%s'", invs[i].name), ++errors;
+        psyDiagError(diags, invs[i].loc, "two invokes are named '%s'", invs[i].name);
         break;
       }
-  return errors;
 }
 
 bool psyGoInvokesBuild(PsyFUnit *unit, PsyGoKernelSet *ks, PsyGoInvoke **out, int *n,
                        PsyDiagList *diags) {
   PsyGoInvoke *invs = psyXcalloc((size_t)unit->ninvokes + 1, sizeof *invs);
-  int errors = 0;
+  psyDiagListOpen(diags);
+  int start = psyDiagListErrors(diags);
   for (int i = 0; i < unit->ninvokes; ++i) {
-    Ctx c = {ks, unit, &invs[i], 0, diags, 0};
+    Ctx c = {ks, unit, &invs[i], 0, diags, psyDiagListErrors(diags)};
     buildOne(&c, &unit->invokes[i], i);
-    errors += c.errors;
   }
-  if (!errors) errors += checkOffsets(invs, unit->ninvokes, diags);
-  errors += checkDistinctNames(invs, unit->ninvokes, diags);
+  if (psyDiagListErrors(diags) == start) checkOffsets(invs, unit->ninvokes, diags);
+  checkDistinctNames(invs, unit->ninvokes, diags);
   *out = invs;
   *n = unit->ninvokes;
-  return errors == 0;
+  bool ok = psyDiagListErrors(diags) == start;
+  psyDiagListClose(diags);
+  return ok;
 }
 
 void psyGoInvokesDestroy(PsyGoInvoke *invs, int n) {

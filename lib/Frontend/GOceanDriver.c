@@ -55,9 +55,11 @@ bool psyGoKernelFileRun(const PsyFUnit *u, const char *module, PsyEmitKind emit,
     return false;
   }
   PsyGoKernelMeta *metas = psyXcalloc((size_t)u->ntypes + 1, sizeof *metas);
-  int before = diags->count;
+  psyDiagListOpen(diags);
+  int before = psyDiagListErrors(diags);
   int n = readKernels(u, module, metas, diags);
-  bool ok = diags->count == before;
+  bool ok = psyDiagListErrors(diags) == before;
+  psyDiagListClose(diags);
   if (ok && n == 0) {
     psyDiagError(diags, (PsyFLoc){u->file, 1, 1}, "no GOcean kernel types (type, "
                  "extends(kernel_type)) in this file");

@@ -91,14 +91,15 @@ static void readArg(Reader *r, const PsyFExpr *e, PsyGoArg *a) {
         "(access, grid property), got %d", e->nargs);
     return;
   }
-  int before = r->d.errors;
+  int before = psyMetaErrors(&r->d);
   int acc = word(r, e->args[0], PSY_GO_VOCAB_ACCESS, "go_arg");
   a->access = acc < 0 ? PSY_GO_READ : (PsyGoAccess)acc;
   if (e->nargs == 3) readFieldOrScalar(r, e->args[1], a);
   else readGridProperty(r, e->args[1], a);
-  if (e->nargs == 3 && r->d.errors == before) readStencil(r, e->args[2], a);
+  if (e->nargs == 3 && psyMetaErrors(&r->d) == before) readStencil(r, e->args[2], a);
   char why[256];
-  if (r->d.errors == before && !psyGoArgCheck(a, why, sizeof why)) ERR(r, e->loc, "%s", why);
+  if (psyMetaErrors(&r->d) == before && !psyGoArgCheck(a, why, sizeof why))
+    ERR(r, e->loc, "%s", why);
 }
 
 static void readMetaArgs(Reader *r, const PsyFComponent *c) {
@@ -165,7 +166,7 @@ static void readBinding(Reader *r, const PsyFType *t) {
     return;
   }
   int want = psyGoKernelMetaDummyCount(r->m);
-  if (r->d.errors == 0 && s->ndummies != want)
+  if (psyMetaErrors(&r->d) == 0 && s->ndummies != want)
     ERR(r, s->loc.line ? s->loc : b->loc, "kernel subroutine '%s' has %d dummy arguments; its "
         "metadata implies %d (i, j, then one per meta_args entry)", s->name, s->ndummies, want);
 }
@@ -173,7 +174,7 @@ static void readBinding(Reader *r, const PsyFType *t) {
 bool psyGoKernelMetaRead(const PsyFType *t, const char *module, PsyGoKernelMeta *out,
                          PsyDiagList *diags) {
   memset(out, 0, sizeof *out);
-  Reader r = {{diags, 0}, out};
+  Reader r = {psyMetaBegin(diags), out};
   psyMetaNamesInit(t, module, &out->name, &out->module, &out->procedure, &out->loc);
   bool seen[NCOMPONENTS] = {0};
   for (int i = 0; i < t->ncomps; ++i) readComponent(&r, &t->comps[i], seen);
@@ -182,5 +183,7 @@ bool psyGoKernelMetaRead(const PsyFType *t, const char *module, PsyGoKernelMeta 
       ERR(&r, t->loc, "kernel type '%s' has no %s (e.g. %s)", t->name, kComponents[k],
           kExamples[k]);
   readBinding(&r, t);
-  return r.d.errors == 0;
+  bool ok = psyMetaErrors(&r.d) == 0;
+  psyMetaEnd(&r.d);
+  return ok;
 }

@@ -1,5 +1,5 @@
 /* Internal: the small MLIR C API helpers every psy IR builder of the front end uses
- * (BuildIR.c for LFRic, GOceanBuildIR.c for GOcean, Unit.c for diagnostics). */
+ * (BuildIR.c for LFRic, GOceanBuildIR.c for GOcean). */
 #ifndef PSY_FRONTEND_IRHELPERS_H
 #define PSY_FRONTEND_IRHELPERS_H
 
@@ -19,8 +19,7 @@ static inline MlirAttribute psyIrStr(MlirContext ctx, const char *s) {
 
 /* A Fortran location as an MLIR one; unknown where the walker had none. */
 static inline MlirLocation psyIrLoc(MlirContext ctx, PsyFLoc l) {
-  if (!l.file) return mlirLocationUnknownGet(ctx);
-  return mlirLocationFileLineColGet(ctx, psyIrRef(l.file), (unsigned)l.line, (unsigned)l.col);
+  return psyFLocGetLocation(ctx, l);
 }
 
 #endif

@@ -6,9 +6,17 @@
 bool psyMetaComponentIsFresh(PsyMetaDiag *d, const PsyFComponent *c, const bool *seen, int k) {
   const char *why = !c->init ? "has no initial value" : seen[k] ? "is declared twice" : NULL;
   if (why) psyDiagError(d->diags, c->loc, "kernel metadata component '%s' %s", c->name, why);
-  d->errors += why != NULL;
   return !why;
 }
+
+PsyMetaDiag psyMetaBegin(PsyDiagList *diags) {
+  psyDiagListOpen(diags);
+  return (PsyMetaDiag){diags, psyDiagListErrors(diags)};
+}
+
+void psyMetaEnd(PsyMetaDiag *d) { psyDiagListClose(d->diags); }
+
+int psyMetaErrors(const PsyMetaDiag *d) { return psyDiagListErrors(d->diags) - d->start; }
 
 void psyMetaNamesInit(const PsyFType *t, const char *module, char **name, char **mod,
                       char **procedure, PsyFLoc *loc) {

@@ -200,11 +200,11 @@ static bool readArg(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
         e->nargs);
     return false;
   }
-  int before = r->d.errors;
+  int before = psyMetaErrors(&r->d);
   readKind(r, e->args[0], a);
   int dt = word(r, e->args[1], PSY_VOCAB_DATA_TYPE, "arg_type");
   int acc = word(r, e->args[2], PSY_VOCAB_ACCESS, "arg_type");
-  if (r->d.errors != before) return false;
+  if (psyMetaErrors(&r->d) != before) return false;
   a->dataType = (PsyDataType)dt;
   a->access = (PsyAccess)acc;
   setString(&a->accessSpelling, psyLowerDup(e->args[2]->text));
@@ -215,7 +215,7 @@ static bool readArg(Reader *r, const PsyFExpr *e, PsyKernelMetaArg *a) {
     return false;
   }
   readArgItems(r, e, a);
-  return r->d.errors == before;
+  return psyMetaErrors(&r->d) == before;
 }
 
 /* ---- access rules ------------------------------------------------------------------------ */
@@ -524,7 +524,7 @@ static void checkFuncs(Reader *r, const PsyKernelMeta *m) {
 static void readBinding(Reader *r, const PsyFType *t) {
   if (t->nbindings < 1) {
     /* No binding: PSyclone takes the kernel module's generic interface (mixed precision). */
-    if (!psyKernelMetaReadGeneric(t, r->m, r->d.diags)) r->d.errors++;
+    psyKernelMetaReadGeneric(t, r->m, r->d.diags); /* its errors are counted as any */
     return;
   }
   const PsyFBinding *b = &t->bindings[0];
@@ -545,7 +545,7 @@ bool psyFTypeIsKernel(const PsyFType *t) {
 bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out,
                        PsyDiagList *diags) {
   memset(out, 0, sizeof *out);
-  Reader r = {{diags, 0}, out};
+  Reader r = {psyMetaBegin(diags), out};
   psyMetaNamesInit(t, module, &out->name, &out->module, &out->procedure, &out->loc);
   out->binding = psyXstrdup("");
   bool seen[PSY_META_COMPONENT_COUNT] = {0};
@@ -555,8 +555,10 @@ bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out
     ERR(&r, t->loc, "kernel type '%s' has no operates_on (e.g. integer :: operates_on = "
         "cell_column)", t->name);
   readBinding(&r, t);
-  if (!r.d.errors) checkIterationSpace(&r, out);
-  if (!r.d.errors) checkInterGrid(&r, out);
-  if (!r.d.errors) checkFuncs(&r, out);
-  return r.d.errors == 0;
+  if (!psyMetaErrors(&r.d)) checkIterationSpace(&r, out);
+  if (!psyMetaErrors(&r.d)) checkInterGrid(&r, out);
+  if (!psyMetaErrors(&r.d)) checkFuncs(&r, out);
+  bool ok = psyMetaErrors(&r.d) == 0;
+  psyMetaEnd(&r.d);
+  return ok;
 }

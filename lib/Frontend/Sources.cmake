@@ -1,7 +1,6 @@
-# The LFRic front end (docs/frontend.md): parse-tree data, metadata, algorithm layer, IR.
+# The LFRic front end (docs/frontend.md): metadata, algorithm layer, IR (the parse tree is
+# lib/Fortran's).
 list(APPEND PSY_LIB_SOURCES
-  Frontend/Unit.c
-  Frontend/Stmt.c
   Frontend/Metadata.c
   Frontend/MetaReader.c
   Frontend/MetaWriter.c

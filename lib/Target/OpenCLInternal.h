@@ -6,7 +6,7 @@
 
 #include <stdbool.h>
 
-#include "psy-c/Frontend.h"
+#include "psy-c/FortranTree.h"
 #include "psy-c/Support.h"
 
 /* The C types a translated value can have, in the order of Fortran's numeric promotion

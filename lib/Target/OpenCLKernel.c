@@ -258,13 +258,15 @@ static void kernelBody(ClKernel *k, int scope, const PsyGoKernelMeta *m, PsyStrB
 
 bool psyGoOpenCLKernelWrite(const PsyFUnit *u, const PsyGoKernelMeta *m, PsyStrBuf *out,
                             PsyDiagList *diags) {
-  int before = diags->count;
   int scope = kernelScope(u, m, diags);
   if (scope < 0) return false;
+  psyDiagListOpen(diags);
+  int before = psyDiagListErrors(diags);
   ClKernel k = {.unit = u, .kernel = m->procedure, .diags = diags};
   PsyStrBuf params = {0}, body = {0};
   kernelBody(&k, scope, m, &params, &body);
-  bool ok = diags->count == before;
+  bool ok = psyDiagListErrors(diags) == before;
+  psyDiagListClose(diags);
   if (ok)
     psyStrBufPrintf(out, "__kernel void %s(\n%s    int xstart, int xstop, int ystart, int ystop) "
                          "{\n%s}\n", m->procedure, params.data ? params.data : "", body.data);
@@ -283,44 +285,10 @@ static const char kIpow[] =
     "  return r;\n"
     "}\n\n";
 
-/* Every kernel type of `u`, translated in order into `kernels`; how many. */
-static int translateAll(const PsyFUnit *u, PsyDiagList *diags, PsyStrBuf *kernels) {
-  int n = 0;
-  for (int i = 0; i < u->ntypes; ++i) {
-    const PsyFType *t = &u->types[i];
-    if (!psyFTypeIsKernel(t)) continue;
-    PsyGoKernelMeta m = {0};
-    if (psyGoKernelMetaRead(t, u->scopes[t->scope].name, &m, diags)) {
-      psyStrBufPrintf(kernels, "%s", n++ ? "\n" : "");
-      psyGoOpenCLKernelWrite(u, &m, kernels, diags);
-    }
-    psyGoKernelMetaClear(&m);
-  }
-  return n;
-}
-
-static const char *baseName(const char *path) {
-  const char *slash = strrchr(path, '/');
-  return slash ? slash + 1 : path;
-}
-
 void psyGoOpenCLProgramWrap(const char *from, const char *kernels, FILE *out) {
   /* Contraction into fused multiply-adds would round differently from the CPU build. */
   fprintf(out, "/* OpenCL C translated by psyc from %s (docs/opencl.md). */\n"
                "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
                "#pragma OPENCL FP_CONTRACT OFF\n\n%s%s",
           from, strstr(kernels, "psy_ipow(") ? kIpow : "", kernels);
-}
-
-bool psyGoOpenCLProgramWrite(const PsyFUnit *u, PsyDiagList *diags, FILE *out) {
-  int before = diags->count;
-  PsyStrBuf kernels = {0};
-  int n = translateAll(u, diags, &kernels);
-  if (n == 0 && diags->count == before)
-    psyDiagError(diags, (PsyFLoc){u->file, 1, 1}, "no GOcean kernel types (type, "
-                 "extends(kernel_type)) in this file");
-  bool ok = diags->count == before;
-  if (ok) psyGoOpenCLProgramWrap(baseName(u->file), kernels.data, out);
-  psyStrBufFree(&kernels);
-  return ok;
 }

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "psy-c/Dialect.h"
+#include "psy-c/Driver.h"
 #include "psy-c/OpenCL.h"
 #include "psy-c/Support.h"
 

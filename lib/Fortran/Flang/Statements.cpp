@@ -1,6 +1,6 @@
 //===- Statements.cpp - a subroutine's executable part as PsyFStmt trees ------------===//
 //
-// Records the statements of an executable part into the plain C trees of psy-c/Frontend.h
+// Records the statements of an executable part into the plain C trees of psy-c/FortranTree.h
 // (PsyFStmt): assignments, if constructs and one-line ifs, counted do loops, calls, return,
 // cycle, exit and continue. Everything else becomes a PSY_FS_UNSUPPORTED statement that says
 // what it is, at its location: the recorder does not judge, its reader (the OpenCL kernel

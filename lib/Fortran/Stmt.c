@@ -1,9 +1,9 @@
 /* The executable statements of a subroutine, as the flang walker records them when asked
- * (psy-c/Frontend.h, PsyFStmt): plain trees that own their expressions and sub-blocks. */
+ * (psy-c/FortranTree.h, PsyFStmt): plain trees that own their expressions and sub-blocks. */
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
-#include "psy-c/Frontend.h"
+#include "psy-c/FortranTree.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,8 +1,8 @@
 //===- Walker.cpp - flang parse tree to the front end's C structs -------------------===//
 //
-// Turns flang's parse tree into the plain C structs of psy-c/Frontend.h; everything after
-// that (metadata, validation, IR, rewriting) is C in lib/Frontend. Compiled into both hosts
-// (Walker.h).
+// Turns flang's parse tree into the plain C structs of psy-c/FortranTree.h; everything
+// after that (metadata, validation, IR, rewriting) is C in lib/Frontend. Compiled into both
+// hosts (Walker.h).
 //
 //===----------------------------------------------------------------------------------===//
 #include "Walker.h"

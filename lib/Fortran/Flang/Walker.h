@@ -2,14 +2,14 @@
 //
 // The one parse-tree walker, shared by its two hosts: the flang plugin (PsyFlang.so, where
 // flang-new-22 provides the parser) and psyc (which links flang's parser archives and parses
-// in-process). Internal to lib/Frontend/Flang and tools/psy-flang.
+// in-process). Internal to lib/Fortran/Flang and tools/psy-flang.
 //
 //===----------------------------------------------------------------------------------===//
-#ifndef PSY_FRONTEND_FLANG_WALKER_H
-#define PSY_FRONTEND_FLANG_WALKER_H
+#ifndef PSY_FORTRAN_FLANG_WALKER_H
+#define PSY_FORTRAN_FLANG_WALKER_H
 
 #include "flang/Parser/parsing.h"
-#include "psy-c/Frontend.h"
+#include "psy-c/FortranTree.h"
 
 #include <string>
 

@@ -1,13 +1,11 @@
-/* The parse-tree data of one Fortran file (filled by the flang walker) and the diagnostics
- * list. Arrays grow by doubling; the unit owns everything reachable from it. */
+/* The parse-tree data of one Fortran file (filled by the flang walker) and its queries.
+ * Arrays grow by doubling; the unit owns everything reachable from it. */
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
-#include "psy-c/Frontend.h"
+#include "psy-c/FortranTree.h"
 #include "psy-c/Support.h"
-#include "IRHelpers.h"
 
-#include <stdarg.h>
 #include <strings.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,6 +76,10 @@ bool psyFExprIsName(const PsyFExpr *e) { return e && e->kind == PSY_FX_NAME; }
 bool psyFExprIsCallTo(const PsyFExpr *e, const char *callee) {
   return e && e->kind == PSY_FX_CALL && psyFExprIsName(e->base) &&
          !strcasecmp(e->base->text, callee);
+}
+
+bool psyFTypeIsKernel(const PsyFType *t) {
+  return t->extends && !strcasecmp(t->extends, "kernel_type");
 }
 
 void psyFExprDestroy(PsyFExpr *e) {
@@ -317,20 +319,6 @@ void psyFUnitDestroy(PsyFUnit *u) {
   free(u->scopes);
   free(u->file);
   free(u);
-}
-
-/* ---- Diagnostics ------------------------------------------------------------------------ */
-
-/* file:line:col of `loc` in `ctx`; unknown without a file. */
-void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...) {
-  PsyStrBuf msg = {0};
-  va_list ap;
-  va_start(ap, fmt);
-  psyStrBufVPrintf(&msg, fmt, ap);
-  va_end(ap);
-  mlirEmitError(psyIrLoc(d->ctx, loc), msg.data ? msg.data : "");
-  psyStrBufFree(&msg);
-  d->count++;
 }
 
 /* ---- Declarations of invoke arguments ----------------------------------------------------- */
