@@ -538,10 +538,6 @@ static void readBinding(Reader *r, const PsyFType *t) {
   psyKernelMetaReadCode(t, r->m);
 }
 
-bool psyFTypeIsKernel(const PsyFType *t) {
-  return t->extends && !strcasecmp(t->extends, "kernel_type");
-}
-
 bool psyKernelMetaRead(const PsyFType *t, const char *module, PsyKernelMeta *out,
                        PsyDiagList *diags) {
   memset(out, 0, sizeof *out);
