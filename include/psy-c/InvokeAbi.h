@@ -23,6 +23,7 @@
 
 #include "mlir-c/IR.h"
 #include "psy-c/Export.h"
+#include "psy-c/Kernel.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -269,7 +270,24 @@ PSY_CAPI_EXPORTED int psyAbiEntryRank(const PsyAbiEntry *e);
  * pointers, offset, size, stride), 0 for a result, 1 otherwise. */
 PSY_CAPI_EXPORTED int psyAbiEntryParams(const PsyAbiEntry *e);
 
+/* ---- What the lowering and the binding share with the ABI's builder ------------------------ */
+
+/* The kernel argument kind `kind` is passed as (psy-c/InvokeAbi.def's Consumer column);
+ * PSY_KARG_KIND_COUNT if no kernel takes it. */
+PSY_CAPI_EXPORTED PsyKernelArgKind psyAbiKindConsumer(PsyAbiKind kind);
+/* The kind of family `family` passed as kernel argument kind `k`, the first in the table;
+ * PSY_ABI_KIND_COUNT if none. */
+PSY_CAPI_EXPORTED PsyAbiKind psyAbiKindFor(PsyAbiFamily family, PsyKernelArgKind k);
+/* Whether `t` is a field or a field vector type. */
+PSY_CAPI_EXPORTED bool psyAbiIsFieldType(MlirType t);
+/* Whether invoke function `func` runs under distributed memory (marked psy.dm). */
+PSY_CAPI_EXPORTED bool psyAbiIsDm(MlirOperation func);
+
 /* ---- Names ----------------------------------------------------------------------------------- */
+
+/* `text` as a Fortran name (psy-c/Binding.h): letters, digits and single underscores (heap,
+ * the caller frees). */
+PSY_CAPI_EXPORTED char *psyFortranName(MlirStringRef text);
 
 /* The algorithm's name for argument `i` of invoke function `invoke` (its psy.alg_args entry,
  * reductions skipped), as a heap string the caller frees; "arg<i>" if there is none. */

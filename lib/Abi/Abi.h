@@ -6,16 +6,11 @@
 #ifndef PSY_ABI_ABI_H
 #define PSY_ABI_ABI_H
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "psy-c/Kernel.h"
-#include "AbiKernelArgs.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/InvokeAbi.h"
 #include "psy-c/Support.h"
-
-
-/* `text` as a Fortran name (psy-c/Binding.h): letters, digits and single underscores. */
-char *psyFortranName(MlirStringRef text);
 
 /* ---- Building ------------------------------------------------------------------------------ */
 
@@ -56,7 +51,6 @@ int psyAbiFirstField(const PsyKernelMeta *m);
 int psyAbiFieldOnSpace(const PsyKernelMeta *m, const char *space);
 MlirLogicalResult psyAbiNoMesh(AbiCall *c);
 
-bool psyAbiIsFieldType(MlirType t);
 /* A space name known at compile time (w0, w1, ...), not an any_* space. */
 bool psyAbiConcreteSpace(MlirStringRef s);
 
@@ -106,7 +100,6 @@ void psyAbiFinishColouring(AbiBuilder *b);
 
 /* Dm.c: halo exchanges, dirty markers, global reductions and loop bounds under distributed
  * memory. */
-bool psyAbiIsDm(MlirOperation func);
 MlirLogicalResult psyAbiNeedDmOp(AbiBuilder *b, MlirOperation op);
 MlirLogicalResult psyAbiNeedDmBound(AbiBuilder *b, MlirOperation loop, MlirValue subject);
 void psyAbiFinishDm(AbiBuilder *b);

@@ -18,7 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Driver.h"
 #include "psy-c/Frontend.h"
@@ -26,7 +26,6 @@
 #include "psy-c/Support.h"
 #include "psy-c/Target.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 /* The fixed name of the wrappers' module in the schedule object (its module file stays in
  * the temporary directory). */
@@ -88,7 +87,7 @@ static MlirLogicalResult makePlan(Plan *p, MlirOperation module) {
        op = mlirOperationGetNextInBlock(op)) {
     if (psyGoKernelMetaOpIsA(op) && mlirLogicalResultIsFailure(planKernel(p, op)))
       return mlirLogicalResultFailure();
-    if (mlirAttributeIsNull(mlirOperationGetAttributeByName(op, ref("psy.go_invoke")))) continue;
+    if (mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyRef("psy.go_invoke")))) continue;
     p->funcs = psyGrow(p->funcs, p->nfuncs, &p->capFuncs, sizeof *p->funcs);
     p->funcs[p->nfuncs++] = strOf(psyOpGetStringAttr(op, "sym_name"));
   }
@@ -182,11 +181,9 @@ static MlirLogicalResult compileWrappers(Plan *p, MlirOperation module) {
   free(procs);
   if (!n) return mlirLogicalResultSuccess();
   if (!text) return psyEmitError(p->loc, "cannot write the kernel wrappers (errors above)");
-  char *path = psyFormat("%s/%s.f90", p->tmpdir, kWrapperModule), err[512];
-  MlirLogicalResult r = mlirLogicalResultSuccess();
-  if (psyWriteFileAtomically(path, text, strlen(text), err, sizeof err))
-    r = psyEmitError(p->loc, "%s", err);
-  else
+  char *path = psyFormat("%s/%s.f90", p->tmpdir, kWrapperModule);
+  MlirLogicalResult r = psyWriteFileAtomically(p->loc, path, text, strlen(text));
+  if (mlirLogicalResultIsSuccess(r))
     r = compile(p, path, kWrapperModule, p->loc, NULL);
   free(path), free(text);
   return r;
@@ -206,7 +203,7 @@ static MlirLogicalResult prepare(LLVMModuleRef m, void *user) {
                               p->opts->noInline, p->loc);
   free(inl);
   for (int i = 0; i < p->nfuncs && !rc; ++i) {
-    char *sym = psyBindingSymbol(p->psyModule, ref(p->funcs[i]));
+    char *sym = psyBindingSymbol(p->psyModule, psyRef(p->funcs[i]));
     rc = psyLlvmAddEntryPoint(m, p->funcs[i], sym, 1, 0, p->loc);
     free(sym);
   }
@@ -244,16 +241,13 @@ static char *prepareInputs(Plan *p, MlirOperation module) {
 
 static MlirLogicalResult writeBoth(Plan *p, MlirOperation module, const char *text,
                                    const char *objTmp, const char *psyTmp) {
-  if (mlirLogicalResultIsFailure(psyRunPipeline(module, ref("psy-gocean-to-llvm"))))
+  if (mlirLogicalResultIsFailure(psyRunPipeline(module, psyRef("psy-gocean-to-llvm"))))
     return psyEmitError(p->loc, "psy-gocean-to-llvm failed");
   PsyTargetOptions t = {.target = PSY_TARGET_X86_64, .optLevel = 3, .hostCpu = p->opts->hostTuned,
                         .prepare = prepare, .user = p};
   if (mlirLogicalResultIsFailure(psyTargetEmitWith(module, &t, objTmp)))
     return mlirLogicalResultFailure();
-  char err[1024];
-  if (psyWriteFileAtomically(psyTmp, text, strlen(text), err, sizeof err))
-    return psyEmitError(p->loc, "%s", err);
-  return mlirLogicalResultSuccess();
+  return psyWriteFileAtomically(p->loc, psyTmp, text, strlen(text));
 }
 
 MlirLogicalResult psyGoBindingEmit(MlirOperation module, const PsyBindingOptions *opts,

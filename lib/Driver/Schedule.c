@@ -24,7 +24,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "psy-c/Kernel.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Driver.h"
@@ -33,7 +33,6 @@
 #include "psy-c/Support.h"
 #include "psy-c/Target.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 char *psyBindingObjectPath(const char *psyPath) {
   const char *slash = strrchr(psyPath, '/'), *dot = strrchr(psyPath, '.');
@@ -342,25 +341,22 @@ static MlirLogicalResult prepareInputs(Plan *p, MlirOperation module, const char
 /* Lowers the module and writes the object to `objTmp`, the binding to `psyTmp`. */
 static MlirLogicalResult writeBoth(Plan *p, MlirOperation module, const PsyStrBuf *text,
                                    const char *objTmp, const char *psyTmp) {
-  if (mlirLogicalResultIsFailure(psyRunPipeline(module, ref("psy-to-llvm"))))
+  if (mlirLogicalResultIsFailure(psyRunPipeline(module, psyRef("psy-to-llvm"))))
     return psyEmitError(p->loc, "psy-to-llvm failed");
   PsyTargetOptions t = {.target = PSY_TARGET_X86_64, .optLevel = 3, .hostCpu = p->opts->hostTuned,
                         .prepare = prepare, .user = p};
   if (mlirLogicalResultIsFailure(psyTargetEmitWith(module, &t, objTmp)))
     return mlirLogicalResultFailure();
-  char err[1024];
-  if (psyWriteFileAtomically(psyTmp, text->data, text->len, err, sizeof err))
-    return psyEmitError(p->loc, "%s", err);
-  return mlirLogicalResultSuccess();
+  return psyWriteFileAtomically(p->loc, psyTmp, text->data, text->len);
 }
 
 MlirLogicalResult psyDriverCommitBoth(MlirLocation loc, const char *objTmp, const char *obj,
                                       const char *psyTmp, const char *psyPath) {
-  if (psyOutputTempCommit(objTmp, obj)) {
+  if (mlirLogicalResultIsFailure(psyOutputTempCommit(objTmp, obj))) {
     psyOutputTempDiscard(psyTmp);
     return psyEmitError(loc, "cannot write '%s': %s", obj, strerror(errno));
   }
-  if (psyOutputTempCommit(psyTmp, psyPath)) {
+  if (mlirLogicalResultIsFailure(psyOutputTempCommit(psyTmp, psyPath))) {
     MlirLogicalResult r = psyEmitError(loc, "cannot write '%s': %s", psyPath, strerror(errno));
     unlink(obj);
     return r;

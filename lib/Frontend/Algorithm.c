@@ -10,7 +10,7 @@
 #endif
 #include "Generic.h"
 #include "Invoke.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 #include <ctype.h>
 #include <stdlib.h>

@@ -4,8 +4,9 @@
  * names the bad value at its file:line:col and lists the valid ones. Then checks that the
  * bound subroutine exists in the kernel's module with i, j and one dummy per entry. */
 #include "GOceanFrontend.h"
+#include "IRHelpers.h"
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,14 @@ typedef struct {
   } while (0)
 
 static const char *src(const PsyFExpr *e) { return e->source ? e->source : "?"; }
+
+/* A rule of the domain (psy-c/GOcean.h) checked at `loc`: it emits its own error, counted as
+ * ERR counts. */
+static void checked(Reader *r, MlirLogicalResult result) {
+  if (mlirLogicalResultIsSuccess(result)) return;
+  r->diags->count++;
+  r->errors++;
+}
 
 /* The index of bare name `e` in `v`, or -1 (not reported). */
 static int lookup(const PsyFExpr *e, PsyGoVocab v) {
@@ -52,8 +61,7 @@ static void readStencil(Reader *r, const PsyFExpr *e, PsyGoArg *a) {
   }
   const char *rows[3];
   for (int k = 0; k < 3; ++k) rows[k] = e->args[k]->kind == PSY_FX_INT ? e->args[k]->text : NULL;
-  char why[256];
-  if (!psyGoArgSetStencil(a, rows, why, sizeof why)) ERR(r, e->loc, "%s", why);
+  checked(r, psyGoArgSetStencil(a, rows, psyIrLoc(r->diags->ctx, e->loc), NULL));
 }
 
 /* The second item of a three-item go_arg: a grid-point type or a scalar type. */
@@ -103,8 +111,7 @@ static void readArg(Reader *r, const PsyFExpr *e, PsyGoArg *a) {
   if (e->nargs == 3) readFieldOrScalar(r, e->args[1], a);
   else readGridProperty(r, e->args[1], a);
   if (e->nargs == 3 && r->errors == before) readStencil(r, e->args[2], a);
-  char why[256];
-  if (r->errors == before && !psyGoArgCheck(a, why, sizeof why)) ERR(r, e->loc, "%s", why);
+  if (r->errors == before) checked(r, psyGoArgCheck(a, psyIrLoc(r->diags->ctx, e->loc), NULL));
 }
 
 static void readMetaArgs(Reader *r, const PsyFComponent *c) {
