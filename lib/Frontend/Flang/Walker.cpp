@@ -696,7 +696,8 @@ PsyFUnit *parseFile(const char *path, P::Options opts, bool statements) {
     return nullptr;
   }
   bool guarded = fromStdin || psyFortranMayExpand(path);
-  if ((guarded && !prescanIsBounded(path, opts)) || (fromStdin && mlirLogicalResultIsFailure(psyStdinRewind())))
+  if ((guarded && !prescanIsBounded(path, opts)) ||
+      (fromStdin && mlirLogicalResultIsFailure(psyStdinRewind())))
     return nullptr;
   // Moved, not copied: Prescan takes its options by value, and each copy of them copies
   // flang's table of language features (hundreds of strings), a cost per file in a batch.
