@@ -5,7 +5,9 @@ The layers and which may use which are the table LAYERS below; docs/architecture
 same rules in words and shows the drawing this script writes (docs/layers.dot). A folder may
 use its own layer and the layers its row names, nothing else:
   - includes: every `#include "..."` of lib/, tools/ and include/psy-c, resolved to the file it
-    names, must point to an allowed layer; tools include only public headers;
+    names, must point to an allowed layer; tools include only public headers; none climbs out
+    of its folder (`#include "../X/Y.h"`): a folder's headers are its own, and what another
+    folder needs goes in the public header of its layer (include/psy-c);
   - calls: every symbol an object file of the build uses and another one defines (nm) must be
     defined in an allowed layer;
   - no circle between folders, of includes or calls, nor of calls between the files of a
@@ -46,9 +48,11 @@ LAYERS = [
     ("runtime", ["lib/Runtime", "include/psy-rt"], ["tables"]),
 ]
 
-# Each public header's layer: the layer whose folder implements it.
+# Each public header's layer: the layer whose folder implements it (include/psy-c/X.h is
+# "X.h"; the C++ include/psy/X.h is "psy/X.h").
 PUBLIC_HEADERS = {
-    "Export.h": "support", "Support.h": "support", "Source.h": "support",
+    "Export.h": "support", "Support.h": "support", "Source.h": "support", "Alloc.h": "support",
+    "StrBuf.h": "support", "PtrMap.h": "support", "psy/Dialect.h": "dialect", "Halo.h": "analysis",
     "Domain.h": "domain", "Dialect.h": "dialect", "Builtins.h": "dialect",
     "BuiltinEffect.h": "dialect", "DialectEnums.def": "tables", "FunctionSpaces.def": "tables",
     "Kernel.h": "domain", "GOcean.h": "domain",
@@ -104,6 +108,9 @@ class Unit:
             base = os.path.basename(path)
             self.layer = "tables" if base.endswith(".def") else PUBLIC_HEADERS.get(base)
             self.folder = "include/psy-c" if not base.endswith(".def") else "include/psy-c/*.def"
+        elif path.startswith("include/psy/"):
+            self.layer = PUBLIC_HEADERS.get(os.path.relpath(path, "include"))
+            self.folder = "include/psy"
         else:
             self.layer = layer_of_folder(self.folder)
 
@@ -119,7 +126,8 @@ def resolve_include(src, unit, name):
 
 def node_of(unit):
     """The drawing's node for a file: its folder (a public header: the layer it belongs to)."""
-    if unit.path.startswith("include/psy-c/") and not unit.path.endswith(".def"):
+    if unit.path.startswith(("include/psy-c/", "include/psy/")) and \
+            not unit.path.endswith(".def"):
         return FOLDER_OF_LAYER.get(unit.layer, unit.layer)
     return unit.folder
 
@@ -130,8 +138,8 @@ FOLDER_OF_LAYER = {name: folders[0] for name, folders, _ in LAYERS}
 def check_includes(src, files, problems, edges):
     inc = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
     for path in files:
-        if not path.endswith(SOURCE_EXT + (".def",)) or not path.startswith(("lib/", "tools/",
-                                                                               "include/psy-c/")):
+        if not path.endswith(SOURCE_EXT + (".def",)) or not path.startswith(
+                ("lib/", "tools/", "include/psy-c/", "include/psy/")):
             continue
         unit = Unit(path)
         if unit.layer is None:
@@ -142,6 +150,9 @@ def check_includes(src, files, problems, edges):
                 m = inc.match(line)
                 if not m:
                     continue
+                if m.group(1).startswith("../"):
+                    problems.append(f"{path}:{lineno}: includes \"{m.group(1)}\" from another "
+                                    "folder; include the public header of its layer (psy-c/...)")
                 target = resolve_include(src, unit, m.group(1))
                 if target is None:
                     continue

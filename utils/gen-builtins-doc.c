@@ -49,16 +49,34 @@ static void printTable(void) {
   printf("\n%d builtins.\n", (int)psyBuiltinCount());
 }
 
+static void toStderr(MlirStringRef s, void *user) {
+  (void)user;
+  fwrite(s.data, 1, s.length, stderr);
+}
+
+/* Prints the table check's error as this tool's own: `tool: the builtin table is ...`. */
+static MlirLogicalResult printInconsistent(MlirDiagnostic d, void *tool) {
+  fprintf(stderr, "%s: the builtin table is inconsistent: ", (const char *)tool);
+  mlirDiagnosticPrint(d, toStderr, NULL);
+  fputc('\n', stderr);
+  return mlirLogicalResultSuccess();
+}
+
+static bool tableIsConsistent(const char *tool) {
+  MlirContext ctx = mlirContextCreateWithThreading(false);
+  mlirContextAttachDiagnosticHandler(ctx, printInconsistent, (void *)tool, NULL);
+  bool ok = mlirLogicalResultIsSuccess(psyBuiltinTableCheck(mlirLocationUnknownGet(ctx)));
+  mlirContextDestroy(ctx);
+  return ok;
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s docs/builtins.md > new.md\n", argv[0]);
     return 2;
   }
-  char err[512];
-  if (!psyBuiltinTableCheck(err, sizeof err)) {
-    fprintf(stderr, "%s: the builtin table is inconsistent: %s\n", argv[0], err);
+  if (!tableIsConsistent(argv[0]))
     return 1;
-  }
   FILE *f = fopen(argv[1], "r");
   if (!f) {
     perror(argv[1]);

@@ -57,12 +57,13 @@ PSY_CAPI_EXPORTED bool psyEffectCalls(const PsyEffect *e, PsyEffectCall call);
 /* Appends the effect as text, `X = a*(X + Y)`, with only the parentheses it needs. */
 PSY_CAPI_EXPORTED void psyEffectPrint(const PsyEffect *e, PsyStrBuf *out);
 /* Checks the whole table: every effect parses and prints back as written, names only its
- * row's letters, uses each argument, and upper-case letters are the fields. Returns true, or
- * false with the first problem in `err`. psy-gen-builtins-doc runs it before writing docs. */
-PSY_CAPI_EXPORTED bool psyBuiltinTableCheck(char *err, size_t size);
+ * row's letters, uses each argument, and upper-case letters are the fields. Fails with the
+ * first problem, as an error at `loc` ("inc_X_plus_Y: argument 'b' is unused").
+ * psy-gen-builtins-doc runs it before writing docs. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyBuiltinTableCheck(MlirLocation loc);
 /* The same checks for one row `b` against its parsed effect `e`. */
-PSY_CAPI_EXPORTED bool psyEffectCheckRow(const PsyBuiltin *b, const PsyEffect *e, char *err,
-                                         size_t size);
+PSY_CAPI_EXPORTED MlirLogicalResult psyEffectCheckRow(const PsyBuiltin *b, const PsyEffect *e,
+                                                      MlirLocation loc);
 
 /* Parses `row`'s effect into `e`, whose nodes the caller then owns (lib/Dialect/Builtins.c
  * builds the table's cache with it). Returns NULL on success, else the reason (static). */

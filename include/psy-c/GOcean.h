@@ -21,6 +21,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "mlir-c/IR.h"
 #include "psy-c/Export.h"
 #include "psy-c/Kernel.h"
 
@@ -94,11 +95,12 @@ typedef struct {
 
 PSY_CAPI_EXPORTED void psyGoGridTableInitDefault(PsyGoGridTable *t);
 /* Reads PSyclone's `grid-properties` value, comma-separated `name: fortran: scalar|array:
- * integer|real` items (`%%` is configparser's `%`), over the defaults in `t`. False, with the
- * reason and the 1-based item number in `why`, for a malformed item, an unknown property
- * (psy-mlir's kernel metadata knows only the default set) or a bad type word. */
-PSY_CAPI_EXPORTED bool psyGoGridTableParse(PsyGoGridTable *t, const char *text, char *why,
-                                           size_t size);
+ * integer|real` items (`%%` is configparser's `%`), over the defaults in `t`. Fails for a
+ * malformed item, an unknown property (psy-mlir's kernel metadata knows only the default
+ * set) or a bad type word, with an error at `loc`: `prefix` (NULL: none), then the reason
+ * with the 1-based item number ("grid-properties item 2: unknown grid property ..."). */
+PSY_CAPI_EXPORTED MlirLogicalResult psyGoGridTableParse(PsyGoGridTable *t, const char *text,
+                                                        MlirLocation loc, const char *prefix);
 PSY_CAPI_EXPORTED void psyGoGridTableClear(PsyGoGridTable *t);
 /* The Fortran that fetches `property` from the field named `field` (heap; free it). */
 PSY_CAPI_EXPORTED char *psyGoGridTableAccess(const PsyGoGridTable *t, int property,
@@ -107,14 +109,16 @@ PSY_CAPI_EXPORTED char *psyGoGridTableAccess(const PsyGoGridTable *t, int proper
 /* The name of an entry's `what` (its point type, scalar type or grid property). */
 PSY_CAPI_EXPORTED const char *psyGoArgWhatName(const PsyGoArg *a);
 
-/* Sets a's stencil from the three rows as written; false (with the reason in `why`) when a
- * row is not three digits or the centre is neither 0 nor 1 (it says whether (i,j) itself is
- * read; every other digit is a depth from 0 to 9). */
-PSY_CAPI_EXPORTED bool psyGoArgSetStencil(PsyGoArg *a, const char *const rows[3], char *why,
-                                          size_t size);
+/* Sets a's stencil from the three rows as written. Fails when a row is not three digits or
+ * the centre is neither 0 nor 1 (it says whether (i,j) itself is read; every other digit is
+ * a depth from 0 to 9), with an error at `loc`: `prefix` (NULL: none), then the reason. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyGoArgSetStencil(PsyGoArg *a, const char *const rows[3],
+                                                       MlirLocation loc, const char *prefix);
 /* The rules of one entry that hold whatever the kernel: a scalar or a grid property is only
- * read, and only a read field may have a stencil. False with the reason in `why` otherwise. */
-PSY_CAPI_EXPORTED bool psyGoArgCheck(const PsyGoArg *a, char *why, size_t size);
+ * read, and only a read field may have a stencil. Fails otherwise, with an error at `loc`:
+ * `prefix` (NULL: none), then the reason. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyGoArgCheck(const PsyGoArg *a, MlirLocation loc,
+                                                  const char *prefix);
 
 /* Whether a field read with entry `a` reads its neighbours' halo: a stencil with a depth
  * other than 0 in some direction (the centre digit only says the point itself is read). */

@@ -281,6 +281,10 @@ PSY_CAPI_EXPORTED bool psyAbiIsFieldType(MlirType t);
 /* Whether invoke function `func` is marked psy.dm (distributed memory). */
 PSY_CAPI_EXPORTED bool psyAbiIsDm(MlirOperation func);
 
+/* `text` as a Fortran name (psy-c/Binding.h): letters, digits and single underscores (heap,
+ * the caller frees). */
+PSY_CAPI_EXPORTED char *psyFortranName(MlirStringRef text);
+
 /* The algorithm's name for argument `i` of invoke function `invoke` (its psy.alg_args entry,
  * reductions skipped), as a heap string the caller frees; "arg<i>" if there is none. */
 PSY_CAPI_EXPORTED char *psyInvokeArgName(MlirOperation invoke, intptr_t i);

@@ -26,28 +26,29 @@ PSY_CAPI_EXPORTED char *psyReadFile(const char *path, size_t *size);
 /* Makes standard input an in-memory regular file holding what it held (at most
  * PSY_MAX_INPUT_BYTES: an endless pipe stops there), rewound, so that a step that reads it in
  * a child process (psyRunBounded) and the same step run here each read all of it;
- * psyStdinRewind rewinds it between the two. 0, or -1 with errno set (EFBIG past the limit). */
-PSY_CAPI_EXPORTED int psyStdinMakeRewindable(void);
-PSY_CAPI_EXPORTED int psyStdinRewind(void);
+ * psyStdinRewind rewinds it between the two. Each fails with errno set (EFBIG past the limit). */
+PSY_CAPI_EXPORTED MlirLogicalResult psyStdinMakeRewindable(void);
+PSY_CAPI_EXPORTED MlirLogicalResult psyStdinRewind(void);
 
 /* strerror(err), but for psyReadFile's EFBIG a text that names the limit. */
 PSY_CAPI_EXPORTED const char *psyReadFileError(int err);
 
-/* psyInputFileCheck, then psyReadFile: an input as the tools read it. NULL with the reason,
- * naming the file, in `why` ("cannot open input file 'x': No such file or directory", "'x' is
- * a directory, not a source file", "cannot open input file '<stdin>': File too large (an
- * input may have at most 64 MiB)"). */
-PSY_CAPI_EXPORTED char *psyReadInput(const char *path, size_t *size, char *why,
-                                     size_t whySize);
+/* psyInputFileCheck, then psyReadFile: an input as the tools read it, into `*text` (caller
+ * frees) and `*size`. On failure emits the reason, naming the file, at `loc` ("cannot open
+ * input file 'x': No such file or directory", "'x' is a directory, not a source file",
+ * "cannot open input file '<stdin>': File too large (an input may have at most 64 MiB)"). */
+PSY_CAPI_EXPORTED MlirLogicalResult psyReadInput(MlirLocation loc, const char *path,
+                                                 char **text, size_t *size);
 
 /* Writes `n` bytes to `path` ("-" is stdout) through a temporary file in the same directory
  * and rename(2), so readers never see a partial file. A new file gets mode 0666 less the
  * umask, as any other tool's output; a file that existed keeps its mode; a symbolic link
  * keeps pointing where it did, at the new file. A path that is neither a regular file nor a
- * link to one (a device such as /dev/null, a FIFO) is written in place. Returns 0 on
- * success; on failure writes a message to `err` and returns 1. */
-PSY_CAPI_EXPORTED int psyWriteFileAtomically(const char *path, const char *data, size_t n,
-                                             char *err, size_t errSize);
+ * link to one (a device such as /dev/null, a FIFO) is written in place. On failure emits
+ * "cannot write 'path': reason" at `loc`, or, for a null `loc` (a caller that says it in
+ * its own words), nothing: errno says why. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyWriteFileAtomically(MlirLocation loc, const char *path,
+                                                           const char *data, size_t n);
 
 /* For an output written by someone else (LLVM's object emission, the front end's rewriter)
  * or two outputs that must appear together (psyc's binding module and schedule object): an
@@ -57,10 +58,15 @@ PSY_CAPI_EXPORTED int psyWriteFileAtomically(const char *path, const char *data,
  * registered with psyCleanupAddPath), or NULL with errno set. */
 PSY_CAPI_EXPORTED char *psyOutputTempCreate(const char *path);
 /* Puts `tmp` at `path`: renamed over the file, or copied into the device or FIFO. `tmp` is
- * gone afterwards, whether or not this succeeds (0; 1 with errno set). */
-PSY_CAPI_EXPORTED int psyOutputTempCommit(const char *tmp, const char *path);
+ * gone afterwards, whether or not this succeeds (a failure sets errno). */
+PSY_CAPI_EXPORTED MlirLogicalResult psyOutputTempCommit(const char *tmp, const char *path);
 /* Removes a temporary that will not be committed (NULL is ignored). */
 PSY_CAPI_EXPORTED void psyOutputTempDiscard(const char *tmp);
+
+/* ---- Strings ---------------------------------------------------------------------------- */
+
+/* A NUL-terminated string as an MlirStringRef (borrowed: `s` must outlive it). */
+static inline MlirStringRef psyRef(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 /* ---- A growable string buffer ------------------------------------------------------------ */
 
@@ -90,10 +96,10 @@ PSY_CAPI_EXPORTED void psyStrBufCallback(MlirStringRef s, void *userData);
 /* The largest input file the tools read (64 MiB): far above any real algorithm, kernel or IR
  * file, and a bound on what an endless input (/dev/zero) can take. */
 #define PSY_MAX_INPUT_BYTES (64L << 20)
-/* Whether `path` can be read as an input: a regular file of at most PSY_MAX_INPUT_BYTES. 0 if
- * so, or if it does not exist (the reader then says so); else -1 with the reason, naming
- * the file, in `why` ("'x' is a directory, not a source file", ...). */
-PSY_CAPI_EXPORTED int psyInputFileCheck(const char *path, char *why, size_t whySize);
+/* Whether `path` can be read as an input: a regular file of at most PSY_MAX_INPUT_BYTES.
+ * Success if so, or if it does not exist (the reader then says so); else emits the reason,
+ * naming the file, at `loc` ("'x' is a directory, not a source file", ...). */
+PSY_CAPI_EXPORTED MlirLogicalResult psyInputFileCheck(MlirLocation loc, const char *path);
 
 /* Checks that the brackets `{ ( [ <` of `source` (MLIR text) nest at most `maxDepth` deep,
  * not counting those in string literals and `//` comments (nor the `>` of `->` and `>=`).
@@ -169,8 +175,15 @@ PSY_CAPI_EXPORTED int psyLocationGetFilePos(MlirLocation loc, MlirStringRef *fil
                                             unsigned *line, unsigned *col);
 
 /* A diagnostic handler that prints `file:line:col: severity: message` (and its notes) to
- * stderr, as mlir-opt does. `userData` is unused. */
+ * stderr, as mlir-opt does. `userData` is NULL, or a tool's name (a C string) that a
+ * diagnostic without a file position is printed after, as the tool prints its own errors:
+ * `psyc: error: message` (NULL: `error: message`). */
 PSY_CAPI_EXPORTED MlirLogicalResult psyDiagnosticPrinter(MlirDiagnostic d, void *userData);
+
+/* A context for a tool's own errors, those with no place in a file (an input it cannot read,
+ * an output it cannot write): psyDiagnosticPrinter prints them as `tool: error: message`.
+ * `tool` must outlive the context; destroy it with mlirContextDestroy. */
+PSY_CAPI_EXPORTED MlirContext psyToolContextCreate(const char *tool);
 
 /* Emits a printf-formatted error at `loc`; returns failure, so a check can `return` it. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyEmitError(MlirLocation loc, const char *fmt, ...)

@@ -12,7 +12,7 @@
 #ifndef PSY_ABI_ABI_H
 #define PSY_ABI_ABI_H
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "psy-c/Kernel.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/InvokeAbi.h"

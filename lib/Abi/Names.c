@@ -1,5 +1,6 @@
 /* Names the invoke ABI and the binding share: an invoke argument's Fortran name (the
  * extras are named after it: "ndf_any_space_1_f", "basis_w0_qr") and a kernel's link name. */
+#include "psy-c/Support.h"
 #include "Abi.h"
 
 #include <stdlib.h>
@@ -7,7 +8,6 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 /* `text` as a Fortran name: letters, digits and single underscores ("state%theta" ->
  * "state_theta", "f(1)" -> "f_1"); a leading letter is guaranteed. */
@@ -39,8 +39,8 @@ static bool inArray(MlirAttribute arr, MlirStringRef s) {
 }
 
 char *psyInvokeArgName(MlirOperation invoke, intptr_t i) {
-  MlirAttribute args = mlirOperationGetAttributeByName(invoke, ref("psy.alg_args"));
-  MlirAttribute results = mlirOperationGetAttributeByName(invoke, ref("psy.alg_results"));
+  MlirAttribute args = mlirOperationGetAttributeByName(invoke, psyRef("psy.alg_args"));
+  MlirAttribute results = mlirOperationGetAttributeByName(invoke, psyRef("psy.alg_results"));
   if (mlirAttributeIsNull(args) || !mlirAttributeIsAArray(args))
     return psyFormat("arg%ld", (long)i);
   intptr_t at = 0;

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/PtrMap.h"
+#include "psy-c/PtrMap.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Support.h"
 

@@ -1,4 +1,4 @@
-/* What a loop reads and writes of a field's halo (Halo.h): the field arguments of a call as
+/* What a loop reads and writes of a field's halo (psy-c/Halo.h): the field arguments of a call as
  * its metadata describes them, the depth to which a loop leaves a field's halo clean, whether
  * it only increments a field, whether two depth computations are the same, and the halo
  * depths a loop's readers need. The distributed-memory passes (lib/Transforms) place halo
@@ -17,12 +17,12 @@
  *   continuous field by GH_WRITE alone (every cell writes a shared dof the same value).
  * With `minimal`, rule M1 (docs/passes.md): an increment into the halo that nothing after it
  * reads beyond the annexed dofs reads, and leaves clean, only its annexed dofs. */
-#include "Halo.h"
+#include "psy-c/Halo.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "psy-c/Dependence.h"
 #include "psy-c/Dialect.h"

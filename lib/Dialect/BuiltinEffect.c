@@ -300,22 +300,22 @@ void psyEffectPrint(const PsyEffect *e, PsyStrBuf *out) {
 
 /* ---- A row against its tree ------------------------------------------------------------- */
 
-bool psyEffectCheckRow(const PsyBuiltin *b, const PsyEffect *e, char *err, size_t size) {
+MlirLogicalResult psyEffectCheckRow(const PsyBuiltin *b, const PsyEffect *e, MlirLocation loc) {
   for (int i = 0; i < e->count; ++i)
     if (e->nodes[i].kind == PSY_EX_VAR && !argNamed(b, e->nodes[i].op))
-      return snprintf(err, size, "%s: '%c' is not an argument", b->name, e->nodes[i].op), false;
+      return psyEmitError(loc, "%s: '%c' is not an argument", b->name, e->nodes[i].op);
   for (int i = 0; i < b->nargs; ++i) {
     const PsyBuiltinArg *a = &b->args[i];
     if (a->name != e->target && !psyEffectReads(e, a->name))
-      return snprintf(err, size, "%s: argument '%c' is unused", b->name, a->name), false;
+      return psyEmitError(loc, "%s: argument '%c' is unused", b->name, a->name);
     if ((a->kind == PSY_ARG_FIELD) != (bool)isupper((unsigned char)a->name))
-      return snprintf(err, size, "%s: fields are upper case, scalars lower case", b->name), false;
+      return psyEmitError(loc, "%s: fields are upper case, scalars lower case", b->name);
   }
   PsyStrBuf text = {0};
   psyEffectPrint(e, &text);
-  bool same = !strcmp(text.data, b->effect);
-  if (!same)
-    snprintf(err, size, "%s: '%s' reads back as '%s'", b->name, b->effect, text.data);
+  MlirLogicalResult r = mlirLogicalResultSuccess();
+  if (strcmp(text.data, b->effect))
+    r = psyEmitError(loc, "%s: '%s' reads back as '%s'", b->name, b->effect, text.data);
   psyStrBufFree(&text);
-  return same;
+  return r;
 }

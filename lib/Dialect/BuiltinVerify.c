@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../Support/StrBuf.h"
+#include "psy-c/StrBuf.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "psy-c/Builtins.h"

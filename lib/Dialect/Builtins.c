@@ -205,14 +205,14 @@ bool psyBuiltinConvertsPrecision(const PsyBuiltin *b) {
   return psyEffectCalls(e, PSY_CALL_INT) || psyEffectCalls(e, PSY_CALL_REAL);
 }
 
-bool psyBuiltinTableCheck(char *err, size_t size) {
+MlirLogicalResult psyBuiltinTableCheck(MlirLocation loc) {
   for (intptr_t i = 0; i < psyBuiltinCount(); ++i) {
     const PsyBuiltin *b = psyBuiltinAt(i);
     const PsyEffect *e = psyBuiltinEffect(b);
     if (!e)
-      return snprintf(err, size, "%s: %s", b->name, psyBuiltinEffectError(b)), false;
-    if (!psyEffectCheckRow(b, e, err, size))
-      return false;
+      return psyEmitError(loc, "%s: %s", b->name, psyBuiltinEffectError(b));
+    if (mlirLogicalResultIsFailure(psyEffectCheckRow(b, e, loc)))
+      return mlirLogicalResultFailure();
   }
-  return true;
+  return mlirLogicalResultSuccess();
 }

@@ -3,7 +3,7 @@
 // function wraps, calls one generated accessor or builder, and unwraps.
 #include "psy-c/Dialect.h"
 
-#include "Psy.h"
+#include "psy/Dialect.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Registration.h"

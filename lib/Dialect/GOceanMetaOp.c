@@ -11,17 +11,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "mlir-c/BuiltinAttributes.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 static MlirAttribute str(MlirContext ctx, const char *s) {
-  return mlirStringAttrGet(ctx, ref(s));
+  return mlirStringAttrGet(ctx, psyRef(s));
 }
 
 static MlirNamedAttribute named(MlirContext ctx, const char *name, MlirAttribute a) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref(name)), a);
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, psyRef(name)), a);
 }
 
 /* [access, what(, stencil)] of one entry. */
@@ -49,7 +48,7 @@ MlirOperation psyGoKernelMetaOpCreate(MlirLocation loc, const PsyGoKernelMeta *m
       named(ctx, "procedure", str(ctx, m->procedure)),
       named(ctx, "meta_args", mlirArrayAttrGet(ctx, m->nargs, entries)),
   };
-  MlirOperationState st = mlirOperationStateGet(ref("psy.go_kernel_meta"), loc);
+  MlirOperationState st = mlirOperationStateGet(psyRef("psy.go_kernel_meta"), loc);
   mlirOperationStateAddAttributes(&st, (intptr_t)(sizeof attrs / sizeof attrs[0]), attrs);
   free(entries);
   return mlirOperationCreate(&st);
@@ -85,8 +84,15 @@ static int word(PsyGoVocab v, MlirStringRef s, const char *where, Why *w) {
   return -1;
 }
 
+/* Where the domain's own checks (psy-c/GOcean.h) report an entry: the op's location, after
+ * the text the verifier puts before a reason in `w`. */
+typedef struct {
+  MlirLocation loc;
+  const char *prefix;
+} Where;
+
 /* "go_pointwise" or "go_stencil(abc,def,ghi)". */
-static bool readStencil(MlirStringRef s, PsyGoArg *a, Why *w) {
+static bool readStencil(MlirStringRef s, PsyGoArg *a, Why *w, const Where *at) {
   char text[64], rows[3][8];
   snprintf(text, sizeof text, "%.*s", (int)s.length, s.data);
   if (!strcmp(text, "go_pointwise")) return true;
@@ -98,12 +104,12 @@ static bool readStencil(MlirStringRef s, PsyGoArg *a, Why *w) {
     return false;
   }
   const char *const r[3] = {rows[0], rows[1], rows[2]};
-  return psyGoArgSetStencil(a, r, w->why, sizeof w->why);
+  return mlirLogicalResultIsSuccess(psyGoArgSetStencil(a, r, at->loc, at->prefix));
 }
 
 static MlirStringRef itemAt(MlirAttribute e, intptr_t i) {
   MlirAttribute s = mlirArrayAttrGetElement(e, i);
-  return mlirAttributeIsAString(s) ? mlirStringAttrGetValue(s) : ref("");
+  return mlirAttributeIsAString(s) ? mlirStringAttrGetValue(s) : psyRef("");
 }
 
 /* The kind and `what` of an entry from its second item: a grid property for two items, a
@@ -126,7 +132,8 @@ static bool readWhat(MlirStringRef s, intptr_t n, PsyGoArg *a, Why *w) {
   return false;
 }
 
-static bool readEntry(MlirAttribute e, PsyGoArg *a, Why *w) {
+/* One entry; the reason in `w`, or, when a check of the domain failed, emitted at `at`. */
+static bool readEntry(MlirAttribute e, PsyGoArg *a, Why *w, const Where *at) {
   memset(a, 0, sizeof *a);
   intptr_t n = mlirArrayAttrGetNumElements(e);
   if (n != 2 && n != 3) {
@@ -136,8 +143,8 @@ static bool readEntry(MlirAttribute e, PsyGoArg *a, Why *w) {
   int acc = word(PSY_GO_VOCAB_ACCESS, itemAt(e, 0), "go_arg", w);
   if (acc < 0 || !readWhat(itemAt(e, 1), n, a, w)) return false;
   a->access = (PsyGoAccess)acc;
-  if (n == 3 && !readStencil(itemAt(e, 2), a, w)) return false;
-  return psyGoArgCheck(a, w->why, sizeof w->why);
+  if (n == 3 && !readStencil(itemAt(e, 2), a, w, at)) return false;
+  return mlirLogicalResultIsSuccess(psyGoArgCheck(a, at->loc, at->prefix));
 }
 
 static char *dupAttr(MlirOperation op, const char *name) {
@@ -156,13 +163,18 @@ static bool readOp(MlirOperation op, PsyGoKernelMeta *m, Why *w) {
   m->indexOffset = word(PSY_GO_VOCAB_INDEX_OFFSET, psyOpGetStringAttr(op, "index_offset"),
                         "index_offset", w);
   if (m->indexOffset < 0) return false;
-  MlirAttribute args = mlirOperationGetAttributeByName(op, ref("meta_args"));
+  MlirAttribute args = mlirOperationGetAttributeByName(op, psyRef("meta_args"));
   m->nargs = (int)mlirArrayAttrGetNumElements(args);
   m->args = psyXcalloc((size_t)m->nargs + 1, sizeof *m->args);
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   for (int i = 0; i < m->nargs; ++i) {
-    Why entry;
-    if (readEntry(mlirArrayAttrGetElement(args, i), &m->args[i], &entry)) continue;
-    say(w, "meta_args entry %d: %s", i, entry.why);
+    Why entry = {{0}};
+    char *prefix = psyFormat("'%.*s' op meta_args entry %d: ", (int)name.length, name.data, i);
+    Where at = {mlirOperationGetLocation(op), prefix};
+    bool ok = readEntry(mlirArrayAttrGetElement(args, i), &m->args[i], &entry, &at);
+    free(prefix);
+    if (ok) continue;
+    if (entry.why[0]) say(w, "meta_args entry %d: %s", i, entry.why);
     return false;
   }
   return true;
@@ -171,7 +183,7 @@ static bool readOp(MlirOperation op, PsyGoKernelMeta *m, Why *w) {
 bool psyGoKernelMetaFromOp(MlirOperation op, PsyGoKernelMeta *out) {
   Why w = {{0}};
   if (readOp(op, out, &w)) return true;
-  psyOpEmitError(op, "%s", w.why);
+  if (w.why[0]) psyOpEmitError(op, "%s", w.why); /* else emitted already */
   return false;
 }
 

@@ -10,30 +10,29 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 static MlirNamedAttribute named(MlirContext ctx, const char *name, MlirAttribute a) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref(name)), a);
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, psyRef(name)), a);
 }
 
 static MlirAttribute vocabAttr(MlirContext ctx, PsyGoVocab v, int i) {
-  return mlirStringAttrGet(ctx, ref(psyGoVocabName(v, i)));
+  return mlirStringAttrGet(ctx, psyRef(psyGoVocabName(v, i)));
 }
 
 MlirOperation psyGoLoopOpCreate(MlirLocation loc, bool outer, MlirValue field, int pointType,
                                 int iterationSpace, int indexOffset) {
   MlirContext ctx = mlirLocationGetContext(loc);
   MlirNamedAttribute attrs[] = {
-      named(ctx, "loop_type", mlirStringAttrGet(ctx, ref(outer ? "outer" : "inner"))),
+      named(ctx, "loop_type", mlirStringAttrGet(ctx, psyRef(outer ? "outer" : "inner"))),
       named(ctx, "field_space", vocabAttr(ctx, PSY_GO_VOCAB_POINT_TYPE, pointType)),
       named(ctx, "iteration_space", vocabAttr(ctx, PSY_GO_VOCAB_ITERATES_OVER, iterationSpace)),
       named(ctx, "index_offset", vocabAttr(ctx, PSY_GO_VOCAB_INDEX_OFFSET, indexOffset)),
   };
-  MlirOperationState st = mlirOperationStateGet(ref("psy.go_loop"), loc);
+  MlirOperationState st = mlirOperationStateGet(psyRef("psy.go_loop"), loc);
   mlirOperationStateAddOperands(&st, 1, &field);
   mlirOperationStateAddAttributes(&st, (intptr_t)(sizeof attrs / sizeof attrs[0]), attrs);
   MlirRegion body = mlirRegionCreate();
@@ -47,7 +46,7 @@ MlirBlock psyGoLoopOpGetBody(MlirOperation loop) {
 }
 
 bool psyGoLoopOpIsOuter(MlirOperation loop) {
-  return mlirStringRefEqual(psyOpGetStringAttr(loop, "loop_type"), ref("outer"));
+  return mlirStringRefEqual(psyOpGetStringAttr(loop, "loop_type"), psyRef("outer"));
 }
 
 MlirOperation psyGoKernelOpCreate(MlirLocation loc, MlirStringRef kernel, intptr_t nargs,
@@ -57,7 +56,7 @@ MlirOperation psyGoKernelOpCreate(MlirLocation loc, MlirStringRef kernel, intptr
       named(ctx, "kernel", mlirFlatSymbolRefAttrGet(ctx, kernel)),
       named(ctx, "grid", grid),
   };
-  MlirOperationState st = mlirOperationStateGet(ref("psy.go_kernel"), loc);
+  MlirOperationState st = mlirOperationStateGet(psyRef("psy.go_kernel"), loc);
   mlirOperationStateAddOperands(&st, nargs, args);
   mlirOperationStateAddAttributes(&st, mlirAttributeIsNull(grid) ? 1 : 2, attrs);
   return mlirOperationCreate(&st);
@@ -67,7 +66,7 @@ MlirOperation psyGoHaloExchangeOpCreate(MlirLocation loc, MlirValue field, int64
   MlirContext ctx = mlirLocationGetContext(loc);
   MlirNamedAttribute attr =
       named(ctx, "depth", mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), depth));
-  MlirOperationState st = mlirOperationStateGet(ref("psy.go_halo_exchange"), loc);
+  MlirOperationState st = mlirOperationStateGet(psyRef("psy.go_halo_exchange"), loc);
   mlirOperationStateAddOperands(&st, 1, &field);
   mlirOperationStateAddAttributes(&st, 1, &attr);
   return mlirOperationCreate(&st);
@@ -85,7 +84,7 @@ static const struct {
 
 static MlirLogicalResult checkNames(MlirOperation loop) {
   MlirStringRef type = psyOpGetStringAttr(loop, "loop_type");
-  if (!mlirStringRefEqual(type, ref("outer")) && !mlirStringRefEqual(type, ref("inner")))
+  if (!mlirStringRefEqual(type, psyRef("outer")) && !mlirStringRefEqual(type, psyRef("inner")))
     return psyOpEmitError(loop, "unknown loop_type '%.*s'; valid: outer, inner",
                           (int)type.length, type.data);
   for (size_t k = 0; k < sizeof kLoopNames / sizeof kLoopNames[0]; ++k) {
@@ -170,14 +169,14 @@ static MlirLogicalResult checkOperands(MlirOperation call, const PsyGoKernelMeta
 
 /* The grid dictionary holds exactly the kernel's grid properties, each a string. */
 static MlirLogicalResult checkGrid(MlirOperation call, const PsyGoKernelMeta *m) {
-  MlirAttribute grid = mlirOperationGetAttributeByName(call, ref("grid"));
+  MlirAttribute grid = mlirOperationGetAttributeByName(call, psyRef("grid"));
   int want = 0;
   for (int i = 0; i < m->nargs; ++i) {
     if (m->args[i].kind != PSY_GO_ARG_GRID) continue;
     ++want;
     const char *name = psyGoArgWhatName(&m->args[i]);
     MlirAttribute a = mlirAttributeIsNull(grid) ? grid
-                                                : mlirDictionaryAttrGetElementByName(grid, ref(name));
+                                                : mlirDictionaryAttrGetElementByName(grid, psyRef(name));
     if (mlirAttributeIsNull(a) || !mlirAttributeIsAString(a))
       return psyOpEmitError(call, "expects the grid property '%s' of '%s' in its grid "
                             "dictionary, as a string", name, m->name);

@@ -1,20 +1,20 @@
 /* The kernel model of a psy.kernel_meta op (psyKernelMetaFromOp, psy-c/Dialect.h): the
  * passes and back ends that need more than one entry's attribute (the argument list, the
  * operand mapping) read the op into the same PsyKernelMeta the front end fills. */
+#include "psy-c/Support.h"
 #include "psy-c/Kernel.h"
 
 #include <stdlib.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "psy-c/Dialect.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 static char *dupRef(MlirStringRef s) { return psyFormat("%.*s", (int)s.length, s.data); }
 
 static MlirAttribute attrOf(MlirOperation op, const char *name) {
-  return mlirOperationGetAttributeByName(op, ref(name));
+  return mlirOperationGetAttributeByName(op, psyRef(name));
 }
 
 /* The elements of an optional array attribute `name` (0 when absent). */
@@ -25,7 +25,7 @@ static intptr_t arrayCount(MlirOperation op, const char *name) {
 
 static MlirStringRef arrayString(MlirOperation op, const char *name, intptr_t i) {
   MlirAttribute e = mlirArrayAttrGetElement(attrOf(op, name), i);
-  return mlirAttributeIsAString(e) ? mlirStringAttrGetValue(e) : ref("");
+  return mlirAttributeIsAString(e) ? mlirStringAttrGetValue(e) : psyRef("");
 }
 
 /* Looks up each string of array `name` in vocabulary `v` into a heap array of ints. */
@@ -53,11 +53,11 @@ static void readArg(MlirOperation op, intptr_t i, PsyKernelMetaArg *a) {
 static bool readFunc(MlirOperation op, intptr_t i, PsyMetaFunc *f) {
   MlirAttribute d = mlirArrayAttrGetElement(attrOf(op, "meta_funcs"), i);
   if (!mlirAttributeIsADictionary(d)) return false;
-  MlirAttribute sp = mlirDictionaryAttrGetElementByName(d, ref("function_space"));
-  MlirAttribute b = mlirDictionaryAttrGetElementByName(d, ref("basis"));
-  MlirAttribute db = mlirDictionaryAttrGetElementByName(d, ref("diff_basis"));
+  MlirAttribute sp = mlirDictionaryAttrGetElementByName(d, psyRef("function_space"));
+  MlirAttribute b = mlirDictionaryAttrGetElementByName(d, psyRef("basis"));
+  MlirAttribute db = mlirDictionaryAttrGetElementByName(d, psyRef("diff_basis"));
   f->space = dupRef(!mlirAttributeIsNull(sp) && mlirAttributeIsAString(sp)
-                        ? mlirStringAttrGetValue(sp) : ref(""));
+                        ? mlirStringAttrGetValue(sp) : psyRef(""));
   f->basis = !mlirAttributeIsNull(b) && mlirAttributeIsABool(b) && mlirBoolAttrGetValue(b);
   f->diffBasis = !mlirAttributeIsNull(db) && mlirAttributeIsABool(db) && mlirBoolAttrGetValue(db);
   return true;

@@ -1,4 +1,5 @@
 /* Generic helpers over psy ops that need no generated class: names and plain attributes. */
+#include "psy-c/Support.h"
 #include "psy-c/Dialect.h"
 
 #include <string.h>
@@ -6,23 +7,22 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 bool psyOpIsAnInvoke(MlirOperation op) {
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
   return n.length == 9 && strncmp(n.data, "func.func", 9) == 0 &&
-         !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, ref("psy.invoke")));
+         !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyRef("psy.invoke")));
 }
 
 MlirStringRef psyOpGetStringAttr(MlirOperation op, const char *name) {
-  MlirAttribute a = mlirOperationGetAttributeByName(op, ref(name));
+  MlirAttribute a = mlirOperationGetAttributeByName(op, psyRef(name));
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAString(a))
     return (MlirStringRef){"", 0};
   return mlirStringAttrGetValue(a);
 }
 
 int64_t psyOpGetIntAttr(MlirOperation op, const char *name, int64_t dflt) {
-  MlirAttribute a = mlirOperationGetAttributeByName(op, ref(name));
+  MlirAttribute a = mlirOperationGetAttributeByName(op, psyRef(name));
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
     return dflt;
   /* Bool attributes are i1 integers: read them unsigned so `true` is 1, not -1. */

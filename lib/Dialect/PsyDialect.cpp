@@ -1,7 +1,7 @@
 // The psy dialect's C++ glue: registration, type and attribute verifiers, the meta_arg
 // attribute's syntax and the `depth(...)` directive. Every LFRic name is looked up in the C
 // domain tables (include/psy-c/Domain.h), never spelled here.
-#include "Psy.h"
+#include "psy/Dialect.h"
 
 #include "psy-c/Domain.h"
 

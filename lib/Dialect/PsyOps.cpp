@@ -1,7 +1,7 @@
 // The psy ops' C++ glue: the `depth(...)` directive, short structural verifiers, and the
 // bridges to the domain rules written in C (kernel operands against meta_args, builtin
 // signatures, per-operand access), so every rule exists once.
-#include "Psy.h"
+#include "psy/Dialect.h"
 
 #include "psy-c/Builtins.h"
 #include "psy-c/Dialect.h"

@@ -10,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
+#include "psy-c/Support.h"
 
 void psyGoGridTableInitDefault(PsyGoGridTable *t) {
   memset(t, 0, sizeof *t);
@@ -74,7 +75,8 @@ static bool readItem(PsyGoGridTable *t, char *const f[4], char *why, size_t size
   return false;
 }
 
-bool psyGoGridTableParse(PsyGoGridTable *t, const char *text, char *why, size_t size) {
+MlirLogicalResult psyGoGridTableParse(PsyGoGridTable *t, const char *text, MlirLocation loc,
+                                      const char *prefix) {
   int index = 0;
   for (const char *s = text; *s;) {
     const char *comma = strchr(s, ',');
@@ -87,13 +89,12 @@ bool psyGoGridTableParse(PsyGoGridTable *t, const char *text, char *why, size_t 
                       "integer|real'");
     else ok = readItem(t, f, reason, sizeof reason);
     for (int k = 0; k < 4; ++k) free(f[k]);
-    if (!ok) {
-      snprintf(why, size, "grid-properties item %d: %s", index, reason);
-      return false;
-    }
+    if (!ok)
+      return psyEmitError(loc, "%sgrid-properties item %d: %s", prefix ? prefix : "", index,
+                          reason);
     s = comma ? comma + 1 : s + n;
   }
-  return true;
+  return mlirLogicalResultSuccess();
 }
 
 char *psyGoGridTableAccess(const PsyGoGridTable *t, int property, const char *field) {

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "psy-c/Support.h"
+
 typedef struct {
   const char *name;
   bool array, real;    /* grid properties only */
@@ -122,45 +124,40 @@ static bool isDigits3(const char *s) {
   return s && strlen(s) == 3 && strspn(s, "0123456789") == 3;
 }
 
-bool psyGoArgSetStencil(PsyGoArg *a, const char *const rows[3], char *why, size_t size) {
+MlirLogicalResult psyGoArgSetStencil(PsyGoArg *a, const char *const rows[3], MlirLocation loc,
+                                     const char *prefix) {
+  const char *p = prefix ? prefix : "";
   for (int r = 0; r < 3; ++r)
-    if (!isDigits3(rows[r])) {
-      snprintf(why, size, "invalid go_stencil row '%s': each of the three rows is three digits "
-               "(a depth from 0 to 9 per direction), e.g. go_stencil(010,111,010)",
-               rows[r] ? rows[r] : "");
-      return false;
-    }
-  if (rows[1][1] != '0' && rows[1][1] != '1') {
-    snprintf(why, size, "invalid go_stencil centre '%c' in row '%s': the centre says whether "
-             "the point itself is read and must be 0 or 1", rows[1][1], rows[1]);
-    return false;
-  }
+    if (!isDigits3(rows[r]))
+      return psyEmitError(loc, "%sinvalid go_stencil row '%s': each of the three rows is three "
+                          "digits (a depth from 0 to 9 per direction), e.g. "
+                          "go_stencil(010,111,010)", p, rows[r] ? rows[r] : "");
+  if (rows[1][1] != '0' && rows[1][1] != '1')
+    return psyEmitError(loc, "%sinvalid go_stencil centre '%c' in row '%s': the centre says "
+                        "whether the point itself is read and must be 0 or 1", p, rows[1][1],
+                        rows[1]);
   a->hasStencil = true;
   for (int r = 0; r < 3; ++r) memcpy(a->stencil[r], rows[r], 4);
-  return true;
+  return mlirLogicalResultSuccess();
 }
 
 /* Sources: PSyclone's user guide, GOcean 1.0 "Argument-metadata": scalars are read-only
  * (a kernel cannot reduce); "a stencil access is only allowed for a field that is READ";
  * grid properties come from the infrastructure and take no stencil item. */
-bool psyGoArgCheck(const PsyGoArg *a, char *why, size_t size) {
+MlirLogicalResult psyGoArgCheck(const PsyGoArg *a, MlirLocation loc, const char *prefix) {
   const char *acc = psyGoVocabName(PSY_GO_VOCAB_ACCESS, (int)a->access);
-  if (a->kind == PSY_GO_ARG_SCALAR && a->access != PSY_GO_READ) {
-    snprintf(why, size, "a scalar argument (%s) can only be go_read, not %s",
-             psyGoArgWhatName(a), acc);
-    return false;
-  }
-  if (a->kind == PSY_GO_ARG_GRID && a->access != PSY_GO_READ) {
-    snprintf(why, size, "a grid property (%s) can only be go_read, not %s",
-             psyGoArgWhatName(a), acc);
-    return false;
-  }
-  if (a->hasStencil && (a->kind != PSY_GO_ARG_FIELD || a->access != PSY_GO_READ)) {
-    snprintf(why, size, "a go_stencil is only allowed on a go_read field, not on %s %s",
-             a->kind == PSY_GO_ARG_FIELD ? "a field with access" : "a scalar with access", acc);
-    return false;
-  }
-  return true;
+  const char *p = prefix ? prefix : "";
+  if (a->kind == PSY_GO_ARG_SCALAR && a->access != PSY_GO_READ)
+    return psyEmitError(loc, "%sa scalar argument (%s) can only be go_read, not %s", p,
+                        psyGoArgWhatName(a), acc);
+  if (a->kind == PSY_GO_ARG_GRID && a->access != PSY_GO_READ)
+    return psyEmitError(loc, "%sa grid property (%s) can only be go_read, not %s", p,
+                        psyGoArgWhatName(a), acc);
+  if (a->hasStencil && (a->kind != PSY_GO_ARG_FIELD || a->access != PSY_GO_READ))
+    return psyEmitError(loc, "%sa go_stencil is only allowed on a go_read field, not on %s %s",
+                        p, a->kind == PSY_GO_ARG_FIELD ? "a field with access"
+                                                       : "a scalar with access", acc);
+  return mlirLogicalResultSuccess();
 }
 
 bool psyGoArgReadsHalo(const PsyGoArg *a) {

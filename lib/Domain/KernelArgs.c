@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "psy-c/Support.h"
 
 static const char *const kKindNames[PSY_KARG_KIND_COUNT] = {

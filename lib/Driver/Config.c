@@ -18,7 +18,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "psy-c/Support.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 typedef enum { K_BOOL, K_INT, K_STRING, K_LIST, K_MAP, K_PRECISIONS } KeyType;
 

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "psy-c/Support.h"
 
 extern char **environ;

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Driver.h"
 #include "psy-c/Support.h"
@@ -88,12 +88,11 @@ static MlirLogicalResult goCompileWrappers(PsySchedule *s, MlirOperation module)
   free(procs);
   if (!n) return mlirLogicalResultSuccess();
   if (!text) return psyEmitError(s->loc, "cannot write the kernel wrappers (errors above)");
-  char *path = psyFormat("%s/%s.f90", s->tmpdir, kWrapperModule), err[512];
+  char *path = psyFormat("%s/%s.f90", s->tmpdir, kWrapperModule);
   char *what = psyFormat("'%s'", path);
-  MlirLogicalResult r = mlirLogicalResultSuccess();
-  if (psyWriteFileAtomically(path, text, strlen(text), err, sizeof err))
-    r = psyEmitError(s->loc, "%s", err);
-  else if (psyScheduleCompile(s, path, kWrapperModule, s->loc, what, false) < 0)
+  MlirLogicalResult r = psyWriteFileAtomically(s->loc, path, text, strlen(text));
+  if (mlirLogicalResultIsSuccess(r) &&
+      psyScheduleCompile(s, path, kWrapperModule, s->loc, what, false) < 0)
     r = mlirLogicalResultFailure();
   free(what), free(path), free(text);
   return r;

@@ -22,8 +22,8 @@
 
 #include "mlir-c/Diagnostics.h"
 #include "psy-c/Frontend.h"
-#include "../Support/Alloc.h"
-#include "../Support/StrBuf.h"
+#include "psy-c/Alloc.h"
+#include "psy-c/StrBuf.h"
 
 /* ==== Finding constants_mod's source ======================================================== */
 

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Driver.h"
 #include "psy-c/Kernel.h"

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "psy-c/Support.h"
 #include "llvm-c/IRReader.h"
 #include "llvm-c/Linker.h"

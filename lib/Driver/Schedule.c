@@ -26,7 +26,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "psy-c/Driver.h"
 #include "psy-c/Frontend.h"
 #include "psy-c/Pipeline.h"
@@ -276,19 +276,16 @@ static MlirLogicalResult writeBoth(PsySchedule *s, MlirOperation module, const c
                         .prepare = linkKernels, .user = s};
   if (mlirLogicalResultIsFailure(psyTargetEmitWith(module, &t, objTmp)))
     return mlirLogicalResultFailure();
-  char err[1024];
-  if (psyWriteFileAtomically(psyTmp, text, strlen(text), err, sizeof err))
-    return psyEmitError(s->loc, "%s", err);
-  return mlirLogicalResultSuccess();
+  return psyWriteFileAtomically(s->loc, psyTmp, text, strlen(text));
 }
 
 MlirLogicalResult psyDriverCommitBoth(MlirLocation loc, const char *objTmp, const char *obj,
                                       const char *psyTmp, const char *psyPath) {
-  if (psyOutputTempCommit(objTmp, obj)) {
+  if (mlirLogicalResultIsFailure(psyOutputTempCommit(objTmp, obj))) {
     psyOutputTempDiscard(psyTmp);
     return psyEmitError(loc, "cannot write '%s': %s", obj, strerror(errno));
   }
-  if (psyOutputTempCommit(psyTmp, psyPath)) {
+  if (mlirLogicalResultIsFailure(psyOutputTempCommit(psyTmp, psyPath))) {
     MlirLogicalResult r = psyEmitError(loc, "cannot write '%s': %s", psyPath, strerror(errno));
     unlink(obj);
     return r;

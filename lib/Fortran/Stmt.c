@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 PsyFStmt *psyFStmtCreate(PsyFStmtKind kind, PsyFLoc loc, const char *what) {
   PsyFStmt *s = psyXcalloc(1, sizeof *s);

@@ -11,7 +11,7 @@
 #include "Generic.h"
 #include "AlgorithmFile.h"
 #include "Invoke.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 #include <ctype.h>
 #include <stdlib.h>

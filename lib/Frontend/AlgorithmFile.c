@@ -1,7 +1,7 @@
 /* The names and the kernel search both APIs' drivers take from a file (AlgorithmFile.h). */
 #include "AlgorithmFile.h"
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -8,7 +8,8 @@
  * and the MLIR C API. */
 #include "BuildIR.h"
 #include "Generic.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Support.h"
+#include "psy-c/Alloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -35,12 +36,12 @@ static MlirType valueType(MlirContext ctx, const PsyInvValue *v) {
   MlirType elt = eltType(ctx, v->elt);
   switch (v->kind) {
   case PSY_VAL_FIELD:
-    if (v->vectorSize > 1) return psyFieldVectorTypeGet(ctx, elt, psyIrRef(v->space), v->vectorSize);
-    return psyFieldTypeGet(ctx, elt, psyIrRef(v->space));
-  case PSY_VAL_OPERATOR: return psyOperatorTypeGet(ctx, elt, psyIrRef(v->space), psyIrRef(v->spaceFrom));
+    if (v->vectorSize > 1) return psyFieldVectorTypeGet(ctx, elt, psyRef(v->space), v->vectorSize);
+    return psyFieldTypeGet(ctx, elt, psyRef(v->space));
+  case PSY_VAL_OPERATOR: return psyOperatorTypeGet(ctx, elt, psyRef(v->space), psyRef(v->spaceFrom));
   case PSY_VAL_CMA_OPERATOR:
-    return psyColumnwiseOperatorTypeGet(ctx, elt, psyIrRef(v->space), psyIrRef(v->spaceFrom));
-  case PSY_VAL_QR: return psyQrTypeGet(ctx, psyIrRef(v->space));
+    return psyColumnwiseOperatorTypeGet(ctx, elt, psyRef(v->space), psyRef(v->spaceFrom));
+  case PSY_VAL_QR: return psyQrTypeGet(ctx, psyRef(v->space));
   case PSY_VAL_SCALAR_ARRAY: {
     int64_t *shape = psyXcalloc((size_t)v->rank, sizeof *shape);
     for (int i = 0; i < v->rank; ++i) shape[i] = mlirShapedTypeGetDynamicSize();
@@ -77,7 +78,7 @@ static MlirAttribute strings(MlirContext ctx, const PsyKernelMeta *m, NameFn nam
 
 
 static void setAttr(MlirOperation op, const char *key, MlirAttribute a) {
-  mlirOperationSetAttributeByName(op, psyIrRef(key), a);
+  mlirOperationSetAttributeByName(op, psyRef(key), a);
 }
 
 /* The symbol of kernel `m` called through its specific procedure `k` (-1: a plain kernel, or
@@ -104,10 +105,10 @@ static void genericAttrs(MlirContext ctx, MlirOperation op, const PsyKernelMeta 
 static MlirOperation kernelMetaOp(MlirContext ctx, const PsyKernelMeta *m, int k) {
   MlirAttribute *args = psyXcalloc((size_t)m->nargs, sizeof *args);
   for (int i = 0; i < m->nargs; ++i) args[i] = metaArgAttr(ctx, &m->args[i]);
-  MlirStringRef on = psyIrRef(psyVocabName(PSY_VOCAB_OPERATES_ON, m->operatesOn));
+  MlirStringRef on = psyRef(psyVocabName(PSY_VOCAB_OPERATES_ON, m->operatesOn));
   char *sym = metaSymbol(m, k);
   const char *proc = k < 0 ? m->procedure : m->specifics[k].name;
-  MlirOperation op = psyKernelMetaOpCreate(psyIrLoc(ctx, m->loc), psyIrRef(sym), on, psyIrRef(proc),
+  MlirOperation op = psyKernelMetaOpCreate(psyIrLoc(ctx, m->loc), psyRef(sym), on, psyRef(proc),
                                            mlirArrayAttrGet(ctx, m->nargs, args));
   free(sym);
   free(args);
@@ -159,7 +160,7 @@ static MlirAttribute literalAttr(MlirContext ctx, const PsyInvValue *v, MlirType
 
 static MlirValue constant(Builder *b, const PsyInvValue *v) {
   MlirType t = valueType(b->ctx, v);
-  MlirOperationState st = mlirOperationStateGet(psyIrRef("arith.constant"), psyIrLoc(b->ctx, v->loc));
+  MlirOperationState st = mlirOperationStateGet(psyRef("arith.constant"), psyIrLoc(b->ctx, v->loc));
   MlirNamedAttribute attrs[2] = {psyIrNamed(b->ctx, "value", literalAttr(b->ctx, v, t)),
                                  psyIrNamed(b->ctx, "psy.alg_text", psyIrStr(b->ctx, v->text))};
   mlirOperationStateAddAttributes(&st, 2, attrs);
@@ -196,7 +197,7 @@ static MlirValue depthIndex(Builder *b, int idx) {
   MlirValue v = b->current[idx];
   MlirType index = mlirIndexTypeGet(b->ctx);
   MlirOperationState st =
-      mlirOperationStateGet(psyIrRef("arith.index_cast"), psyIrLoc(b->ctx, b->inv->values[idx].loc));
+      mlirOperationStateGet(psyRef("arith.index_cast"), psyIrLoc(b->ctx, b->inv->values[idx].loc));
   mlirOperationStateAddOperands(&st, 1, &v);
   mlirOperationStateAddResults(&st, 1, &index);
   MlirOperation cast = mlirOperationCreate(&st);
@@ -250,7 +251,7 @@ static MlirValue convertFloat(Builder *b, MlirValue v, MlirType t, MlirLocation 
   MlirType from = mlirValueGetType(v);
   if (mlirTypeEqual(from, t) || !mlirTypeIsAFloat(from)) return v;
   bool wider = mlirFloatTypeGetWidth(t) > mlirFloatTypeGetWidth(from);
-  MlirOperationState st = mlirOperationStateGet(psyIrRef(wider ? "arith.extf" : "arith.truncf"), loc);
+  MlirOperationState st = mlirOperationStateGet(psyRef(wider ? "arith.extf" : "arith.truncf"), loc);
   mlirOperationStateAddOperands(&st, 1, &v);
   mlirOperationStateAddResults(&st, 1, &t);
   return mlirOperationGetResult(append(b, mlirOperationCreate(&st)), 0);
@@ -333,8 +334,8 @@ static bool buildCall(Builder *b, const PsyInvCall *c, PsyDiagList *diags) {
   MlirOperation loop = append(b, psyLoopOpCreate(loc, it, ub.ub, ub.depth, ub.value, field,
                                                  c->reduction >= 0, &rt));
   char *sym = c->meta ? metaSymbol(c->meta, b->specific[c - b->inv->calls]) : NULL;
-  MlirOperation call = c->meta ? psyKernelOpCreate(loc, psyIrRef(sym), c->nops, args)
-                               : psyBuiltinOpCreate(loc, psyIrRef(c->builtin->name), c->nops, args, rt);
+  MlirOperation call = c->meta ? psyKernelOpCreate(loc, psyRef(sym), c->nops, args)
+                               : psyBuiltinOpCreate(loc, psyRef(c->builtin->name), c->nops, args, rt);
   free(sym);
   psyLoopOpAppend(loop, call);
   if (c->reduction >= 0) {
@@ -342,7 +343,7 @@ static bool buildCall(Builder *b, const PsyInvCall *c, PsyDiagList *diags) {
      * replaces it as the invoke's result, and the view still names this one. */
     const char *name = b->inv->values[c->reduction].text;
     if (name)
-      mlirOperationSetAttributeByName(call, psyIrRef("psy.alg_text"), psyIrStr(b->ctx, name));
+      mlirOperationSetAttributeByName(call, psyRef("psy.alg_text"), psyIrStr(b->ctx, name));
     MlirValue partial = mlirOperationGetResult(call, 0);
     psyLoopOpSetYield(loop, 1, &partial);
     b->current[c->reduction] = convertFloat(b, mlirOperationGetResult(loop, 0), scalarType, loc);
@@ -372,7 +373,7 @@ static MlirOperation invokeFunc(Builder *b, MlirLocation loc, const PsyInvValue 
   };
   free(names);
   free(results);
-  MlirOperationState st = mlirOperationStateGet(psyIrRef("func.func"), loc);
+  MlirOperationState st = mlirOperationStateGet(psyRef("func.func"), loc);
   mlirOperationStateAddAttributes(&st, 5, attrs);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, b->body);
@@ -414,7 +415,7 @@ static bool buildInvoke(MlirContext ctx, MlirBlock module, const PsyInvoke *inv,
     if (alg[i]->kind == PSY_VAL_REDUCTION) rets[r++] = b->current[alg[i] - inv->values];
   for (int r = 0; r < nres; ++r) ok = ok && !mlirValueIsNull(rets[r]);
   if (ok) { /* a null operand would crash mlirOperationCreate */
-    MlirOperationState st = mlirOperationStateGet(psyIrRef("func.return"), psyIrLoc(ctx, inv->src->end));
+    MlirOperationState st = mlirOperationStateGet(psyRef("func.return"), psyIrLoc(ctx, inv->src->end));
     mlirOperationStateAddOperands(&st, nres, rets);
     mlirBlockAppendOwnedOperation(b->body, mlirOperationCreate(&st));
     mlirBlockAppendOwnedOperation(module, func);
@@ -560,9 +561,9 @@ static void emitKernelMetas(MlirContext ctx, MlirBlock body, const PsyInvoke *in
  * reporting to `diags`. */
 MlirModule psyInvokesBuildModule(const PsyFUnit *unit, const PsyInvoke *invs, int n,
                                  const char *psyModule, MlirContext ctx, PsyDiagList *diags) {
-  mlirContextGetOrLoadDialect(ctx, psyIrRef("func"));
-  mlirContextGetOrLoadDialect(ctx, psyIrRef("arith"));
-  mlirContextGetOrLoadDialect(ctx, psyIrRef("memref"));
+  mlirContextGetOrLoadDialect(ctx, psyRef("func"));
+  mlirContextGetOrLoadDialect(ctx, psyRef("arith"));
+  mlirContextGetOrLoadDialect(ctx, psyRef("memref"));
   MlirModule mod = mlirModuleCreateEmpty(psyIrLoc(ctx, (PsyFLoc){unit->file, 1, 1}));
   MlirOperation modOp = mlirModuleGetOperation(mod);
   if (psyModule) setAttr(modOp, "psy.module_name", psyIrStr(ctx, psyModule));

@@ -5,7 +5,7 @@
  * Entries are looked up by path with a linear scan: a batch uses tens of kernel modules, and
  * a lookup costs far less than the parse it saves. */
 #include "psy-c/Frontend.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -10,7 +10,7 @@
 #include "BuildIR.h"
 #include "GOceanFrontend.h"
 #include "Generic.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -20,7 +20,7 @@
 #include "Generic.h"
 #include "psy-c/Frontend.h"
 #include "psy-c/Support.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -15,7 +15,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 typedef struct {
   PsyGoKernelSet *ks;

@@ -15,7 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Support.h"
+#include "psy-c/Alloc.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "psy-c/Dialect.h"
@@ -47,7 +48,7 @@ static MlirValue constant(Builder *b, const PsyGoValue *v) {
                                 : mlirIntegerAttrGet(t, (int64_t)strtoll(v->text, NULL, 10));
   MlirNamedAttribute attrs[] = {psyIrNamed(b->ctx, "value", value),
                                 psyIrNamed(b->ctx, "psy.alg_text", psyIrStr(b->ctx, v->text))};
-  MlirOperationState st = mlirOperationStateGet(psyIrRef("arith.constant"), psyIrLoc(b->ctx, v->loc));
+  MlirOperationState st = mlirOperationStateGet(psyRef("arith.constant"), psyIrLoc(b->ctx, v->loc));
   mlirOperationStateAddResults(&st, 1, &t);
   mlirOperationStateAddAttributes(&st, 2, attrs);
   MlirOperation op = mlirOperationCreate(&st);
@@ -119,7 +120,7 @@ static void buildCall(Builder *b, const PsyGoCall *c) {
   MlirValue *args = psyXcalloc((size_t)c->nops + 1, sizeof *args);
   for (int k = 0; k < c->nops; ++k) args[k] = b->values[c->ops[k]];
   mlirBlockAppendOwnedOperation(psyGoLoopOpGetBody(inner),
-                                psyGoKernelOpCreate(loc, psyIrRef(m->name), c->nops, args,
+                                psyGoKernelOpCreate(loc, psyRef(m->name), c->nops, args,
                                                     gridAttr(b, c)));
   free(args);
   mlirBlockAppendOwnedOperation(psyGoLoopOpGetBody(outer), inner);
@@ -137,7 +138,7 @@ static MlirOperation invokeFunc(Builder *b, MlirType *types, int ntypes, MlirAtt
       psyIrNamed(ctx, "psy.go_invoke", mlirUnitAttrGet(ctx)),
       psyIrNamed(ctx, "psy.alg_args", mlirArrayAttrGet(ctx, ntypes, names)),
   };
-  MlirOperationState st = mlirOperationStateGet(psyIrRef("func.func"), psyIrLoc(ctx, b->inv->loc));
+  MlirOperationState st = mlirOperationStateGet(psyRef("func.func"), psyIrLoc(ctx, b->inv->loc));
   mlirOperationStateAddAttributes(&st, 4, attrs);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, b->body);
@@ -168,7 +169,7 @@ static MlirOperation buildInvoke(MlirContext ctx, const PsyGoInvoke *inv,
     b.dirty[i] = true;
   }
   for (int j = 0; j < inv->ncalls; ++j) buildCall(&b, &inv->calls[j]);
-  MlirOperationState st = mlirOperationStateGet(psyIrRef("func.return"), psyIrLoc(ctx, inv->loc));
+  MlirOperationState st = mlirOperationStateGet(psyRef("func.return"), psyIrLoc(ctx, inv->loc));
   append(&b, mlirOperationCreate(&st));
   MlirOperation f = invokeFunc(&b, types, nargs, names);
   free(types), free(locs), free(names), free(b.values), free(b.dirty);
@@ -178,21 +179,21 @@ static MlirOperation buildInvoke(MlirContext ctx, const PsyGoInvoke *inv,
 MlirModule psyGoInvokesBuildModule(const PsyFUnit *unit, const PsyGoInvoke *invs, int n,
                                    const PsyGoKernelSet *ks, MlirContext ctx,
                                    PsyDiagList *diags) {
-  mlirContextGetOrLoadDialect(ctx, psyIrRef("func"));
-  mlirContextGetOrLoadDialect(ctx, psyIrRef("arith"));
-  mlirContextGetOrLoadDialect(ctx, psyIrRef("memref"));
+  mlirContextGetOrLoadDialect(ctx, psyRef("func"));
+  mlirContextGetOrLoadDialect(ctx, psyRef("arith"));
+  mlirContextGetOrLoadDialect(ctx, psyRef("memref"));
   PsyGoGridTable dflt;
   const PsyGoGridTable *grid = ks->opts->grid;
   if (!grid) psyGoGridTableInitDefault(&dflt), grid = &dflt;
   MlirModule mod = mlirModuleCreateEmpty(psyIrLoc(ctx, (PsyFLoc){unit->file, 1, 1}));
   MlirBlock body = mlirModuleGetBody(mod);
-  mlirOperationSetAttributeByName(mlirModuleGetOperation(mod), psyIrRef("psy.module_name"),
+  mlirOperationSetAttributeByName(mlirModuleGetOperation(mod), psyRef("psy.module_name"),
                                   psyIrStr(ctx, ks->psyModule));
   for (int i = 0; i < ks->nmetas; ++i) {
     MlirOperation meta = psyGoKernelMetaOpCreate(psyIrLoc(ctx, ks->metas[i]->loc), ks->metas[i]);
     /* Where code generation finds the kernel's subroutine to compile. */
     if (ks->metas[i]->module && *ks->metas[i]->module)
-      mlirOperationSetAttributeByName(meta, psyIrRef("psy.kernel_module"),
+      mlirOperationSetAttributeByName(meta, psyRef("psy.kernel_module"),
                                       psyIrStr(ctx, ks->metas[i]->module));
     mlirBlockAppendOwnedOperation(body, meta);
   }

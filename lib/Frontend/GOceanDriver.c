@@ -9,7 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Support.h"
+#include "psy-c/Alloc.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "psy-c/Dialect.h"
 #include "IRHelpers.h"
@@ -107,8 +108,8 @@ static int rewriteModel(const PsyFUnit *unit, MlirOperation module, PsyInvoke *i
   int n = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    MlirAttribute args = mlirOperationGetAttributeByName(op, psyIrRef("psy.alg_args"));
-    if (mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyIrRef("psy.go_invoke"))) ||
+    MlirAttribute args = mlirOperationGetAttributeByName(op, psyRef("psy.alg_args"));
+    if (mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyRef("psy.go_invoke"))) ||
         mlirAttributeIsNull(args) || n >= unit->ninvokes)
       continue;
     MlirStringRef name = psyOpGetStringAttr(op, "sym_name");

@@ -4,9 +4,10 @@
  * names the bad value at its file:line:col and lists the valid ones. Then checks that the
  * bound subroutine exists in the kernel's module with i, j and one dummy per entry. */
 #include "GOceanFrontend.h"
+#include "IRHelpers.h"
 #include "MetaReader.h"
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -46,8 +47,9 @@ static void readStencil(Reader *r, const PsyFExpr *e, PsyGoArg *a) {
   }
   const char *rows[3];
   for (int k = 0; k < 3; ++k) rows[k] = e->args[k]->kind == PSY_FX_INT ? e->args[k]->text : NULL;
-  char why[256];
-  if (!psyGoArgSetStencil(a, rows, why, sizeof why)) ERR(r, e->loc, "%s", why);
+  /* A rule of the domain (psy-c/GOcean.h): it emits its own error, which the open diags
+   * list counts. */
+  psyGoArgSetStencil(a, rows, psyIrLoc(r->d.diags->ctx, e->loc), NULL);
 }
 
 /* The second item of a three-item go_arg: a grid-point type or a scalar type. */
@@ -97,9 +99,8 @@ static void readArg(Reader *r, const PsyFExpr *e, PsyGoArg *a) {
   if (e->nargs == 3) readFieldOrScalar(r, e->args[1], a);
   else readGridProperty(r, e->args[1], a);
   if (e->nargs == 3 && psyMetaErrors(&r->d) == before) readStencil(r, e->args[2], a);
-  char why[256];
-  if (psyMetaErrors(&r->d) == before && !psyGoArgCheck(a, why, sizeof why))
-    ERR(r, e->loc, "%s", why);
+  if (psyMetaErrors(&r->d) == before)
+    psyGoArgCheck(a, psyIrLoc(r->d.diags->ctx, e->loc), NULL); /* its error is counted too */
 }
 
 static void readMetaArgs(Reader *r, const PsyFComponent *c) {

@@ -8,7 +8,7 @@
  * with an interface that matches the invoke of ..." otherwise). */
 #include "psy-c/Frontend.h"
 #include "psy-c/Support.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "Generic.h"
 
 #include <stdlib.h>

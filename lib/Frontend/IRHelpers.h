@@ -5,16 +5,16 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/IR.h"
+#include "psy-c/Support.h"
 #include "psy-c/Frontend.h"
 
-static inline MlirStringRef psyIrRef(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 static inline MlirNamedAttribute psyIrNamed(MlirContext ctx, const char *key, MlirAttribute v) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, psyIrRef(key)), v);
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, psyRef(key)), v);
 }
 
 static inline MlirAttribute psyIrStr(MlirContext ctx, const char *s) {
-  return mlirStringAttrGet(ctx, psyIrRef(s));
+  return mlirStringAttrGet(ctx, psyRef(s));
 }
 
 /* A Fortran location as an MLIR one; unknown where the walker had none. */

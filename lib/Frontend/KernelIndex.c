@@ -4,7 +4,7 @@
  * search over the sorted module names. */
 #define _DEFAULT_SOURCE
 #include "psy-c/Frontend.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 #include <ctype.h>
 #include <dirent.h>

@@ -1,7 +1,7 @@
 /* The pieces both APIs' metadata readers share (MetaReader.h). */
 #include "MetaReader.h"
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 bool psyMetaComponentIsFresh(PsyMetaDiag *d, const PsyFComponent *c, const bool *seen, int k) {
   const char *why = !c->init ? "has no initial value" : seen[k] ? "is declared twice" : NULL;

@@ -3,7 +3,7 @@
  * parse -> write -> parse -> write gives the same text (the round-trip tests check this).
  * Names are written in upper case as LFRic does; the older reduction spellings are kept. */
 #include "psy-c/Frontend.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -6,7 +6,7 @@
  * never capped. A kernel type without a binding takes its module's generic interface
  * (Generic.c). */
 #include "psy-c/Frontend.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "Generic.h"
 #include "MetaReader.h"
 

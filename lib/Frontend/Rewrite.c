@@ -12,7 +12,7 @@
 #endif
 #include "Rewrite.h"
 #include "Wrap.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 #include <ctype.h>
 #include <stdint.h>
@@ -317,10 +317,10 @@ static bool overlaps(const PsyEdits *e, const PsyInvoke *invs, PsyDiagList *diag
 }
 
 /* The edited text goes through psyWriteFileAtomically: temporary file, rename, and the usual
- * permissions (0666 less the umask). */
+ * permissions (0666 less the umask). Its failure is said by the caller, in the front end's
+ * list (a null location). */
 static bool writeAtomically(const char *path, const PsySource *s, const PsyEdits *e) {
   PsyStrBuf out = {0};
-  char err[512];
   size_t pos = 0;
   psyStrBufAppend(&out, "", 0);
   for (int i = 0; i < e->n; ++i) {
@@ -329,7 +329,8 @@ static bool writeAtomically(const char *path, const PsySource *s, const PsyEdits
     pos = e->items[i].end;
   }
   psyStrBufAppend(&out, s->text + pos, s->size - pos);
-  bool ok = psyWriteFileAtomically(path, out.data, out.len, err, sizeof err) == 0;
+  bool ok = mlirLogicalResultIsSuccess(
+      psyWriteFileAtomically((MlirLocation){NULL}, path, out.data, out.len));
   psyStrBufFree(&out);
   return ok;
 }

@@ -17,7 +17,7 @@
 #endif
 #include "Rewrite.h"
 #include "Wrap.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -5,7 +5,7 @@
  * then the declarations). */
 #include "psy-c/Frontend.h"
 #include "psy-c/Support.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /* Heap helpers (Alloc.h). */
-#include "Alloc.h"
+#include "psy-c/Alloc.h"
 
 #include <ctype.h>
 #include <stdarg.h>

@@ -49,22 +49,30 @@ static void toStderr(MlirStringRef s, void *data) {
   fwrite(s.data, 1, s.length, stderr);
 }
 
-static void printOne(MlirDiagnostic d) {
+static void printOne(MlirDiagnostic d, const char *tool) {
   MlirStringRef file;
   unsigned line, col;
   if (psyLocationGetFilePos(mlirDiagnosticGetLocation(d), &file, &line, &col))
     fprintf(stderr, "%.*s:%u:%u: ", (int)file.length, file.data, line, col);
+  else if (tool)
+    fprintf(stderr, "%s: ", tool);
   fprintf(stderr, "%s: ", psySeverityName(mlirDiagnosticGetSeverity(d)));
   mlirDiagnosticPrint(d, toStderr, NULL);
   fputc('\n', stderr);
 }
 
 MlirLogicalResult psyDiagnosticPrinter(MlirDiagnostic d, void *userData) {
-  (void)userData;
-  printOne(d);
+  const char *tool = userData;
+  printOne(d, tool);
   for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); ++i)
-    printOne(mlirDiagnosticGetNote(d, i));
+    printOne(mlirDiagnosticGetNote(d, i), tool);
   return mlirLogicalResultSuccess();
+}
+
+MlirContext psyToolContextCreate(const char *tool) {
+  MlirContext ctx = mlirContextCreateWithThreading(false);
+  mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, (void *)tool, NULL);
+  return ctx;
 }
 
 /* Emits `prefix` + the formatted message, of any length, at `loc`. */

@@ -13,7 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "Alloc.h"
+#include "psy-c/Alloc.h"
 
 static int writeAll(int fd, const char *data, size_t n);
 
@@ -57,18 +57,18 @@ char *psyReadFile(const char *path, size_t *size) {
   return buf;
 }
 
-int psyInputFileCheck(const char *path, char *why, size_t whySize) {
+MlirLogicalResult psyInputFileCheck(MlirLocation loc, const char *path) {
   struct stat st;
-  if (stat(path, &st) != 0) return 0;
+  if (stat(path, &st) != 0) return mlirLogicalResultSuccess();
   if (S_ISDIR(st.st_mode))
-    return snprintf(why, whySize, "'%s' is a directory, not a source file", path), -1;
+    return psyEmitError(loc, "'%s' is a directory, not a source file", path);
   if (!S_ISREG(st.st_mode))
-    return snprintf(why, whySize, "'%s' is not a regular file (input is read from files, not "
-                    "devices or pipes)", path), -1;
+    return psyEmitError(loc, "'%s' is not a regular file (input is read from files, not "
+                        "devices or pipes)", path);
   if (st.st_size > PSY_MAX_INPUT_BYTES)
-    return snprintf(why, whySize, "'%s' is larger than the %ld MiB an input file may have",
-                    path, PSY_MAX_INPUT_BYTES >> 20), -1;
-  return 0;
+    return psyEmitError(loc, "'%s' is larger than the %ld MiB an input file may have", path,
+                        PSY_MAX_INPUT_BYTES >> 20);
+  return mlirLogicalResultSuccess();
 }
 
 _Static_assert(PSY_MAX_INPUT_BYTES == 64L << 20, "psyReadFileError names the limit");
@@ -77,35 +77,38 @@ const char *psyReadFileError(int err) {
   return err == EFBIG ? "File too large (an input may have at most 64 MiB)" : strerror(err);
 }
 
-char *psyReadInput(const char *path, size_t *size, char *why, size_t whySize) {
-  if (strcmp(path, "-") != 0 && psyInputFileCheck(path, why, whySize))
-    return NULL;
-  char *text = psyReadFile(path, size);
-  if (!text)
-    snprintf(why, whySize, "cannot open input file '%s': %s",
-             strcmp(path, "-") ? path : "<stdin>", psyReadFileError(errno));
-  return text;
+MlirLogicalResult psyReadInput(MlirLocation loc, const char *path, char **text,
+                               size_t *size) {
+  *text = NULL;
+  if (strcmp(path, "-") != 0 && mlirLogicalResultIsFailure(psyInputFileCheck(loc, path)))
+    return mlirLogicalResultFailure();
+  *text = psyReadFile(path, size);
+  if (!*text)
+    return psyEmitError(loc, "cannot open input file '%s': %s",
+                        strcmp(path, "-") ? path : "<stdin>", psyReadFileError(errno));
+  return mlirLogicalResultSuccess();
 }
 
 /* Standard input copied into an anonymous in-memory file that becomes descriptor 0, so that
  * it can be read once in a child process (psyRunBounded) and again here. */
-int psyStdinMakeRewindable(void) {
+MlirLogicalResult psyStdinMakeRewindable(void) {
   size_t n = 0;
   char *text = psyReadFile("-", &n);
   int fd = text ? memfd_create("psy-stdin", MFD_CLOEXEC) : -1;
-  int bad = fd < 0 || writeAll(fd, text, n) || dup2(fd, 0) < 0 || psyStdinRewind();
+  int bad = fd < 0 || writeAll(fd, text, n) || dup2(fd, 0) < 0 ||
+            mlirLogicalResultIsFailure(psyStdinRewind());
   int saved = errno;
   if (fd >= 0)
     close(fd);
   free(text);
   errno = saved;
-  return bad ? -1 : 0;
+  return bad ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }
 
 /* fseek, not lseek alone: it also drops what stdin's buffer holds from the first read. */
-int psyStdinRewind(void) {
+MlirLogicalResult psyStdinRewind(void) {
   clearerr(stdin);
-  return fseek(stdin, 0, SEEK_SET) != 0 ? -1 : 0;
+  return fseek(stdin, 0, SEEK_SET) != 0 ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }
 
 /* ==== Where an output goes ================================================================ */
@@ -258,16 +261,23 @@ static int writeFile(const char *path, const char *data, size_t n) {
   return bad;
 }
 
-int psyWriteFileAtomically(const char *path, const char *data, size_t n, char *err,
-                           size_t errSize) {
+MlirLogicalResult psyWriteFileAtomically(MlirLocation loc, const char *path, const char *data,
+                                         size_t n) {
   errno = 0;
   int bad = strcmp(path, "-") == 0
                 ? fwrite(data, 1, n, stdout) != n || fflush(stdout) != 0
                 : writeFile(path, data, n);
-  if (bad && err)
-    snprintf(err, errSize, "cannot write '%s': %s", strcmp(path, "-") ? path : "<stdout>",
-             strerror(errno ? errno : EIO));
-  return bad;
+  if (!bad)
+    return mlirLogicalResultSuccess();
+  if (!errno)
+    errno = EIO;
+  if (mlirLocationIsNull(loc))
+    return mlirLogicalResultFailure();
+  int saved = errno;
+  psyEmitError(loc, "cannot write '%s': %s", strcmp(path, "-") ? path : "<stdout>",
+               strerror(saved));
+  errno = saved;
+  return mlirLogicalResultFailure();
 }
 
 char *psyOutputTempCreate(const char *path) {
@@ -286,10 +296,10 @@ char *psyOutputTempCreate(const char *path) {
   return tmp.data;
 }
 
-int psyOutputTempCommit(const char *tmp, const char *path) {
+MlirLogicalResult psyOutputTempCommit(const char *tmp, const char *path) {
   Dest d;
   if (resolveDest(path, &d))
-    return dropTemp(tmp), 1;
+    return dropTemp(tmp), mlirLogicalResultFailure();
   int bad;
   if (d.kind == DEST_IN_PLACE) {
     bad = copyInto(tmp, path);
@@ -299,7 +309,7 @@ int psyOutputTempCommit(const char *tmp, const char *path) {
     bad ? dropTemp(tmp) : psyCleanupForgetPath(tmp);
   }
   free(d.file);
-  return bad;
+  return bad ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }
 
 void psyOutputTempDiscard(const char *tmp) {

@@ -1,9 +1,9 @@
 /* The pointer map (PtrMap.h): open addressing with linear probing, at most half full. */
-#include "PtrMap.h"
+#include "psy-c/PtrMap.h"
 
 #include <stdlib.h>
 
-#include "Alloc.h"
+#include "psy-c/Alloc.h"
 
 /* Mixes both halves of the key into all 64 bits (a multiply-xorshift finaliser): pointers
  * share their low and high bits, and the table index is taken from the low ones. */

@@ -1,5 +1,5 @@
 /* PsyStrBuf: a growable byte buffer, always NUL-terminated once non-empty. */
-#include "StrBuf.h"
+#include "psy-c/StrBuf.h"
 
 #include <stdint.h>
 #include <stdio.h>

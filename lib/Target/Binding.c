@@ -29,6 +29,7 @@
  * r_solver_field_type, integer_field_type, ...); without one (a structure component), LFRic's
  * default for its element type. Its proxy type and module follow LFRic's naming:
  * `x_type` -> `x_proxy_type` in `x_mod`. */
+#include "psy-c/Support.h"
 #include "BindingInternal.h"
 
 #include <stdarg.h>
@@ -41,7 +42,6 @@
 
 typedef PsyBindSub Sub;
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 static MlirBlock entryBlock(MlirOperation func) {
   return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
@@ -105,8 +105,8 @@ static const char *const kReserved[] = {
 
 /* The algorithm's text of argument `i` (or of result `i`) of invoke function `func`. */
 MlirStringRef psyBindAlgText(MlirOperation func, intptr_t i, bool result) {
-  MlirAttribute args = mlirOperationGetAttributeByName(func, ref("psy.alg_args"));
-  MlirAttribute res = mlirOperationGetAttributeByName(func, ref("psy.alg_results"));
+  MlirAttribute args = mlirOperationGetAttributeByName(func, psyRef("psy.alg_args"));
+  MlirAttribute res = mlirOperationGetAttributeByName(func, psyRef("psy.alg_results"));
   intptr_t nres = !mlirAttributeIsNull(res) && mlirAttributeIsAArray(res)
                       ? mlirArrayAttrGetNumElements(res) : 0;
   intptr_t at = 0, r = 0;
@@ -117,7 +117,7 @@ MlirStringRef psyBindAlgText(MlirOperation func, intptr_t i, bool result) {
       isRes = mlirStringRefEqual(mlirStringAttrGetValue(mlirArrayAttrGetElement(res, j)), s);
     if (isRes ? (result && r++ == i) : (!result && at++ == i)) return s;
   }
-  return ref("");
+  return psyRef("");
 }
 #define algText psyBindAlgText
 
@@ -193,8 +193,8 @@ static bool isCma(MlirType t) { return psyTypeIsAColumnwiseOperator(t); }
 /* LFRic's name of a rule's type, less `_type`: quadrature_xyoz, _face or _edge. */
 static const char *ruleName(MlirType t) {
   MlirStringRef shape = psyQrTypeGetShape(t);
-  return mlirStringRefEqual(shape, ref("gh_quadrature_face"))   ? "quadrature_face"
-         : mlirStringRefEqual(shape, ref("gh_quadrature_edge")) ? "quadrature_edge"
+  return mlirStringRefEqual(shape, psyRef("gh_quadrature_face"))   ? "quadrature_face"
+         : mlirStringRefEqual(shape, psyRef("gh_quadrature_edge")) ? "quadrature_edge"
                                                                 : "quadrature_xyoz";
 }
 
@@ -286,7 +286,7 @@ char *psyBindSpaceOf(const Sub *s, const PsyAbiEntry *a) {
 static void writeHeader(Sub *s) {
   MlirStringRef name = psyOpGetStringAttr(s->func, "sym_name");
   emit(s, "  subroutine %.*s(", (int)name.length, name.data);
-  MlirAttribute args = mlirOperationGetAttributeByName(s->func, ref("psy.alg_args"));
+  MlirAttribute args = mlirOperationGetAttributeByName(s->func, psyRef("psy.alg_args"));
   intptr_t n = mlirAttributeIsNull(args) ? 0 : mlirArrayAttrGetNumElements(args);
   intptr_t a = 0, r = 0;
   int col = 16 + (int)name.length;

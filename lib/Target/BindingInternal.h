@@ -6,11 +6,12 @@
 #ifndef PSY_TARGET_BINDINGINTERNAL_H
 #define PSY_TARGET_BINDINGINTERNAL_H
 
-#include "../Support/Alloc.h"
-#include "../Support/StrBuf.h"
+#include "psy-c/Alloc.h"
 #include "psy-c/Binding.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/InvokeAbi.h"
+#include "psy-c/StrBuf.h"
+#include "psy-c/Support.h"
 
 /* The names of one subroutine: unique, case-insensitively, as Fortran's are. */
 typedef struct {

@@ -15,9 +15,9 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "psy-c/Support.h"
 #include "psy-c/Dialect.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 /* One invoke's subroutine as it is written: declarations and statements apart. */
 typedef struct {
@@ -36,7 +36,7 @@ typedef struct {
 } GoSub;
 
 static bool isGoInvoke(MlirOperation op) {
-  return !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, ref("psy.go_invoke")));
+  return !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyRef("psy.go_invoke")));
 }
 
 static MlirBlock entryBlock(MlirOperation func) {
@@ -116,7 +116,7 @@ static char *gridFortran(const GoSub *s, const char *name, intptr_t arg) {
 /* The loop's bounds: outer start, stop, inner start, stop of its field's region. */
 static void fillBounds(GoSub *s, MlirOperation loop, int call) {
   MlirStringRef it = psyOpGetStringAttr(loop, "iteration_space");
-  const char *region = mlirStringRefEqual(it, ref("go_all_pts")) ? "whole" : "internal";
+  const char *region = mlirStringRefEqual(it, psyRef("go_all_pts")) ? "whole" : "internal";
   static const char *const kEnds[4] = {"outer_start", "outer_stop", "inner_start", "inner_stop"};
   char *want = psyFormat("bounds_%d", call);
   const char *n = local(s, "integer(c_int32_t)", want, "(4)");
@@ -147,7 +147,7 @@ static intptr_t gridField(MlirOperation k, const PsyGoKernelMeta *m) {
 
 static bool fillGrid(GoSub *s, MlirOperation loop, int call) {
   MlirOperation k = kernelOf(loop);
-  MlirAttribute sym = mlirOperationGetAttributeByName(k, ref("kernel"));
+  MlirAttribute sym = mlirOperationGetAttributeByName(k, psyRef("kernel"));
   MlirOperation meta = mlirSymbolTableLookup(s->symbols, mlirFlatSymbolRefAttrGetValue(sym));
   PsyGoKernelMeta m;
   if (mlirOperationIsNull(meta) || !psyGoKernelMetaFromOp(meta, &m))
@@ -221,7 +221,7 @@ static void writeCallback(GoSub *s, PsyStrBuf *out, const char *fname, int nsite
   for (MlirOperation op = mlirBlockGetFirstOperation(entryBlock(s->func)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
     if (psyGoHaloExchangeOpIsA(op)) {
-      MlirAttribute d = mlirOperationGetAttributeByName(op, ref("depth"));
+      MlirAttribute d = mlirOperationGetAttributeByName(op, psyRef("depth"));
       psyStrBufPrintf(out, "    case (%d)\n      call field%%halo_exchange(%lld)\n", k++,
                       (long long)mlirIntegerAttrGetValueInt(d));
     }

@@ -13,11 +13,11 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "psy-c/Support.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/OpenCL.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 
-static MlirStringRef str(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 /* Names the generated module declares or uses itself, besides its own name, the invokes' and
  * the kernel handles' (named after the kernel subroutines): an invoke argument of the same
@@ -48,7 +48,7 @@ static char *copyRef(MlirStringRef s) {
 
 /* The psy.go_kernel_meta a psy.go_kernel calls; null if none. */
 static MlirOperation metaOf(const Gen *g, MlirOperation call) {
-  MlirAttribute sym = mlirOperationGetAttributeByName(call, str("kernel"));
+  MlirAttribute sym = mlirOperationGetAttributeByName(call, psyRef("kernel"));
   MlirOperation m = mlirSymbolTableLookup(g->symbols, mlirFlatSymbolRefAttrGetValue(sym));
   return !mlirOperationIsNull(m) && psyGoKernelMetaOpIsA(m) ? m : (MlirOperation){NULL};
 }
@@ -64,14 +64,14 @@ static const PsyGoGridTable *grid(const Gen *g) {
 static char *valueText(MlirOperation func, MlirValue v) {
   if (!mlirValueIsABlockArgument(v)) {
     MlirOperation def = mlirOpResultGetOwner(v);
-    MlirAttribute t = mlirOperationGetAttributeByName(def, str("psy.alg_text"));
-    return copyRef(mlirAttributeIsNull(t) ? str("?") : mlirStringAttrGetValue(t));
+    MlirAttribute t = mlirOperationGetAttributeByName(def, psyRef("psy.alg_text"));
+    return copyRef(mlirAttributeIsNull(t) ? psyRef("?") : mlirStringAttrGetValue(t));
   }
-  MlirAttribute names = mlirOperationGetAttributeByName(func, str("psy.alg_args"));
+  MlirAttribute names = mlirOperationGetAttributeByName(func, psyRef("psy.alg_args"));
   intptr_t i = mlirBlockArgumentGetArgNumber(v);
   char *s = copyRef(!mlirAttributeIsNull(names) && i < mlirArrayAttrGetNumElements(names)
                     ? mlirStringAttrGetValue(mlirArrayAttrGetElement(names, i))
-                    : str("?"));
+                    : psyRef("?"));
   for (char *p = s; *p; ++p) *p = *p == '%' ? '_' : (char)tolower((unsigned char)*p);
   return s;
 }
@@ -228,9 +228,9 @@ static void writeArg(Gen *g, const char *kernel, int index, const char *what, co
 static void writeGridArg(Gen *g, MlirOperation call, const PsyGoArg *a, const char *kernel,
                          int index) {
   const char *prop = psyGoVocabName(PSY_GO_VOCAB_GRID_PROPERTY, a->what);
-  MlirAttribute dict = mlirOperationGetAttributeByName(call, str("grid"));
+  MlirAttribute dict = mlirOperationGetAttributeByName(call, psyRef("grid"));
   MlirAttribute v = dict;
-  if (!mlirAttributeIsNull(dict)) v = mlirDictionaryAttrGetElementByName(dict, str(prop));
+  if (!mlirAttributeIsNull(dict)) v = mlirDictionaryAttrGetElementByName(dict, psyRef(prop));
   if (mlirAttributeIsNull(v) || !mlirAttributeIsAString(v)) {
     psyEmitError(mlirOperationGetLocation(call), "'psy.go_kernel' op has no Fortran for its "
                  "grid property %s in its grid dictionary", prop);
@@ -257,7 +257,7 @@ static char *bound(const Gen *g, bool whole, const char *loop, const char *end, 
 static void writeLaunch(Gen *g, MlirOperation func, MlirOperation loop, const char *kernel) {
   char *f = valueText(func, mlirOperationGetOperand(loop, 0));
   bool whole = mlirStringRefEqual(psyOpGetStringAttr(loop, "iteration_space"),
-                                  str("go_all_pts"));
+                                  psyRef("go_all_pts"));
   const char *region = whole ? "whole" : "internal";
   char *b[4] = {bound(g, whole, "inner", "start", f), bound(g, whole, "inner", "stop", f),
                 bound(g, whole, "outer", "start", f), bound(g, whole, "outer", "stop", f)};
@@ -352,7 +352,7 @@ bool psyGoOpenCLPsyWrite(MlirOperation module, const PsyGoOpenCLPsyOptions *opts
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
        f = mlirOperationGetNextInBlock(f)) {
-    if (mlirAttributeIsNull(mlirOperationGetAttributeByName(f, str("psy.go_invoke")))) continue;
+    if (mlirAttributeIsNull(mlirOperationGetAttributeByName(f, psyRef("psy.go_invoke")))) continue;
     g.funcs = realloc(g.funcs, (size_t)(g.nfuncs + 1) * sizeof *g.funcs);
     if (!g.funcs) abort();
     g.funcs[g.nfuncs++] = f;

@@ -96,12 +96,13 @@ static int optimise(LLVMModuleRef m, LLVMTargetMachineRef tm, int optLevel, char
   return 0;
 }
 
-/* Produces the target's bytes from the optimised module. */
+/* Produces the target's bytes from the optimised module; a file that cannot be written is
+ * reported at `loc` (`err` stays empty). */
 static int emitBytes(LLVMModuleRef m, LLVMTargetMachineRef tm, PsyTarget target,
-                     const char *path, char *err, size_t errSize) {
+                     const char *path, MlirLocation loc, char *err, size_t errSize) {
   if (target == PSY_TARGET_LLVM_IR) {
     char *text = LLVMPrintModuleToString(m);
-    int r = psyWriteFileAtomically(path, text, strlen(text), err, errSize);
+    int r = mlirLogicalResultIsFailure(psyWriteFileAtomically(loc, path, text, strlen(text)));
     LLVMDisposeMessage(text);
     return r;
   }
@@ -112,16 +113,16 @@ static int emitBytes(LLVMModuleRef m, LLVMTargetMachineRef tm, PsyTarget target,
     LLVMDisposeMessage(msg);
     return 1;
   }
-  int r = psyWriteFileAtomically(path, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf), err,
-                                 errSize);
+  int r = mlirLogicalResultIsFailure(
+      psyWriteFileAtomically(loc, path, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf)));
   LLVMDisposeMemoryBuffer(buf);
   return r;
 }
 
 /* Non-zero on failure, with a message in `err`, or with `err` empty where `prepare` failed
- * (it has emitted its own diagnostics). */
-static int emitModule(LLVMModuleRef m, const PsyTargetOptions *o, const char *path, char *err,
-                      size_t errSize) {
+ * or the output could not be written (each has emitted its own diagnostics). */
+static int emitModule(LLVMModuleRef m, const PsyTargetOptions *o, const char *path,
+                      MlirLocation loc, char *err, size_t errSize) {
   const TargetRow *row = &kTargets[o->target];
   bool host = o->hostCpu && (o->target == PSY_TARGET_X86_64 ||
                              o->target == PSY_TARGET_X86_64_ASM || o->target == PSY_TARGET_LLVM_IR);
@@ -141,7 +142,7 @@ static int emitModule(LLVMModuleRef m, const PsyTargetOptions *o, const char *pa
   LLVMDisposeMessage(msg);
   if (!rc)
     rc = optimise(m, tm, o->optLevel, err, errSize) ||
-         emitBytes(m, tm, o->target, path, err, errSize);
+         emitBytes(m, tm, o->target, path, loc, err, errSize);
   LLVMDisposeTargetMachine(tm);
   return rc;
 }
@@ -164,7 +165,7 @@ static int emitToPath(MlirOperation module, const PsyTargetOptions *o, const cha
     snprintf(err, errSize, "cannot translate to LLVM IR: the module must hold only LLVM-dialect "
                            "ops (run --psy-to-llvm first)");
   else {
-    rc = emitModule(m, o, outPath, err, errSize);
+    rc = emitModule(m, o, outPath, mlirOperationGetLocation(module), err, errSize);
     LLVMDisposeModule(m);
   }
   LLVMContextDispose(lctx);

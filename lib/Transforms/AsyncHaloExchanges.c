@@ -14,8 +14,8 @@
  * left alone; without distributed memory nothing changes. */
 #include <stdlib.h>
 
-#include "../Support/Alloc.h"
-#include "../Support/PtrMap.h"
+#include "psy-c/Alloc.h"
+#include "psy-c/PtrMap.h"
 #include "DmPasses.h"
 #include "psy-c/Dependence.h"
 #include "psy-c/Dialect.h"

@@ -20,7 +20,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "DmPasses.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Passes.h"

@@ -3,6 +3,7 @@
  * sits in a pipeline decides which schedule it draws (psy-opt --psy-dm-loop-bounds
  * --psy-dag=after.dot). The DAG is psy-c/Dependence.h's: the edges any pass that moves or
  * removes nodes must keep. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,14 +27,12 @@ MlirLogicalResult psyDagRun(MlirOperation module, const PsyDagOptions *opts) {
     psySchedulePrintDot(s, psyStrBufCallback, &dot);
     psyScheduleDestroy(s);
   }
-  size_t errSize = strlen(file) + 4096;
-  char *err = calloc(1, errSize);
-  if (!err)
-    abort();
+  /* A null location: the failure is said here, in the pass's name. */
   MlirLogicalResult r = mlirLogicalResultSuccess();
-  if (psyWriteFileAtomically(file, dot.data, dot.len, err, errSize))
-    r = psyEmitError(mlirOperationGetLocation(module), "psy-dag: %s", err);
-  free(err);
+  if (mlirLogicalResultIsFailure(
+          psyWriteFileAtomically((MlirLocation){NULL}, file, dot.data, dot.len)))
+    r = psyEmitError(mlirOperationGetLocation(module), "psy-dag: cannot write '%s': %s",
+                     strcmp(file, "-") ? file : "<stdout>", strerror(errno));
   psyStrBufFree(&dot);
   return r;
 }

@@ -2,7 +2,7 @@
  * the module's psy.config (the driver's PSyclone configuration) over PSyclone's defaults (and
  * the invoke's psy.minimal_halos mark), the walk over the invokes, and the erasing of the
  * index arithmetic behind a run-time depth. What a loop reads and writes of a field's halo is
- * the analysis's (lib/Analysis/Halo.h). */
+ * the analysis's (psy-c/Halo.h). */
 #include "DmPasses.h"
 
 #include <string.h>

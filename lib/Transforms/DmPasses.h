@@ -1,13 +1,13 @@
 /* The distributed-memory passes and the dependence DAG writer (private to libPsyIR): their run
  * functions for the pass classes of PassRegistration.cpp, and what they share. The facts they
  * build on, what a loop reads and writes of a field's halo, are the analysis's
- * (lib/Analysis/Halo.h, included here). */
+ * (psy-c/Halo.h, included here). */
 #ifndef PSY_TRANSFORMS_DMPASSES_H
 #define PSY_TRANSFORMS_DMPASSES_H
 
 #include <stdbool.h>
 
-#include "../Analysis/Halo.h"
+#include "psy-c/Halo.h"
 #include "mlir-c/IR.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Passes.h"
@@ -30,7 +30,7 @@ MlirValue psyColourRacingField(MlirOperation loop);
 MlirLogicalResult psyOmpRun(MlirOperation module, const PsyOmpOptions *opts);
 
 /* What the DM passes read from their options and the module's psy.config (PsyDmSettings is
- * the analysis's, lib/Analysis/Halo.h). */
+ * the analysis's, psy-c/Halo.h). */
 MlirLogicalResult psyDmSettingsGet(MlirOperation module, const PsyDmOptions *opts,
                                    PsyDmSettings *out);
 

@@ -35,7 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "OmpLoop.h"
 #include "psy-c/Dependence.h"
 #include "psy-c/Dialect.h"

@@ -31,7 +31,7 @@
  * the top of the invoke, and checkDominates refuses a depth defined later. */
 #include <stdlib.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "DmPasses.h"
 #include "IRBuild.h"
 #include "mlir-c/BuiltinAttributes.h"

@@ -3,11 +3,11 @@
 
 #include <stdlib.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Support.h"
+#include "psy-c/Alloc.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 PsyBuilder psyBuilderBefore(MlirOperation op) {
   return (PsyBuilder){mlirOperationGetContext(op), mlirOperationGetLocation(op),
@@ -26,13 +26,13 @@ static void insert(PsyBuilder *b, MlirOperation op) {
 }
 
 MlirNamedAttribute psyBuildNamedAttr(MlirContext ctx, const char *name, MlirAttribute attr) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref(name)), attr);
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, psyRef(name)), attr);
 }
 
 MlirOperation psyBuildOp(PsyBuilder *b, const char *name, intptr_t nOperands,
                          const MlirValue *operands, MlirType result, intptr_t nAttrs,
                          const MlirNamedAttribute *attrs) {
-  MlirOperationState st = mlirOperationStateGet(ref(name), b->loc);
+  MlirOperationState st = mlirOperationStateGet(psyRef(name), b->loc);
   mlirOperationStateAddOperands(&st, nOperands, operands);
   if (!mlirTypeIsNull(result))
     mlirOperationStateAddResults(&st, 1, &result);
@@ -139,7 +139,7 @@ MlirOperation psyBuildFor(PsyBuilder *b, MlirValue lb, MlirValue ub, MlirValue s
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, block);
 
-  MlirOperationState st = mlirOperationStateGet(ref("scf.for"), b->loc);
+  MlirOperationState st = mlirOperationStateGet(psyRef("scf.for"), b->loc);
   mlirOperationStateAddOperands(&st, nInits + 3, operands);
   mlirOperationStateAddResults(&st, nInits, argTypes + 1);
   mlirOperationStateAddOwnedRegions(&st, 1, &region);

@@ -25,7 +25,7 @@
 #include <string.h>
 
 #include "psy-c/BuiltinEffect.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "IRBuild.h"
 #include "LowerBuiltins.h"
 #include "LowerDm.h"
@@ -38,7 +38,6 @@
 #include "psy-c/Passes.h"
 #include "psy-c/Support.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 /* Errors are located at the op: psyEmitError(opLoc(op), ...) returns failure. */
 static MlirLocation opLoc(MlirOperation op) { return mlirOperationGetLocation(op); }
@@ -114,7 +113,7 @@ static MlirLogicalResult checkBounds(MlirOperation op) {
   if (psyLoopOpGetIteration(op) != PSY_ITER_DOFS)
     return psyEmitError(opLoc(op), "psy-lower-builtins: a builtin must iterate over 'dofs'");
   PsyUpperBound ub = psyLoopOpGetUpperBound(op);
-  bool dmBound = !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, ref(PSY_DM_BOUND_SITE_ATTR)));
+  bool dmBound = !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyRef(PSY_DM_BOUND_SITE_ATTR)));
   if (ub == PSY_UB_NDOFS || (dmBound && (ub == PSY_UB_NANNEXED || ub == PSY_UB_DOF_HALO)))
     return mlirLogicalResultSuccess();
   if (ub == PSY_UB_NANNEXED || ub == PSY_UB_DOF_HALO)
@@ -278,7 +277,7 @@ static MlirLogicalResult lowerGroup(MlirOperation *ops, int n, const FieldMap *f
 
 /* arg_attrs has one entry per argument: repeat a field vector's entry for each component. */
 static void expandArgAttrs(MlirOperation func, const int *ncomp, intptr_t nOld) {
-  MlirAttribute old = mlirOperationGetAttributeByName(func, ref("arg_attrs"));
+  MlirAttribute old = mlirOperationGetAttributeByName(func, psyRef("arg_attrs"));
   if (mlirAttributeIsNull(old) || !mlirAttributeIsAArray(old))
     return;
   intptr_t n = 0;
@@ -289,13 +288,13 @@ static void expandArgAttrs(MlirOperation func, const int *ncomp, intptr_t nOld) 
   for (intptr_t i = 0; i < nOld && i < mlirArrayAttrGetNumElements(old); ++i)
     for (int k = 0; k < ncomp[i]; ++k)
       elts[n++] = mlirArrayAttrGetElement(old, i);
-  mlirOperationSetAttributeByName(func, ref("arg_attrs"),
+  mlirOperationSetAttributeByName(func, psyRef("arg_attrs"),
                                   mlirArrayAttrGet(mlirOperationGetContext(func), n, elts));
   free(elts);
 }
 
 static void updateFunctionType(MlirOperation func, MlirBlock entry) {
-  MlirAttribute attr = mlirOperationGetAttributeByName(func, ref("function_type"));
+  MlirAttribute attr = mlirOperationGetAttributeByName(func, psyRef("function_type"));
   MlirType old = mlirTypeAttrGetValue(attr);
   intptr_t nIn = mlirBlockGetNumArguments(entry), nOut = mlirFunctionTypeGetNumResults(old);
   MlirType *types = psyXcalloc((size_t)(nIn + nOut + 1), sizeof *types);
@@ -305,7 +304,7 @@ static void updateFunctionType(MlirOperation func, MlirBlock entry) {
     types[nIn + i] = mlirFunctionTypeGetResult(old, i);
   MlirType fnType = mlirFunctionTypeGet(mlirOperationGetContext(func), nIn, types, nOut,
                                         types + nIn);
-  mlirOperationSetAttributeByName(func, ref("function_type"), mlirTypeAttrGet(fnType));
+  mlirOperationSetAttributeByName(func, psyRef("function_type"), mlirTypeAttrGet(fnType));
   free(types);
 }
 
@@ -317,7 +316,7 @@ static void replaceComponentCasts(MlirBlock entry, intptr_t pos, int ncomp) {
     MlirOperation user = mlirOpOperandGetOwner(use);
     use = mlirOpOperandGetNextUse(use);
     if (!mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(user)),
-                            ref("builtin.unrealized_conversion_cast")) ||
+                            psyRef("builtin.unrealized_conversion_cast")) ||
         mlirOperationGetNumResults(user) != ncomp || ncomp < 2)
       continue;
     for (int k = 0; k < ncomp; ++k)
@@ -414,7 +413,7 @@ static bool isUniform(MlirOperation loop) {
  * bound and group: one group for a uniform loop, one per builtin otherwise. */
 static void hoistLoop(MlirOperation func, MlirOperation loop, HoistedList *d) {
   MlirBlock body = psyLoopOpGetBody(loop);
-  MlirAttribute site = mlirOperationGetAttributeByName(loop, ref(PSY_DM_BOUND_SITE_ATTR));
+  MlirAttribute site = mlirOperationGetAttributeByName(loop, psyRef(PSY_DM_BOUND_SITE_ATTR));
   MlirValue bound = {NULL};
   if (!mlirAttributeIsNull(site)) {
     PsyDmValues v = psyLowerDmValues(func);
@@ -422,7 +421,7 @@ static void hoistLoop(MlirOperation func, MlirOperation loop, HoistedList *d) {
     bound = psyLowerDmBound(&b, &v, loop, (int)mlirIntegerAttrGetValueInt(site), (MlirValue){NULL});
   }
   bool uniform = isUniform(loop);
-  MlirAttribute omp = mlirOperationGetAttributeByName(loop, ref(PSY_OMP_ATTR));
+  MlirAttribute omp = mlirOperationGetAttributeByName(loop, psyRef(PSY_OMP_ATTR));
   MlirOperation yield = mlirBlockGetTerminator(body);
   for (intptr_t i = 0; i < mlirOperationGetNumResults(loop); ++i)
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(loop, i),
@@ -433,7 +432,7 @@ static void hoistLoop(MlirOperation func, MlirOperation loop, HoistedList *d) {
     d->at = psyGrow(d->at, d->n, &d->cap, sizeof *d->at);
     d->at[d->n++] = (Hoisted){op, bound, uniform ? group : d->groups++};
     /* The lowering reads psy-omp's mark from each builtin, the loop being gone. */
-    if (!mlirAttributeIsNull(omp)) mlirOperationSetAttributeByName(op, ref(PSY_OMP_ATTR), omp);
+    if (!mlirAttributeIsNull(omp)) mlirOperationSetAttributeByName(op, psyRef(PSY_OMP_ATTR), omp);
     mlirOperationMoveBefore(op, loop);
     op = next;
   }
@@ -442,7 +441,7 @@ static void hoistLoop(MlirOperation func, MlirOperation loop, HoistedList *d) {
 
 /* Refuses, before anything changes, what this pass does not lower. */
 static MlirLogicalResult checkInvoke(MlirOperation func, const OpList *ops) {
-  bool dm = !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, ref("psy.dm")));
+  bool dm = !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, psyRef("psy.dm")));
   for (int i = 0; i < ops->count; ++i) {
     MlirOperation op = ops->ops[i];
     if (psyLoopOpIsA(op)) {

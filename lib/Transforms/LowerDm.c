@@ -9,13 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Support.h"
+#include "psy-c/Alloc.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "psy-c/Dialect.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 static MlirType i32Type(MlirContext ctx) { return mlirIntegerTypeGet(ctx, 32); }
 
@@ -25,7 +25,7 @@ static MlirBlock entryBlock(MlirOperation func) {
 
 PsyDmValues psyLowerDmValues(MlirOperation func) {
   PsyDmValues v = {0};
-  MlirAttribute names = mlirOperationGetAttributeByName(func, ref("psy.abi"));
+  MlirAttribute names = mlirOperationGetAttributeByName(func, psyRef("psy.abi"));
   if (mlirAttributeIsNull(names)) return v;
   MlirBlock entry = entryBlock(func);
   intptr_t n = mlirArrayAttrGetNumElements(names), nargs = mlirBlockGetNumArguments(entry);
@@ -35,7 +35,7 @@ PsyDmValues psyLowerDmValues(MlirOperation func) {
   for (intptr_t i = 0; i < n; ++i) {
     MlirStringRef s = mlirStringAttrGetValue(mlirArrayAttrGetElement(names, i));
     for (int k = 0; k < 4; ++k)
-      if (mlirStringRefEqual(s, ref(kNames[k])))
+      if (mlirStringRefEqual(s, psyRef(kNames[k])))
         *slots[k] = mlirBlockGetArgument(entry, nargs - n + i);
   }
   return v;
@@ -117,7 +117,7 @@ static bool lowerOp(MlirOperation op, const PsyInvokeAbi *abi, const PsyDmValues
                     Pending *pending, int *npending) {
   PsyBuilder b = psyBuilderBefore(op);
   bool dm = !mlirAttributeIsNull(mlirOperationGetAttributeByName(
-      mlirOperationGetParentOperation(op), ref("psy.dm")));
+      mlirOperationGetParentOperation(op), psyRef("psy.dm")));
   if (psyHaloExchangeOpIsA(op) || psyHaloExchangeStartOpIsA(op)) {
     bool start = psyHaloExchangeStartOpIsA(op);
     MlirValue depth = psyLowerDmDepth(&b, op, v);
@@ -147,13 +147,13 @@ static void markBuiltinLoop(MlirOperation loop, const PsyInvokeAbi *abi, bool dm
   int comp = psyTypeIsAFieldVector(mlirValueGetType(subject)) ? 1 : 0;
   int site = psyInvokeAbiFindSite(abi, call, mlirBlockArgumentGetArgNumber(subject), comp);
   MlirContext ctx = mlirOperationGetContext(loop);
-  mlirOperationSetAttributeByName(loop, ref(PSY_DM_BOUND_SITE_ATTR),
+  mlirOperationSetAttributeByName(loop, psyRef(PSY_DM_BOUND_SITE_ATTR),
                                   mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 32), site));
 }
 
 void psyLowerDmOps(MlirOperation func, const PsyInvokeAbi *abi) {
   PsyDmValues v = psyLowerDmValues(func);
-  bool dm = !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, ref("psy.dm")));
+  bool dm = !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, psyRef("psy.dm")));
   int n = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(entryBlock(func)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))

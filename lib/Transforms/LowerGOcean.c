@@ -21,7 +21,7 @@
 
 #include "IRBuild.h"
 #include "LowerKernels.h"
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "psy-c/Dialect.h"
@@ -29,7 +29,6 @@
 #include "psy-c/Passes.h"
 #include "psy-c/Support.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 static MlirValue result0(MlirOperation op) { return mlirOperationGetResult(op, 0); }
 
@@ -90,7 +89,7 @@ static MlirValue nextInt(Lower *l) {
 
 /* The call's metadata; false (reported at the call) when it has none. */
 static bool metaOf(Lower *l, MlirOperation call, PsyGoKernelMeta *m) {
-  MlirAttribute k = mlirOperationGetAttributeByName(call, ref("kernel"));
+  MlirAttribute k = mlirOperationGetAttributeByName(call, psyRef("kernel"));
   MlirOperation meta = mlirSymbolTableLookup(l->symbols, mlirFlatSymbolRefAttrGetValue(k));
   if (mlirOperationIsNull(meta) || !psyGoKernelMetaFromOp(meta, m)) {
     psyOpEmitError(call, "psy-lower-gocean: no valid psy.go_kernel_meta for this call");
@@ -113,12 +112,12 @@ static int wrapperParams(const PsyGoKernelMeta *m) {
 
 /* `llvm.func @sym(!llvm.ptr, ...)` in the module, once. */
 static void declareWrapper(Lower *l, const char *sym, int nparams) {
-  if (!mlirOperationIsNull(mlirSymbolTableLookup(l->symbols, ref(sym)))) return;
+  if (!mlirOperationIsNull(mlirSymbolTableLookup(l->symbols, psyRef(sym)))) return;
   PsyStrBuf t = {0};
   psyStrBufPrintf(&t, "llvm.func @%s(", sym);
   for (int i = 0; i < nparams; ++i) psyStrBufPrintf(&t, "%s!llvm.ptr", i ? ", " : "");
   psyStrBufPrintf(&t, ")");
-  MlirOperation f = mlirOperationCreateParse(l->ctx, ref(t.data), ref("psy-lower-gocean"));
+  MlirOperation f = mlirOperationCreateParse(l->ctx, psyRef(t.data), psyRef("psy-lower-gocean"));
   psyStrBufFree(&t);
   mlirSymbolTableInsert(l->symbols, f);
 }
@@ -137,7 +136,7 @@ static MlirValue call(PsyBuilder *b, const char *callee, MlirValue fn, int n,
   int nattrs = 2;
   if (callee) /* else an indirect call: the halo callback */
     attrs[nattrs++] = psyBuildNamedAttr(b->ctx, "callee",
-                                        mlirFlatSymbolRefAttrGet(b->ctx, ref(callee)));
+                                        mlirFlatSymbolRefAttrGet(b->ctx, psyRef(callee)));
   MlirOperation op = psyBuildOp(b, "llvm.call", k, ops, result, nattrs, attrs);
   free(ops);
   return mlirTypeIsNull(result) ? (MlirValue){NULL} : result0(op);
@@ -344,7 +343,7 @@ static bool lowerBody(Lower *l, MlirBlock old, const Arg *args) {
 static void setSignature(MlirOperation func, MlirContext ctx) {
   MlirType ptr = ptrType(ctx);
   MlirType ft = mlirFunctionTypeGet(ctx, 1, &ptr, 0, NULL);
-  mlirOperationSetAttributeByName(func, ref("function_type"), mlirTypeAttrGet(ft));
+  mlirOperationSetAttributeByName(func, psyRef("function_type"), mlirTypeAttrGet(ft));
 }
 
 static MlirLogicalResult lowerInvoke(Lower *l, MlirOperation func) {
@@ -392,7 +391,7 @@ static char *psyModuleOf(MlirOperation module, const PsyLowerGOceanOptions *o) {
 }
 
 static bool isGoInvoke(MlirOperation op) {
-  return !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, ref("psy.go_invoke")));
+  return !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyRef("psy.go_invoke")));
 }
 
 MlirLogicalResult psyLowerGOceanRun(MlirOperation module, const PsyLowerGOceanOptions *opts) {

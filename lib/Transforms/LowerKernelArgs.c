@@ -10,10 +10,10 @@
 #include "LowerKernels.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "psy-c/Support.h"
 #include "psy-c/InvokeAbi.h"
 #include "psy-c/Passes.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 static MlirLocation opLoc(MlirOperation op) { return mlirOperationGetLocation(op); }
 
@@ -161,16 +161,16 @@ static void declareKernel(PsyLower *l, const char *sym, int nargs) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(l->module, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (mlirStringRefEqual(psyOpGetStringAttr(op, "sym_name"), ref(sym))) return;
+    if (mlirStringRefEqual(psyOpGetStringAttr(op, "sym_name"), psyRef(sym))) return;
   MlirType *types = psyXcalloc((size_t)nargs + 1, sizeof *types);
   for (int i = 0; i < nargs; ++i) types[i] = psyLowerPtrType(l->ctx);
   MlirType ft = mlirFunctionTypeGet(l->ctx, nargs, types, 0, NULL);
   free(types);
   MlirNamedAttribute attrs[3] = {
-      psyBuildNamedAttr(l->ctx, "sym_name", mlirStringAttrGet(l->ctx, ref(sym))),
+      psyBuildNamedAttr(l->ctx, "sym_name", mlirStringAttrGet(l->ctx, psyRef(sym))),
       psyBuildNamedAttr(l->ctx, "function_type", mlirTypeAttrGet(ft)),
-      psyBuildNamedAttr(l->ctx, "sym_visibility", mlirStringAttrGet(l->ctx, ref("private")))};
-  MlirOperationState st = mlirOperationStateGet(ref("func.func"), opLoc(l->func));
+      psyBuildNamedAttr(l->ctx, "sym_visibility", mlirStringAttrGet(l->ctx, psyRef("private")))};
+  MlirOperationState st = mlirOperationStateGet(psyRef("func.func"), opLoc(l->func));
   mlirOperationStateAddAttributes(&st, 3, attrs);
   MlirRegion region = mlirRegionCreate();
   mlirOperationStateAddOwnedRegions(&st, 1, &region);
@@ -189,7 +189,7 @@ void psyLowerEmitCall(PsyLower *l, MlirOperation call, PsyIteration it, MlirValu
   char *sym = psyKernelLinkName(psyKernelOpLookupMeta(call));
   declareKernel(l, sym, args.n);
   MlirNamedAttribute callee = psyBuildNamedAttr(
-      l->ctx, "callee", mlirFlatSymbolRefAttrGet(l->ctx, ref(sym)));
+      l->ctx, "callee", mlirFlatSymbolRefAttrGet(l->ctx, psyRef(sym)));
   PsyBuilder at = *b;
   at.loc = opLoc(call);
   psyBuildOp(&at, "func.call", args.n, vals, (MlirType){NULL}, 1, &callee);

@@ -9,6 +9,7 @@
  * an xory1d direction and the cell's slice of the whole stencil dofmap. */
 #include <string.h>
 
+#include "psy-c/InvokeAbi.h"
 #include "LowerKernels.h"
 #include "mlir-c/BuiltinTypes.h"
 

@@ -59,7 +59,6 @@
 #include "psy-c/Passes.h"
 #include "psy-c/Support.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 static MlirLocation opLoc(MlirOperation op) { return mlirOperationGetLocation(op); }
 
@@ -76,7 +75,7 @@ static int find(const PsyLower *l, PsyAbiKind kind) {
 
 /* ==== llvm ops ============================================================================== */
 
-MlirType psyLowerPtrType(MlirContext ctx) { return mlirTypeParseGet(ctx, ref("!llvm.ptr")); }
+MlirType psyLowerPtrType(MlirContext ctx) { return mlirTypeParseGet(ctx, psyRef("!llvm.ptr")); }
 
 MlirType psyLowerI32Type(MlirContext ctx) { return mlirIntegerTypeGet(ctx, 32); }
 
@@ -149,7 +148,7 @@ static MlirOperation fieldCast(PsyLower *l, intptr_t arg) {
   MlirType memref = psyBuildMemRef1DType(psyTypeGetElementType(t));
   MlirType types[n];
   for (int k = 0; k < n; ++k) types[k] = memref;
-  MlirOperationState st = mlirOperationStateGet(ref("builtin.unrealized_conversion_cast"),
+  MlirOperationState st = mlirOperationStateGet(psyRef("builtin.unrealized_conversion_cast"),
                                                 mlirValueGetLocation(v));
   mlirOperationStateAddOperands(&st, 1, &v);
   mlirOperationStateAddResults(&st, n, types);
@@ -185,7 +184,7 @@ static int interGridBound(PsyLower *l, MlirOperation loop) {
 }
 
 static bool isDmFunc(MlirOperation func) {
-  return !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, ref("psy.dm")));
+  return !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, psyRef("psy.dm")));
 }
 
 static bool isDm(const PsyLower *l) { return isDmFunc(l->func); }
@@ -354,8 +353,8 @@ static void appendExtras(PsyLower *l) {
   }
   MlirAttribute *names = psyXcalloc((size_t)l->abi.nextra + 1, sizeof *names);
   for (int e = 0; e < l->abi.nextra; ++e)
-    names[e] = mlirStringAttrGet(l->ctx, ref(l->abi.entries[l->abi.nargs + e].name));
-  mlirOperationSetAttributeByName(l->func, ref("psy.abi"),
+    names[e] = mlirStringAttrGet(l->ctx, psyRef(l->abi.entries[l->abi.nargs + e].name));
+  mlirOperationSetAttributeByName(l->func, psyRef("psy.abi"),
                                   mlirArrayAttrGet(l->ctx, l->abi.nextra, names));
   free(names);
 }
@@ -400,14 +399,14 @@ static int splitVector(PsyLower *l, intptr_t pos, intptr_t arg) {
 
 static void setFunctionType(PsyLower *l) {
   MlirBlock entry = entryBlock(l->func);
-  MlirAttribute attr = mlirOperationGetAttributeByName(l->func, ref("function_type"));
+  MlirAttribute attr = mlirOperationGetAttributeByName(l->func, psyRef("function_type"));
   MlirType old = mlirTypeAttrGetValue(attr);
   intptr_t nIn = mlirBlockGetNumArguments(entry), nOut = mlirFunctionTypeGetNumResults(old);
   MlirType *types = psyXcalloc((size_t)(nIn + nOut + 1), sizeof *types);
   for (intptr_t i = 0; i < nIn; ++i) types[i] = mlirValueGetType(mlirBlockGetArgument(entry, i));
   for (intptr_t i = 0; i < nOut; ++i) types[nIn + i] = mlirFunctionTypeGetResult(old, i);
   MlirType ft = mlirFunctionTypeGet(l->ctx, nIn, types, nOut, types + nIn);
-  mlirOperationSetAttributeByName(l->func, ref("function_type"), mlirTypeAttrGet(ft));
+  mlirOperationSetAttributeByName(l->func, psyRef("function_type"), mlirTypeAttrGet(ft));
   free(types);
 }
 
@@ -415,7 +414,7 @@ static void setFunctionType(PsyLower *l) {
  * arg_attrs, extends them: an argument's attributes repeat for each of its components and
  * the appended arguments get none. */
 static void finishSignature(PsyLower *l) {
-  MlirAttribute old = mlirOperationGetAttributeByName(l->func, ref("arg_attrs"));
+  MlirAttribute old = mlirOperationGetAttributeByName(l->func, psyRef("arg_attrs"));
   bool hasOld = !mlirAttributeIsNull(old) && mlirAttributeIsAArray(old);
   int *ncomp = psyXcalloc((size_t)l->nargs + 1, sizeof *ncomp);
   intptr_t pos = 0;
@@ -428,7 +427,7 @@ static void finishSignature(PsyLower *l) {
       for (int k = 0; k < ncomp[a]; ++k)
         attrs[n++] = a < mlirArrayAttrGetNumElements(old) ? mlirArrayAttrGetElement(old, a) : none;
     for (int e = 0; e < l->abi.nextra; ++e) attrs[n++] = none;
-    mlirOperationSetAttributeByName(l->func, ref("arg_attrs"), mlirArrayAttrGet(l->ctx, n, attrs));
+    mlirOperationSetAttributeByName(l->func, psyRef("arg_attrs"), mlirArrayAttrGet(l->ctx, n, attrs));
     free(attrs);
   }
   free(ncomp);
@@ -483,7 +482,7 @@ static MlirOperation startLower(PsyLower *l) {
  * and markers), or runtime ops other than loops and global reductions. */
 static bool needsLowering(MlirOperation func) {
   if (hasKernels(func)) return true;
-  if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(func, ref("psy.abi"))))
+  if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(func, psyRef("psy.abi"))))
     return false; /* lowered already: its extras are appended */
   if (isDmFunc(func)) return true;
   for (MlirOperation op = mlirBlockGetFirstOperation(entryBlock(func)); !mlirOperationIsNull(op);

@@ -5,7 +5,7 @@
 #ifndef PSY_TRANSFORMS_LOWERKERNELS_H
 #define PSY_TRANSFORMS_LOWERKERNELS_H
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "psy-c/Kernel.h"
 #include "IRBuild.h"
 #include "LowerDm.h"

@@ -16,7 +16,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 
-#include "../Support/Alloc.h"
+#include "psy-c/Alloc.h"
 #include "DmPasses.h"
 #include "OmpLoop.h"
 #include "mlir-c/BuiltinAttributes.h"

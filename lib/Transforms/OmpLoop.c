@@ -11,23 +11,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../Support/Alloc.h"
-#include "../Support/StrBuf.h"
+#include "psy-c/Alloc.h"
+#include "psy-c/StrBuf.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "psy-c/Support.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 static MlirValue result0(MlirOperation op) { return mlirOperationGetResult(op, 0); }
 
 MlirLogicalResult psyOmpModeGet(MlirOperation op, PsyOmpMode *mode) {
-  MlirAttribute a = mlirOperationGetAttributeByName(op, ref(PSY_OMP_ATTR));
+  MlirAttribute a = mlirOperationGetAttributeByName(op, psyRef(PSY_OMP_ATTR));
   *mode = PSY_OMP_SERIAL;
   if (mlirAttributeIsNull(a)) return mlirLogicalResultSuccess();
-  MlirStringRef s = mlirAttributeIsAString(a) ? mlirStringAttrGetValue(a) : ref("");
-  if (mlirStringRefEqual(s, ref(PSY_OMP_REPROD_NAME))) *mode = PSY_OMP_REPROD;
-  else if (mlirStringRefEqual(s, ref(PSY_OMP_FAST_NAME))) *mode = PSY_OMP_FAST;
+  MlirStringRef s = mlirAttributeIsAString(a) ? mlirStringAttrGetValue(a) : psyRef("");
+  if (mlirStringRefEqual(s, psyRef(PSY_OMP_REPROD_NAME))) *mode = PSY_OMP_REPROD;
+  else if (mlirStringRefEqual(s, psyRef(PSY_OMP_FAST_NAME))) *mode = PSY_OMP_FAST;
   else
     return psyEmitError(mlirOperationGetLocation(op), "'%s' must be \"%s\" or \"%s\"",
                         PSY_OMP_ATTR, PSY_OMP_REPROD_NAME, PSY_OMP_FAST_NAME);
@@ -36,7 +35,7 @@ MlirLogicalResult psyOmpModeGet(MlirOperation op, PsyOmpMode *mode) {
 
 /* ==== llvm memory ========================================================================== */
 
-static MlirType ptrType(MlirContext ctx) { return mlirTypeParseGet(ctx, ref("!llvm.ptr")); }
+static MlirType ptrType(MlirContext ctx) { return mlirTypeParseGet(ctx, psyRef("!llvm.ptr")); }
 
 static MlirType i64Type(MlirContext ctx) { return mlirIntegerTypeGet(ctx, 64); }
 
@@ -92,11 +91,11 @@ static void declare(PsyBuilder *b, const char *name, const char *text) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    MlirAttribute sym = mlirOperationGetAttributeByName(op, ref("sym_name"));
-    if (!mlirAttributeIsNull(sym) && mlirStringRefEqual(mlirStringAttrGetValue(sym), ref(name)))
+    MlirAttribute sym = mlirOperationGetAttributeByName(op, psyRef("sym_name"));
+    if (!mlirAttributeIsNull(sym) && mlirStringRefEqual(mlirStringAttrGetValue(sym), psyRef(name)))
       return;
   }
-  MlirOperation decl = mlirOperationCreateParse(b->ctx, ref(text), ref("psy-omp"));
+  MlirOperation decl = mlirOperationCreateParse(b->ctx, psyRef(text), psyRef("psy-omp"));
   mlirBlockInsertOwnedOperation(body, 0, decl);
 }
 
@@ -107,7 +106,7 @@ static MlirValue callOmp(PsyBuilder *b, const char *name) {
   declare(b, name, text.data);
   psyStrBufFree(&text);
   MlirNamedAttribute callee =
-      psyBuildNamedAttr(b->ctx, "callee", mlirFlatSymbolRefAttrGet(b->ctx, ref(name)));
+      psyBuildNamedAttr(b->ctx, "callee", mlirFlatSymbolRefAttrGet(b->ctx, psyRef(name)));
   MlirValue n = result0(psyBuildOp(b, "func.call", 0, NULL, mlirIntegerTypeGet(b->ctx, 32), 1,
                                    &callee));
   return psyBuildUnary(b, "arith.index_cast", n, mlirIndexTypeGet(b->ctx));
@@ -118,7 +117,7 @@ static MlirValue callOmp(PsyBuilder *b, const char *name) {
 static void declareReduction(PsyBuilder *b, const PsyOmpReduction *red, PsyStrBuf *sym) {
   PsyStrBuf type = psyPrintType(mlirValueGetType(red->identity));
   MlirOperation identity = mlirOpResultGetOwner(red->identity);
-  PsyStrBuf value = psyPrintAttribute(mlirOperationGetAttributeByName(identity, ref("value")));
+  PsyStrBuf value = psyPrintAttribute(mlirOperationGetAttributeByName(identity, psyRef("value")));
   psyStrBufPrintf(sym, "psy_omp_%s_%s", strchr(red->join, '.') + 1, type.data);
   PsyStrBuf text = {0};
   psyStrBufPrintf(&text,
@@ -136,7 +135,7 @@ static void declareReduction(PsyBuilder *b, const PsyOmpReduction *red, PsyStrBu
 /* ==== omp ops ============================================================================== */
 
 static MlirNamedAttribute parsedAttr(MlirContext ctx, const char *name, const char *text) {
-  return psyBuildNamedAttr(ctx, name, mlirAttributeParseGet(ctx, ref(text)));
+  return psyBuildNamedAttr(ctx, name, mlirAttributeParseGet(ctx, psyRef(text)));
 }
 
 /* An op with one region holding `block`. */
@@ -145,7 +144,7 @@ static MlirOperation regionOp(PsyBuilder *b, const char *name, intptr_t nOperand
                               const MlirNamedAttribute *attrs, MlirBlock block) {
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, block);
-  MlirOperationState st = mlirOperationStateGet(ref(name), b->loc);
+  MlirOperationState st = mlirOperationStateGet(psyRef(name), b->loc);
   mlirOperationStateAddOperands(&st, nOperands, operands);
   mlirOperationStateAddAttributes(&st, nAttrs, attrs);
   mlirOperationStateAddOwnedRegions(&st, 1, &region);
@@ -181,7 +180,7 @@ static intptr_t wsloopAttrs(PsyBuilder *b, const PsyOmpLoop *l, int nclause,
   for (int r = 0; r < nclause; ++r) {
     PsyStrBuf sym = {0};
     declareReduction(b, &l->reds[r].red, &sym);
-    syms[r] = mlirFlatSymbolRefAttrGet(ctx, ref(sym.data));
+    syms[r] = mlirFlatSymbolRefAttrGet(ctx, psyRef(sym.data));
     psyStrBufFree(&sym);
     psyStrBufPrintf(&byref, "%s false", r ? "," : ":");
   }

@@ -10,7 +10,7 @@ extern "C" {
 #include "Move.h"
 }
 
-#include "../Dialect/Psy.h"
+#include "psy/Dialect.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"

@@ -19,7 +19,8 @@ static void printer(MlirStringRef s, void *u) {
   fwrite(s.data, 1, s.length, stdout);
 }
 
-static void testVocabulary(void) {
+static void testVocabulary(MlirContext ctx) {
+  MlirLocation loc = mlirLocationUnknownGet(ctx);
   printf("go_cu %d GO_GRID_MASK_T %d go_inc %d\n",
          psyGoVocabLookup(PSY_GO_VOCAB_POINT_TYPE, "go_cu", 5),
          psyGoVocabLookup(PSY_GO_VOCAB_GRID_PROPERTY, "GO_GRID_MASK_T", 14),
@@ -28,13 +29,14 @@ static void testVocabulary(void) {
   printf("mask array %d real %d\n", psyGoGridPropertyIsArray(3), psyGoGridPropertyIsReal(3));
   // CHECK-NEXT: mask array 1 real 0
   PsyGoArg a = {.kind = PSY_GO_ARG_SCALAR, .access = PSY_GO_WRITE, .what = 0};
-  char why[256];
-  printf("written scalar ok %d: %s\n", psyGoArgCheck(&a, why, sizeof why), why);
-  // CHECK-NEXT: written scalar ok 0: a scalar argument (go_r_scalar) can only be go_read, not go_write
+  printf("written scalar ok %d\n",
+         mlirLogicalResultIsSuccess(psyGoArgCheck(&a, loc, "entry 0: ")));
+  // CHECK-NEXT: error: entry 0: a scalar argument (go_r_scalar) can only be go_read, not go_write
+  // CHECK-NEXT: written scalar ok 0
   const char *const rows[3] = {"010", "111", "010"};
   PsyGoArg f = {.kind = PSY_GO_ARG_FIELD, .access = PSY_GO_READ};
-  printf("stencil ok %d centre '%s'\n", psyGoArgSetStencil(&f, rows, why, sizeof why),
-         f.stencil[1]);
+  printf("stencil ok %d centre '%s'\n",
+         mlirLogicalResultIsSuccess(psyGoArgSetStencil(&f, rows, loc, NULL)), f.stencil[1]);
   // CHECK-NEXT: stencil ok 1 centre '111'
 }
 
@@ -45,8 +47,7 @@ static void testOp(MlirContext ctx) {
       {.kind = PSY_GO_ARG_GRID, .access = PSY_GO_READ, .what = 1},
   };
   const char *const rows[3] = {"000", "011", "000"};
-  char why[256];
-  psyGoArgSetStencil(&args[1], rows, why, sizeof why);
+  psyGoArgSetStencil(&args[1], rows, mlirLocationUnknownGet(ctx), NULL);
   PsyGoKernelMeta m = {.name = "compute_cu", .procedure = "compute_cu_code",
                        .iteratesOver = 0, .indexOffset = 0, .nargs = 3, .args = args};
   /* The op lives at module level (HasParent<ModuleOp>): verify it there. */
@@ -74,7 +75,7 @@ static void testOp(MlirContext ctx) {
   mlirOperationDestroy(op);
 }
 
-static void testGrid(void) {
+static void testGrid(MlirContext ctx) {
   PsyGoGridTable t;
   psyGoGridTableInitDefault(&t);
   int dx = psyGoVocabLookup(PSY_GO_VOCAB_GRID_PROPERTY, "go_grid_dx_const", 16);
@@ -82,16 +83,18 @@ static void testGrid(void) {
   printf("default %s\n", a);
   // CHECK: default p%grid%dx
   free(a);
-  char why[256];
-  bool ok = psyGoGridTableParse(&t, "go_grid_dx_const: {0}%%grid%%ddx: scalar: real", why,
-                                sizeof why);
+  MlirLocation loc = mlirLocationUnknownGet(ctx);
+  bool ok = mlirLogicalResultIsSuccess(
+      psyGoGridTableParse(&t, "go_grid_dx_const: {0}%%grid%%ddx: scalar: real", loc, NULL));
   a = psyGoGridTableAccess(&t, dx, "model%u");
   printf("parsed %d %s\n", ok, a);
   // CHECK-NEXT: parsed 1 model%u%grid%ddx
   free(a);
-  ok = psyGoGridTableParse(&t, "go_grid_dx_const: x: vector: real", why, sizeof why);
-  printf("bad %d: %s\n", ok, why);
-  // CHECK-NEXT: bad 0: grid-properties item 1: grid property 'go_grid_dx_const' is 'vector'; expected scalar or array
+  ok = mlirLogicalResultIsSuccess(
+      psyGoGridTableParse(&t, "go_grid_dx_const: x: vector: real", loc, NULL));
+  printf("bad %d\n", ok);
+  // CHECK-NEXT: error: grid-properties item 1: grid property 'go_grid_dx_const' is 'vector'; expected scalar or array
+  // CHECK-NEXT: bad 0
   psyGoGridTableClear(&t);
 }
 
@@ -142,11 +145,11 @@ static void testSchedule(MlirContext ctx) {
 
 int main(void) {
   setvbuf(stdout, NULL, _IONBF, 0);
-  testVocabulary();
   MlirContext ctx = psyContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, psyDiagnosticPrinter, NULL, NULL);
+  testVocabulary(ctx);
   testOp(ctx);
-  testGrid();
+  testGrid(ctx);
   testSchedule(ctx);
   mlirContextDestroy(ctx);
   return 0;

@@ -7,9 +7,9 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "psy-c/Support.h"
 #include "psy-c/Dialect.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 static void printStr(const char *label, MlirStringRef s) {
   printf("%s: '%.*s'\n", label, (int)s.length, s.data);
@@ -34,7 +34,7 @@ static void showAttr(const char *label, MlirAttribute a) {
 
 static void testTypes(MlirContext ctx) {
   MlirType f64 = mlirF64TypeGet(ctx), i32 = mlirIntegerTypeGet(ctx, 32);
-  MlirType field = psyFieldTypeGet(ctx, f64, ref("w1"));
+  MlirType field = psyFieldTypeGet(ctx, f64, psyRef("w1"));
   showType("field", field);
   // CHECK: field: !psy.field<f64, "w1">
   printf("is field %d vector %d operator %d cma %d qr %d dim %d\n", psyTypeIsAField(field),
@@ -46,7 +46,7 @@ static void testTypes(MlirContext ctx) {
   printStr("space", psyTypeGetSpace(field));
   // CHECK-NEXT: space: 'w1'
 
-  MlirType vec = psyFieldVectorTypeGet(ctx, i32, ref("any_space_2"), 3);
+  MlirType vec = psyFieldVectorTypeGet(ctx, i32, psyRef("any_space_2"), 3);
   showType("vector", vec);
   // CHECK-NEXT: vector: !psy.field_vector<i32, "any_space_2", 3>
   printf("is vector %d field %d dim %d\n", psyTypeIsAFieldVector(vec), psyTypeIsAField(vec),
@@ -57,7 +57,7 @@ static void testTypes(MlirContext ctx) {
   printStr("vector space", psyTypeGetSpace(vec));
   // CHECK-NEXT: vector space: 'any_space_2'
 
-  MlirType op = psyOperatorTypeGet(ctx, mlirF32TypeGet(ctx), ref("w0"), ref("w3"));
+  MlirType op = psyOperatorTypeGet(ctx, mlirF32TypeGet(ctx), psyRef("w0"), psyRef("w3"));
   showType("operator", op);
   // CHECK-NEXT: operator: !psy.operator<f32, "w0", "w3">
   printf("is operator %d cma %d dim %d\n", psyTypeIsAnOperator(op),
@@ -68,7 +68,7 @@ static void testTypes(MlirContext ctx) {
   // CHECK-NEXT: to: 'w0'
   // CHECK-NEXT: from: 'w3'
 
-  MlirType cma = psyColumnwiseOperatorTypeGet(ctx, f64, ref("w2"), ref("w3"));
+  MlirType cma = psyColumnwiseOperatorTypeGet(ctx, f64, psyRef("w2"), psyRef("w3"));
   showType("cma", cma);
   // CHECK-NEXT: cma: !psy.columnwise_operator<f64, "w2", "w3">
   printf("is cma %d operator %d\n", psyTypeIsAColumnwiseOperator(cma), psyTypeIsAnOperator(cma));
@@ -80,7 +80,7 @@ static void testTypes(MlirContext ctx) {
   // CHECK-NEXT: cma to: 'w2'
   // CHECK-NEXT: cma from: 'w3'
 
-  MlirType qr = psyQrTypeGet(ctx, ref("gh_quadrature_xyoz"));
+  MlirType qr = psyQrTypeGet(ctx, psyRef("gh_quadrature_xyoz"));
   showType("qr", qr);
   // CHECK-NEXT: qr: !psy.qr<"gh_quadrature_xyoz">
   printf("is qr %d\n", psyTypeIsAQr(qr));
@@ -88,7 +88,7 @@ static void testTypes(MlirContext ctx) {
   printStr("qr shape", psyQrTypeGetShape(qr));
   // CHECK-NEXT: qr shape: 'gh_quadrature_xyoz'
 
-  MlirType mesh = psyMeshPropertyTypeGet(ctx, ref("adjacent_face"));
+  MlirType mesh = psyMeshPropertyTypeGet(ctx, psyRef("adjacent_face"));
   showType("mesh", mesh);
   // CHECK-NEXT: mesh: !psy.mesh_property<"adjacent_face">
   printf("is mesh property %d qr %d\n", psyTypeIsAMeshProperty(mesh), psyTypeIsAQr(mesh));
@@ -114,7 +114,7 @@ static void testTypes(MlirContext ctx) {
   // CHECK-NEXT: field from space '', property ''
   /* A bad element type is rejected by the dialect: the builder returns a null type. */
   printf("i64 field is null %d\n",
-         mlirTypeIsNull(psyFieldTypeGet(ctx, mlirIntegerTypeGet(ctx, 64), ref("w0"))));
+         mlirTypeIsNull(psyFieldTypeGet(ctx, mlirIntegerTypeGet(ctx, 64), psyRef("w0"))));
   // CHECK-NEXT: i64 field is null 1
 }
 
@@ -164,7 +164,7 @@ static void testMetaArg(MlirContext ctx) {
   // CHECK-NEXT: array meta_arg: #psy.meta_arg<gh_scalar_array, gh_integer, gh_read, rank = 2>
   showMetaArg("value", psyMetaArgAttrGetValue(c));
   // CHECK-NEXT: value: gh_scalar_array gh_integer gh_read space '' from '' vector 1 stencil none mesh none rank 2
-  printf("string is meta_arg %d\n", psyAttributeIsAMetaArg(mlirStringAttrGet(ctx, ref("x"))));
+  printf("string is meta_arg %d\n", psyAttributeIsAMetaArg(mlirStringAttrGet(ctx, psyRef("x"))));
   // CHECK-NEXT: string is meta_arg 0
 }
 
@@ -182,13 +182,13 @@ static void showAccess(const char *label, MlirOperation call, intptr_t n) {
 
 static MlirOperation funcOp(MlirContext ctx, MlirLocation loc, const char *name, intptr_t nargs,
                             const MlirType *args, MlirType result, MlirRegion body) {
-  MlirOperationState fn = mlirOperationStateGet(ref("func.func"), loc);
+  MlirOperationState fn = mlirOperationStateGet(psyRef("func.func"), loc);
   MlirNamedAttribute attrs[] = {
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref("sym_name")),
-                            mlirStringAttrGet(ctx, ref(name))),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref("function_type")),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, psyRef("sym_name")),
+                            mlirStringAttrGet(ctx, psyRef(name))),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, psyRef("function_type")),
                             mlirTypeAttrGet(mlirFunctionTypeGet(ctx, nargs, args, 1, &result))),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref("psy.invoke")), mlirUnitAttrGet(ctx)),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, psyRef("psy.invoke")), mlirUnitAttrGet(ctx)),
   };
   mlirOperationStateAddAttributes(&fn, 3, attrs);
   mlirOperationStateAddOwnedRegions(&fn, 1, &body);
@@ -201,8 +201,8 @@ static void testOps(MlirContext ctx) {
   MlirModule module = mlirModuleCreateEmpty(loc);
   MlirBlock body = mlirModuleGetBody(module);
   MlirType f64 = mlirF64TypeGet(ctx), index = mlirIndexTypeGet(ctx);
-  MlirType field = psyFieldTypeGet(ctx, f64, ref("w1"));
-  MlirType anyField = psyFieldTypeGet(ctx, f64, ref("any_space_1"));
+  MlirType field = psyFieldTypeGet(ctx, f64, psyRef("w1"));
+  MlirType anyField = psyFieldTypeGet(ctx, f64, psyRef("any_space_1"));
 
   /* psy.kernel_meta @k_type: an inc field and a read scalar. */
   PsyKernelMetaArg entries[2] = {
@@ -212,18 +212,18 @@ static void testOps(MlirContext ctx) {
        .space = "", .spaceFrom = "", .vectorSize = 1, .ndata = ""}};
   MlirAttribute args[2] = {psyMetaArgAttrGet(ctx, &entries[0]),
                            psyMetaArgAttrGet(ctx, &entries[1])};
-  MlirOperation meta = psyKernelMetaOpCreate(loc, ref("k_type"), ref("cell_column"),
-                                             ref("k_code"), mlirArrayAttrGet(ctx, 2, args));
+  MlirOperation meta = psyKernelMetaOpCreate(loc, psyRef("k_type"), psyRef("cell_column"),
+                                             psyRef("k_code"), mlirArrayAttrGet(ctx, 2, args));
   mlirBlockAppendOwnedOperation(body, meta);
   printf("meta found %d operates_on %s args %ld arg 1 %s\n",
-         mlirOperationEqual(psyKernelMetaLookup(mlirModuleGetOperation(module), ref("k_type")),
+         mlirOperationEqual(psyKernelMetaLookup(mlirModuleGetOperation(module), psyRef("k_type")),
                             meta),
          psyVocabName(PSY_VOCAB_OPERATES_ON, psyKernelMetaOpGetOperatesOn(meta)),
          (long)psyKernelMetaOpGetNumArgs(meta),
          psyVocabName(PSY_VOCAB_ARG_KIND, psyKernelMetaOpGetArg(meta, 1).kind));
   // CHECK: meta found 1 operates_on cell_column args 2 arg 1 gh_scalar
   printf("missing meta is null %d\n",
-         mlirOperationIsNull(psyKernelMetaLookup(mlirModuleGetOperation(module), ref("none"))));
+         mlirOperationIsNull(psyKernelMetaLookup(mlirModuleGetOperation(module), psyRef("none"))));
   // CHECK-NEXT: missing meta is null 1
 
   /* The invoke's arguments: %arg0 field w1, %arg1 f64, %arg2 field any_space_1, %arg3 index. */
@@ -271,7 +271,7 @@ static void testOps(MlirContext ctx) {
          mlirValueIsNull(psyHaloDepthGetValue(cells)), psyLoopOpIsA(cells));
   // CHECK-NEXT: loop field is arg0 1 depth value null 1 is loop 1
   MlirValue kargs[2] = {f, a};
-  MlirOperation k = psyKernelOpCreate(loc, ref("k_type"), 2, kargs);
+  MlirOperation k = psyKernelOpCreate(loc, psyRef("k_type"), 2, kargs);
   psyLoopOpAppend(cells, k);
   printStr("kernel meta", psyKernelOpGetMetaName(k));
   // CHECK-NEXT: kernel meta: 'k_type'
@@ -288,7 +288,7 @@ static void testOps(MlirContext ctx) {
   MlirOperation colourCells =
       psyLoopOpCreate(loc, PSY_ITER_COLOUR_CELLS, PSY_UB_LAST_HALO_CELL, 0, d, none, 0, NULL);
   psyLoopOpAppend(colours, colourCells);
-  psyLoopOpAppend(colourCells, psyKernelOpCreate(loc, ref("k_type"), 2, kargs));
+  psyLoopOpAppend(colourCells, psyKernelOpCreate(loc, psyRef("k_type"), 2, kargs));
   showLoop("colour loop", colourCells);
   printf("depth value is arg3 %d field null %d\n",
          mlirValueEqual(psyHaloDepthGetValue(colourCells), d),
@@ -300,7 +300,7 @@ static void testOps(MlirContext ctx) {
   MlirOperation dofs = psyLoopOpCreate(loc, PSY_ITER_DOFS, PSY_UB_NDOFS, 0, none, none, 0, NULL);
   mlirBlockAppendOwnedOperation(entry, dofs);
   MlirValue sargs[2] = {x, a};
-  MlirOperation set = psyBuiltinOpCreate(loc, ref("setval_c"), 2, sargs, (MlirType){NULL});
+  MlirOperation set = psyBuiltinOpCreate(loc, psyRef("setval_c"), 2, sargs, (MlirType){NULL});
   psyLoopOpAppend(dofs, set);
   printStr("builtin", psyBuiltinOpGetName(set));
   // CHECK-NEXT: builtin: 'setval_c'
@@ -310,7 +310,7 @@ static void testOps(MlirContext ctx) {
   /* %s = psy.loop dofs to ndofs -> f64 { %p = psy.builtin "sum_X"(%arg2); psy.yield %p } */
   MlirOperation red = psyLoopOpCreate(loc, PSY_ITER_DOFS, PSY_UB_NDOFS, 0, none, none, 1, &f64);
   mlirBlockAppendOwnedOperation(entry, red);
-  MlirOperation sum = psyBuiltinOpCreate(loc, ref("sum_X"), 1, &x, f64);
+  MlirOperation sum = psyBuiltinOpCreate(loc, psyRef("sum_X"), 1, &x, f64);
   psyLoopOpAppend(red, sum);
   MlirValue partial = mlirOperationGetResult(sum, 0);
   psyLoopOpSetYield(red, 1, &partial);
@@ -323,7 +323,7 @@ static void testOps(MlirContext ctx) {
   printf("reduction max %d\n", psyGlobalReductionOpGetKind(g) == PSY_REDUCE_MAX);
   // CHECK-NEXT: reduction max 1
 
-  MlirOperationState ret = mlirOperationStateGet(ref("func.return"), loc);
+  MlirOperationState ret = mlirOperationStateGet(psyRef("func.return"), loc);
   MlirValue result = mlirOperationGetResult(g, 0);
   mlirOperationStateAddOperands(&ret, 1, &result);
   mlirBlockAppendOwnedOperation(entry, mlirOperationCreate(&ret));

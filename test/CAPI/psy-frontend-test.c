@@ -20,7 +20,6 @@
 #include "psy-c/Frontend.h"
 #include "psy-c/Support.h"
 
-static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 /* Appends a string to the psy.alg_args of every function that has them. */
 static void appendArg(MlirOperation module, const char *text) {
@@ -28,13 +27,13 @@ static void appendArg(MlirOperation module, const char *text) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
        f = mlirOperationGetNextInBlock(f)) {
-    MlirAttribute args = mlirOperationGetAttributeByName(f, ref("psy.alg_args"));
+    MlirAttribute args = mlirOperationGetAttributeByName(f, psyRef("psy.alg_args"));
     if (mlirAttributeIsNull(args)) continue;
     intptr_t n = mlirArrayAttrGetNumElements(args);
     MlirAttribute items[n + 1];
     for (intptr_t i = 0; i < n; ++i) items[i] = mlirArrayAttrGetElement(args, i);
-    items[n] = mlirStringAttrGet(ctx, ref(text));
-    mlirOperationSetAttributeByName(f, ref("psy.alg_args"), mlirArrayAttrGet(ctx, n + 1, items));
+    items[n] = mlirStringAttrGet(ctx, psyRef(text));
+    mlirOperationSetAttributeByName(f, psyRef("psy.alg_args"), mlirArrayAttrGet(ctx, n + 1, items));
   }
 }
 

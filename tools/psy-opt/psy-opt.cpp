@@ -159,16 +159,25 @@ void addPsyPrologue(MlirOptMainConfig &config, const PsyConfig *cfg) {
       [cli, cfg](PassManager &pm) { return setUpPipeline(pm, cli, cfg); });
 }
 
+// A context whose diagnostics psy-opt prints as its own messages ("psy-opt: why"): for
+// reading the input and writing the output, which have no place in a file.
+struct ToolContext {
+  MLIRContext ctx{MLIRContext::Threading::DISABLED};
+  ScopedDiagnosticHandler handler{&ctx, [](Diagnostic &d) {
+                                    llvm::errs() << "psy-opt: " << d.str() << "\n";
+                                    return success();
+                                  }};
+  MlirLocation loc() { return wrap(Location(UnknownLoc::get(&ctx))); }
+};
+
 // The input as psyReadInput reads it: a regular file or standard input, at most
 // PSY_MAX_INPUT_BYTES (LLVM's reader would take an endless pipe until memory runs out).
 std::unique_ptr<llvm::MemoryBuffer> readInput(const std::string &input) {
-  char why[1024];
+  ToolContext tool;
   size_t size = 0;
-  char *text = psyReadInput(input.c_str(), &size, why, sizeof why);
-  if (!text) {
-    llvm::errs() << "psy-opt: " << why << "\n";
+  char *text = nullptr;
+  if (mlirLogicalResultIsFailure(psyReadInput(tool.loc(), input.c_str(), &text, &size)))
     return nullptr;
-  }
   auto file = llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(text, size),
                                                    input == "-" ? "<stdin>" : input);
   free(text);
@@ -208,12 +217,11 @@ int run(int argc, char **argv) {
   psyConfigDestroy(cfg);
   if (failed(result))
     return 1;
-  char err[4096];
-  if (psyWriteFileAtomically(output.c_str(), out.data(), out.size(), err, sizeof err)) {
-    llvm::errs() << "psy-opt: " << err << "\n";
-    return 1;
-  }
-  return 0;
+  ToolContext tool;
+  return mlirLogicalResultIsFailure(
+             psyWriteFileAtomically(tool.loc(), output.c_str(), out.data(), out.size()))
+             ? 1
+             : 0;
 }
 
 } // namespace

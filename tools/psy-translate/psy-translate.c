@@ -21,17 +21,31 @@ static void usage(FILE *f) {
              "The input must hold only LLVM-dialect ops: run psy-opt --psy-to-llvm first.\n");
 }
 
+static void toStderr(MlirStringRef s, void *user) {
+  (void)user;
+  fwrite(s.data, 1, s.length, stderr);
+}
+
+/* An input that cannot be read is said as the tool's own message: "psy-translate: why". */
+static MlirLogicalResult printAsTool(MlirDiagnostic d, void *user) {
+  (void)user;
+  fputs("psy-translate: ", stderr);
+  mlirDiagnosticPrint(d, toStderr, NULL);
+  fputc('\n', stderr);
+  return mlirLogicalResultSuccess();
+}
+
 /* Parses the whole file, by length (a NUL byte is input like any other; at most
  * PSY_MAX_INPUT_BYTES, from a regular file or standard input), after checking that its
  * nesting cannot overflow the parser's stack. */
 static MlirOperation parseFile(MlirContext ctx, const char *input) {
   size_t size = 0;
-  char why[1024];
-  char *text = psyReadInput(input, &size, why, sizeof why);
-  if (!text) {
-    fprintf(stderr, "psy-translate: %s\n", why);
+  char *text = NULL;
+  MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, printAsTool, NULL, NULL);
+  MlirLogicalResult read = psyReadInput(mlirLocationUnknownGet(ctx), input, &text, &size);
+  mlirContextDetachDiagnosticHandler(ctx, id);
+  if (mlirLogicalResultIsFailure(read))
     return (MlirOperation){NULL};
-  }
   MlirStringRef source = {text, size}, name = mlirStringRefCreateFromCString(input);
   MlirOperation op = {NULL};
   if (mlirLogicalResultIsSuccess(psyCheckNesting(ctx, source, name, 1, PSY_MAX_NESTING)))

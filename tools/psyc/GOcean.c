@@ -18,7 +18,6 @@
 #include "psy-c/Support.h"
 #include "psy-c/Target.h"
 
-static MlirStringRef str(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 static void printTo(MlirStringRef s, void *u) { fwrite(s.data, 1, s.length, (FILE *)u); }
 
@@ -32,26 +31,28 @@ static bool gridTable(const PsyConfig *cfg, MlirContext ctx, PsyGoGridTable *t) 
   for (size_t k = 0; cfg && k < sizeof kSections / sizeof kSections[0]; ++k) {
     int line = 0;
     const char *v = psyConfigGetEntry(cfg, kSections[k], "grid-properties", &line);
-    char why[512];
-    if (!v || psyGoGridTableParse(t, v, why, sizeof why)) continue;
+    if (!v) continue;
     const char *path = psyConfigGetPath(cfg);
-    psyEmitError(mlirLocationFileLineColGet(ctx, str(path ? path : "psyclone.cfg"),
-                                            (unsigned)line, 1),
-                 "[%s] %s", kSections[k], why);
-    return false;
+    MlirLocation loc = mlirLocationFileLineColGet(ctx, psyRef(path ? path : "psyclone.cfg"),
+                                                  (unsigned)line, 1);
+    char prefix[32];
+    snprintf(prefix, sizeof prefix, "[%s] ", kSections[k]);
+    if (mlirLogicalResultIsFailure(psyGoGridTableParse(t, v, loc, prefix))) return false;
   }
   return true;
 }
 
 static bool writeMlir(MlirOperation module, const char *path) {
-  char *text = NULL, err[512];
+  char *text = NULL;
   size_t size = 0;
   FILE *mem = open_memstream(&text, &size);
   if (!mem) return false;
   mlirOperationPrint(module, printTo, mem);
   fputc('\n', mem);
-  bool ok = fclose(mem) == 0 && psyWriteFileAtomically(path, text, size, err, sizeof err) == 0;
-  if (!ok) fprintf(stderr, "psyc: error: cannot write '%s': %s\n", path, err);
+  bool ok = fclose(mem) == 0 &&
+            mlirLogicalResultIsSuccess(psyWriteFileAtomically((MlirLocation){NULL}, path, text,
+                                                              size));
+  if (!ok) fprintf(stderr, "psyc: error: cannot write '%s': %s\n", path, strerror(errno));
   free(text);
   return ok;
 }
@@ -64,7 +65,7 @@ static const char *extOf(const char *path) {
 /* -opsy X.o or X.ll: the schedule lowered by psy-gocean-to-llvm, kernels and wrappers left
  * to the link. */
 static int emitLowered(const PsycGoRequest *r, MlirOperation module, PsyTarget t) {
-  if (mlirLogicalResultIsFailure(psyRunPipeline(module, str("psy-gocean-to-llvm"))))
+  if (mlirLogicalResultIsFailure(psyRunPipeline(module, psyRef("psy-gocean-to-llvm"))))
     return fprintf(stderr, "psyc: error: psy-gocean-to-llvm failed\n"), 1;
   PsyTargetOptions to = {.target = t, .optLevel = 2, .hostCpu = r->bind && r->bind->hostTuned};
   return mlirLogicalResultIsFailure(psyTargetEmitWith(module, &to, r->opsy));
@@ -99,7 +100,7 @@ static int outputs(const PsycGoRequest *r, const PsyFUnit *u, MlirOperation modu
                    strerror(errno)), 1;
   int rc = algTmp && !psyGoAlgorithmRewrite(u, module, algTmp);
   if (!rc && r->opsy) rc = emitPsy(r, u, module, cache);
-  if (!rc && algTmp && psyOutputTempCommit(algTmp, r->oalg))
+  if (!rc && algTmp && mlirLogicalResultIsFailure(psyOutputTempCommit(algTmp, r->oalg)))
     rc = (fprintf(stderr, "psyc: error: cannot write '%s': %s\n", r->oalg, strerror(errno)), 1);
   else if (rc && algTmp)
     psyOutputTempDiscard(algTmp);
@@ -111,7 +112,7 @@ static bool hasGoInvoke(MlirOperation module) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(op, str("psy.go_invoke"))))
+    if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyRef("psy.go_invoke"))))
       return true;
   return false;
 }

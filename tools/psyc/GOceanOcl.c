@@ -175,7 +175,7 @@ static bool writeAll(const char *const *paths, const char *const *texts, int n) 
   for (int i = 0; i < n; ++i) {
     if (!ok) {
       psyOutputTempDiscard(tmp[i]);
-    } else if (psyOutputTempCommit(tmp[i], paths[i])) {
+    } else if (mlirLogicalResultIsFailure(psyOutputTempCommit(tmp[i], paths[i]))) {
       fprintf(stderr, "psyc: error: cannot write '%s': %s\n", paths[i], strerror(errno));
       ok = false;
     }

@@ -10,23 +10,23 @@
 #include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "psy-c/Support.h"
 #include "psy-c/Dialect.h"
 
-static MlirStringRef str(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 static void indent(FILE *out, int depth) { fprintf(out, "%*s", 4 * depth, ""); }
 
 /* The algorithm's text of an invoke value: its psy.alg_args entry, or a literal's text. */
 static MlirStringRef valueName(MlirOperation func, MlirValue v) {
   if (mlirValueIsABlockArgument(v)) {
-    MlirAttribute args = mlirOperationGetAttributeByName(func, str("psy.alg_args"));
+    MlirAttribute args = mlirOperationGetAttributeByName(func, psyRef("psy.alg_args"));
     intptr_t i = mlirBlockArgumentGetArgNumber(v);
     if (!mlirAttributeIsNull(args) && i < mlirArrayAttrGetNumElements(args))
       return mlirStringAttrGetValue(mlirArrayAttrGetElement(args, i));
-    return str("?");
+    return psyRef("?");
   }
-  MlirAttribute t = mlirOperationGetAttributeByName(mlirOpResultGetOwner(v), str("psy.alg_text"));
-  return mlirAttributeIsNull(t) ? str("?") : mlirStringAttrGetValue(t);
+  MlirAttribute t = mlirOperationGetAttributeByName(mlirOpResultGetOwner(v), psyRef("psy.alg_text"));
+  return mlirAttributeIsNull(t) ? psyRef("?") : mlirStringAttrGetValue(t);
 }
 
 /* `a%b%c` as PSyclone's reference tree: StructureReference, StructureMember..., Member. */
@@ -48,7 +48,7 @@ static void viewAccess(FILE *out, const char *text, int depth) {
 static void viewBound(FILE *out, MlirOperation func, MlirOperation loop,
                       const PsyGoGridTable *grid, const char *end, int depth) {
   MlirStringRef it = psyOpGetStringAttr(loop, "iteration_space");
-  bool whole = mlirStringRefEqual(it, str("go_all_pts"));
+  bool whole = mlirStringRefEqual(it, psyRef("go_all_pts"));
   char prop[64];
   snprintf(prop, sizeof prop, "go_grid_%s_%s_%s", whole ? "whole" : "internal",
            psyGoLoopOpIsOuter(loop) ? "outer" : "inner", end);
@@ -66,10 +66,10 @@ static void viewBound(FILE *out, MlirOperation func, MlirOperation loop,
 
 static void viewKernel(FILE *out, MlirOperation module, MlirOperation func, MlirOperation call,
                        int depth) {
-  MlirAttribute sym = mlirOperationGetAttributeByName(call, str("kernel"));
+  MlirAttribute sym = mlirOperationGetAttributeByName(call, psyRef("kernel"));
   MlirSymbolTable table = mlirSymbolTableCreate(module);
   MlirOperation meta = mlirSymbolTableLookup(table, mlirFlatSymbolRefAttrGetValue(sym));
-  MlirStringRef proc = mlirOperationIsNull(meta) ? str("?") : psyOpGetStringAttr(meta, "procedure");
+  MlirStringRef proc = mlirOperationIsNull(meta) ? psyRef("?") : psyOpGetStringAttr(meta, "procedure");
   indent(out, depth);
   fprintf(out, "0: CodedKern %.*s(", (int)proc.length, proc.data);
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(call); ++i) {
@@ -102,7 +102,7 @@ void psycGoView(MlirOperation module, bool dm, const PsyGoGridTable *grid, FILE 
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
        f = mlirOperationGetNextInBlock(f)) {
-    if (mlirAttributeIsNull(mlirOperationGetAttributeByName(f, str("psy.go_invoke")))) continue;
+    if (mlirAttributeIsNull(mlirOperationGetAttributeByName(f, psyRef("psy.go_invoke")))) continue;
     MlirStringRef name = psyOpGetStringAttr(f, "sym_name");
     fprintf(out, "GOInvokeSchedule[invoke='%.*s', Constant loop bounds=False]\n",
             (int)name.length, name.data);
@@ -114,7 +114,7 @@ void psycGoView(MlirOperation module, bool dm, const PsyGoGridTable *grid, FILE 
         viewLoop(out, module, f, op, grid, index++, 1);
       } else if (psyGoHaloExchangeOpIsA(op)) {
         MlirStringRef n = valueName(f, mlirOperationGetOperand(op, 0));
-        MlirAttribute d = mlirOperationGetAttributeByName(op, str("depth"));
+        MlirAttribute d = mlirOperationGetAttributeByName(op, psyRef("depth"));
         fprintf(out, "    %d: HaloExchange[field='%.*s', type='None', depth=%lld, "
                 "check_dirty=False]\n", index++, (int)n.length, n.data,
                 (long long)mlirIntegerAttrGetValueInt(d));

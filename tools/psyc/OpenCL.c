@@ -30,7 +30,15 @@ static char *translate(const PsyFUnit *unit, size_t *size) {
   return text;
 }
 
+/* A source must be a regular file of sane size (psyInputFileCheck), as psyc's others. */
+static int checkInput(const char *input) {
+  MlirContext tool = psyToolContextCreate("psyc");
+  MlirLogicalResult r = psyInputFileCheck(mlirLocationUnknownGet(tool), input);
+  return mlirContextDestroy(tool), mlirLogicalResultIsFailure(r);
+}
+
 int psycWriteOpenCL(const char *input, const char *output, const PsyFortranOptions *fopts) {
+  if (checkInput(input)) return 1;
   PsyFortranOptions opts = *fopts;
   opts.statements = true;
   PsyFUnit *unit = psyFortranParse(input, &opts);
@@ -39,9 +47,10 @@ int psycWriteOpenCL(const char *input, const char *output, const PsyFortranOptio
   char *text = translate(unit, &size);
   psyFUnitDestroy(unit);
   if (!text) return 1;
-  char err[512];
-  int rc = psyWriteFileAtomically(output ? output : "-", text, size, err, sizeof err);
-  if (rc) fprintf(stderr, "psyc: error: %s\n", err);
+  MlirContext tool = psyToolContextCreate("psyc");
+  int rc = mlirLogicalResultIsFailure(
+      psyWriteFileAtomically(mlirLocationUnknownGet(tool), output ? output : "-", text, size));
+  mlirContextDestroy(tool);
   free(text);
   return rc;
 }

@@ -371,11 +371,11 @@ static const char *extOf(const char *path) {
 }
 
 /* Prints the module to memory, then writes it atomically. */
-static bool writeMlir(MlirOperation module, const char *path) {
-  char *text = NULL, err[512];
+static int writeMlir(MlirOperation module, const char *path) {
+  char *text = NULL;
   size_t size = 0;
   FILE *mem = open_memstream(&text, &size);
-  if (!mem) return false;
+  if (!mem) return fail("cannot write '%s'", path);
   /* The module was verified when it was built or parsed and after each pass: printing need
    * not verify it again. */
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
@@ -383,9 +383,10 @@ static bool writeMlir(MlirOperation module, const char *path) {
   mlirOperationPrintWithFlags(module, flags, printTo, mem);
   mlirOpPrintingFlagsDestroy(flags);
   fputc('\n', mem);
-  bool ok = fclose(mem) == 0 && psyWriteFileAtomically(path, text, size, err, sizeof err) == 0;
+  bool ok = fclose(mem) == 0 && mlirLogicalResultIsSuccess(psyWriteFileAtomically(
+                                    (MlirLocation){NULL}, path, text, size));
   free(text);
-  return ok;
+  return ok ? 0 : fail("cannot write '%s'", path);
 }
 
 /* True if `pipeline` failed on `module` (it has emitted the diagnostics). */
@@ -396,8 +397,7 @@ static bool runPipeline(MlirOperation module, const char *pipeline) {
 
 static int emitPsy(const Options *o, MlirOperation module, const char *opsy) {
   const char *ext = extOf(opsy);
-  if (!strcmp(ext, ".mlir"))
-    return writeMlir(module, opsy) ? 0 : fail("cannot write '%s'", opsy);
+  if (!strcmp(ext, ".mlir")) return writeMlir(module, opsy);
   PsyTarget t = !strcmp(ext, ".ll") ? PSY_TARGET_LLVM_IR
                 : !strcmp(ext, ".o") ? PSY_TARGET_X86_64 : PSY_TARGET_UNKNOWN;
   if (t == PSY_TARGET_UNKNOWN)
@@ -493,7 +493,7 @@ static int writeOutputs(const Options *o, const PsyFUnit *unit, PsyFrontendSessi
     rc = isFortran(opsy) ? emitBinding(o, unit, op, opsy, unit ? unit->file : o->mlirInput)
                          : emitPsy(o, op, opsy);
   /* the temporary has the mode -oalg will have; committing it keeps a link a link */
-  if (!rc && algTmp && psyOutputTempCommit(algTmp, oalg))
+  if (!rc && algTmp && mlirLogicalResultIsFailure(psyOutputTempCommit(algTmp, oalg)))
     rc = fail("cannot write '%s': %s", oalg, strerror(errno));
   else if (rc && algTmp)
     psyOutputTempDiscard(algTmp);
@@ -528,8 +528,9 @@ static void attachConfig(const Options *o, MlirOperation module) {
 /* A source must be a regular file of sane size (psyInputFileCheck): flang's parser says a
  * directory "was not found", and would read /dev/zero until memory runs out. */
 static int checkSource(const char *path) {
-  char why[1024];
-  return psyInputFileCheck(path, why, sizeof why) ? fail("%s", why) : 0;
+  MlirContext ctx = psyToolContextCreate("psyc");
+  MlirLogicalResult r = psyInputFileCheck(mlirLocationUnknownGet(ctx), path);
+  return mlirContextDestroy(ctx), mlirLogicalResultIsFailure(r);
 }
 
 /* psy IR as psyc writes it (-opsy X.mlir), perhaps transformed or edited since: the schedule
@@ -668,7 +669,6 @@ static int writeKernelFile(const Options *o) {
 
 /* --opencl-kernel: a kernel file's kernels as OpenCL C (OpenCL.c). */
 static int writeOpenCL(const Options *o) {
-  if (checkSource(o->openclKernel)) return 1;
   PsyFortranOptions fopts = fortranOptions(o);
   return psycWriteOpenCL(o->openclKernel, o->output, &fopts);
 }

@@ -691,12 +691,13 @@ PsyFUnit *parseFile(const char *path, P::Options opts, bool statements) {
   opts.searchDirectories.insert(opts.searchDirectories.begin(), dir);
   // Standard input ("-") is read by the child too: it becomes a file both can read whole.
   bool fromStdin = std::strcmp(path, "-") == 0;
-  if (fromStdin && psyStdinMakeRewindable() != 0) {
+  if (fromStdin && mlirLogicalResultIsFailure(psyStdinMakeRewindable())) {
     llvm::errs() << "error: cannot read standard input: " << psyReadFileError(errno) << "\n";
     return nullptr;
   }
   bool guarded = fromStdin || psyFortranMayExpand(path);
-  if ((guarded && !prescanIsBounded(path, opts)) || (fromStdin && psyStdinRewind() != 0))
+  if ((guarded && !prescanIsBounded(path, opts)) ||
+      (fromStdin && mlirLogicalResultIsFailure(psyStdinRewind())))
     return nullptr;
   // Moved, not copied: Prescan takes its options by value, and each copy of them copies
   // flang's table of language features (hundreds of strings), a cost per file in a batch.

@@ -1,8 +1,8 @@
-/* What a loop reads and writes of a field's halo (Halo.c), private to libPsyIR: the facts the
- * distributed-memory passes of lib/Transforms place halo exchanges, dirty/clean markers and
- * deeper loop bounds by. Nothing here changes the IR; the passes do (DmPasses.h). */
-#ifndef PSY_ANALYSIS_HALO_H
-#define PSY_ANALYSIS_HALO_H
+/* psy-c/Halo.h: what a loop reads and writes of a field's halo (lib/Analysis/Halo.c): the
+ * facts the distributed-memory passes of lib/Transforms place halo exchanges, dirty/clean
+ * markers and deeper loop bounds by. Nothing here changes the IR; the passes do. */
+#ifndef PSY_C_HALO_H
+#define PSY_C_HALO_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -10,9 +10,14 @@
 #include "mlir-c/IR.h"
 #include "psy-c/Dependence.h"
 #include "psy-c/Dialect.h"
+#include "psy-c/Export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* The settings the facts depend on. The DM passes resolve them from their options and the
- * module's psy.config (psyDmSettingsGet, DmPasses.h). */
+ * module's psy.config (psyDmSettingsGet, lib/Transforms/DmPasses.h). */
 typedef struct {
   bool dm;      /* option dm, key DISTRIBUTED_MEMORY */
   bool annexed; /* option compute-annexed-dofs, key COMPUTE_ANNEXED_DOFS */
@@ -23,10 +28,10 @@ typedef struct {
 /* ---- Loops and field arguments ---- */
 
 /* Whether `ub` runs into the halo (cell_halo, dof_halo, last_halo_cell). */
-bool psyDmIsHaloBound(PsyUpperBound ub);
+PSY_CAPI_EXPORTED bool psyDmIsHaloBound(PsyUpperBound ub);
 /* The loop whose bound applies to `loop`'s calls: a colours loop's colour_cells loop, else
  * `loop` itself. */
-MlirOperation psyDmBoundingLoop(MlirOperation loop);
+PSY_CAPI_EXPORTED MlirOperation psyDmBoundingLoop(MlirOperation loop);
 
 /* One field or field-vector operand of a psy.kernel or psy.builtin, as the kernel's metadata
  * (or, for a builtin, the builtin table and the field's type) describes it. */
@@ -40,7 +45,7 @@ typedef struct {
 } PsyDmFieldArg;
 typedef void (*PsyDmFieldArgFn)(const PsyDmFieldArg *arg, void *user);
 /* Calls `fn` on each field operand of `call` (nothing for other ops). */
-void psyDmForEachFieldArg(MlirOperation call, PsyDmFieldArgFn fn, void *user);
+PSY_CAPI_EXPORTED void psyDmForEachFieldArg(MlirOperation call, PsyDmFieldArgFn fn, void *user);
 
 /* ---- What a writer leaves clean ---- */
 
@@ -63,16 +68,16 @@ typedef struct {
   bool fine;
   bool annexedClean;
 } PsyDmCleanDepth;
-PsyDmCleanDepth psyDmLoopCleanDepth(MlirOperation loop, MlirValue field,
-                                    const PsyDmSettings *dm);
+PSY_CAPI_EXPORTED PsyDmCleanDepth psyDmLoopCleanDepth(MlirOperation loop, MlirValue field,
+                                                      const PsyDmSettings *dm);
 
 /* Whether the calls of `loop` touch `field` only by GH_INC, without a stencil, on its own
  * mesh: the loop needs none of its halo values, only its owned and annexed dofs. */
-bool psyDmIsIncrementOnly(MlirOperation loop, MlirValue field);
+PSY_CAPI_EXPORTED bool psyDmIsIncrementOnly(MlirOperation loop, MlirValue field);
 
 /* Whether two index values compute the same thing: the same value, or ops of the same name
  * and `value` attribute over operands that do. */
-bool psyDmSameValue(MlirValue a, MlirValue b);
+PSY_CAPI_EXPORTED bool psyDmSameValue(MlirValue a, MlirValue b);
 
 /* ---- What readers read of a field's halo ---- */
 
@@ -95,9 +100,9 @@ typedef struct {
 } PsyDmHaloReads;
 
 /* Whether the depth is known at run time only (a maximum, a loop depth or a stencil extent). */
-bool psyDmHaloReadIsVariable(const PsyDmHaloRead *r);
+PSY_CAPI_EXPORTED bool psyDmHaloReadIsVariable(const PsyDmHaloRead *r);
 /* Whether the readers need the annexed dofs and nothing beyond. */
-bool psyDmHaloReadsOnlyAnnexed(const PsyDmHaloReads *r);
+PSY_CAPI_EXPORTED bool psyDmHaloReadsOnlyAnnexed(const PsyDmHaloReads *r);
 
 /* The fields whose halo (or annexed dofs) the calls of top-level loop `loop` read, in order of
  * first use. Fails, with an error at the call, on a read no exchange can serve. Release with
@@ -106,24 +111,31 @@ typedef struct {
   MlirValue *items;
   int count;
 } PsyDmFields;
-MlirLogicalResult psyDmLoopHaloFields(MlirOperation loop, const PsyDmSettings *dm,
-                                      PsyDmFields *out);
+PSY_CAPI_EXPORTED MlirLogicalResult psyDmLoopHaloFields(MlirOperation loop,
+                                                        const PsyDmSettings *dm,
+                                                        PsyDmFields *out);
 
 /* The halo reads of (f, c) by the schedule's readers from node `from` up to and including the
  * next writer of the data (dirty/clean markers are not writers). Fails, with an error, as
  * psyDmLoopHaloFields does. */
-MlirLogicalResult psyDmFollowingReads(const PsySchedule *s, intptr_t from, MlirValue f,
-                                      int32_t c, const PsyDmSettings *dm,
-                                      PsyDmHaloReads *reads);
+PSY_CAPI_EXPORTED MlirLogicalResult psyDmFollowingReads(const PsySchedule *s, intptr_t from,
+                                                        MlirValue f, int32_t c,
+                                                        const PsyDmSettings *dm,
+                                                        PsyDmHaloReads *reads);
 
 /* Whether `op` is a halo exchange (psy.halo_exchange or psy.halo_exchange_end). */
-bool psyDmIsExchange(MlirOperation op);
+PSY_CAPI_EXPORTED bool psyDmIsExchange(MlirOperation op);
 /* The closest node before `node` that writes the data of (f, c), skipping the dirty/clean
  * markers (they write only the run-time flags); -1 when none does. */
-intptr_t psyDmPreviousWriter(const PsySchedule *s, intptr_t node, MlirValue f, int32_t c);
+PSY_CAPI_EXPORTED intptr_t psyDmPreviousWriter(const PsySchedule *s, intptr_t node, MlirValue f,
+                                               int32_t c);
 
 /* Whether no node after `loop` (up to the next writer of `field` that is not an exchange)
  * reads `field`'s halo beyond its annexed dofs: the condition of rule M1. */
-bool psyDmHaloUnreadAfter(MlirOperation loop, MlirValue field, const PsyDmSettings *dm);
+PSY_CAPI_EXPORTED bool psyDmHaloUnreadAfter(MlirOperation loop, MlirValue field,
+                                            const PsyDmSettings *dm);
 
+#ifdef __cplusplus
+}
+#endif
 #endif

@@ -1,7 +1,10 @@
-// C++ view of the psy dialect, generated from dialect/*.td. Private to libPsyIR: tools and
-// passes use the C API (include/psy-c/Dialect.h).
-#ifndef PSY_DIALECT_IR_PSY_H
-#define PSY_DIALECT_IR_PSY_H
+// psy/Dialect.h: the C++ view of the psy dialect, generated from dialect/*.td, for libPsyIR's
+// C++ glue: the dialect's own files and the pass classes, whose dependent dialects name
+// psy::PsyDialect. The .inc files it includes are generated in the build's lib/ folder, so
+// only libPsyIR's sources can include it; tools and the passes' C bodies use the C API
+// (psy-c/Dialect.h).
+#ifndef PSY_DIALECT_H
+#define PSY_DIALECT_H
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -22,4 +25,4 @@
 #define GET_OP_CLASSES
 #include "PsyOps.h.inc"
 
-#endif // PSY_DIALECT_IR_PSY_H
+#endif // PSY_DIALECT_H
