@@ -1,7 +1,7 @@
-/* psyc --view: PSyclone 3.3's schedule view of each invoke, one node a line, in execution
+/* --view (LFRic): PSyclone 3.3's schedule view of each invoke, one node a line, in execution
  * order, without PSyclone's Literal[...] and Schedule[] lines (docs/psyc.md lists the line
  * kinds). Users diff it against PSyclone's, so every spelling here is PSyclone's. */
-#include "View.h"
+#include "Run.h"
 
 #include <string.h>
 
@@ -9,11 +9,9 @@
 #include "psy-c/Builtins.h"
 #include "psy-c/Dialect.h"
 
-static MlirStringRef str(const char *s) { return mlirStringRefCreateFromCString(s); }
-
 static MlirStringRef arrayString(MlirAttribute arr, intptr_t i) {
   if (mlirAttributeIsNull(arr) || i < 0 || i >= mlirArrayAttrGetNumElements(arr))
-    return str("?");
+    return psyDriverRef("?");
   return mlirStringAttrGetValue(mlirArrayAttrGetElement(arr, i));
 }
 
@@ -23,8 +21,8 @@ static MlirStringRef resultName(MlirOperation func, MlirValue value);
  * psy.alg_args; a literal carries its Fortran text; a reduction read by a later call (its
  * loop's result, or the global sum of it) is the scalar it reduced into. */
 static MlirStringRef valueName(MlirOperation func, MlirValue v) {
-  MlirAttribute args = mlirOperationGetAttributeByName(func, str("psy.alg_args"));
-  MlirAttribute res = mlirOperationGetAttributeByName(func, str("psy.alg_results"));
+  MlirAttribute args = mlirOperationGetAttributeByName(func, psyDriverRef("psy.alg_args"));
+  MlirAttribute res = mlirOperationGetAttributeByName(func, psyDriverRef("psy.alg_results"));
   if (mlirValueIsABlockArgument(v)) {
     intptr_t want = mlirBlockArgumentGetArgNumber(v), k = -1;
     for (intptr_t i = 0; !mlirAttributeIsNull(args) && i < mlirArrayAttrGetNumElements(args); ++i) {
@@ -34,13 +32,13 @@ static MlirStringRef valueName(MlirOperation func, MlirValue v) {
         isResult |= mlirStringRefEqual(name, arrayString(res, j));
       if (!isResult && ++k == want) return name;
     }
-    return str("?");
+    return psyDriverRef("?");
   }
   MlirOperation def = mlirOpResultGetOwner(v);
   if (psyGlobalReductionOpIsA(def)) return resultName(func, mlirOperationGetOperand(def, 0));
   if (psyLoopOpIsA(def)) return resultName(func, v);
-  MlirAttribute text = mlirOperationGetAttributeByName(def, str("psy.alg_text"));
-  return mlirAttributeIsNull(text) ? str("?") : mlirStringAttrGetValue(text);
+  MlirAttribute text = mlirOperationGetAttributeByName(def, psyDriverRef("psy.alg_text"));
+  return mlirAttributeIsNull(text) ? psyDriverRef("?") : mlirStringAttrGetValue(text);
 }
 
 /* The algorithm's name of the reduction `value` (a loop result) becomes: func.return's
@@ -52,13 +50,13 @@ static MlirStringRef resultName(MlirOperation func, MlirValue value) {
     MlirBlock body = psyLoopOpGetBody(mlirOpResultGetOwner(value));
     for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
          op = mlirOperationGetNextInBlock(op)) {
-      MlirAttribute text = mlirOperationGetAttributeByName(op, str("psy.alg_text"));
+      MlirAttribute text = mlirOperationGetAttributeByName(op, psyDriverRef("psy.alg_text"));
       if (psyBuiltinOpIsA(op) && !mlirAttributeIsNull(text) && mlirAttributeIsAString(text))
         return mlirStringAttrGetValue(text);
     }
   }
   MlirOperation ret = mlirBlockGetTerminator(mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)));
-  MlirAttribute res = mlirOperationGetAttributeByName(func, str("psy.alg_results"));
+  MlirAttribute res = mlirOperationGetAttributeByName(func, psyDriverRef("psy.alg_results"));
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(ret); ++i) {
     MlirValue r = mlirOperationGetOperand(ret, i);
     if (mlirValueEqual(r, value)) return arrayString(res, i);
@@ -68,7 +66,7 @@ static MlirStringRef resultName(MlirOperation func, MlirValue value) {
         return arrayString(res, i);
     }
   }
-  return str("?");
+  return psyDriverRef("?");
 }
 
 /* ---- Function spaces ------------------------------------------------------------------- */
@@ -80,12 +78,12 @@ static MlirStringRef operandSpace(MlirOperation call, intptr_t i) {
   MlirType t = mlirValueGetType(mlirOperationGetOperand(call, i));
   if (!psyTypeIsAField(t) && !psyTypeIsAFieldVector(t) && !psyTypeIsAnOperator(t) &&
       !psyTypeIsAColumnwiseOperator(t))
-    return str("");
-  if (psyBuiltinOpIsA(call)) return str("any_space_1");
+    return psyDriverRef("");
+  if (psyBuiltinOpIsA(call)) return psyDriverRef("any_space_1");
   PsyOperandRole role;
   intptr_t e = psyKernelOpGetOperandEntry(call, i, &role);
   if (e < 0 || role != PSY_OPERAND_DATA) return psyTypeGetSpace(t);
-  return str(psyKernelMetaOpGetArg(psyKernelOpLookupMeta(call), e).space);
+  return psyDriverRef(psyKernelMetaOpGetArg(psyKernelOpLookupMeta(call), e).space);
 }
 
 /* The metadata entry of a kernel operand that is an argument's data; false otherwise. */
@@ -121,10 +119,10 @@ static intptr_t iterationArg(MlirOperation call) {
 /* The loop's field_space: the space of the first call's iteration argument (any_space_1 for
  * builtins, as LFRic's builtin metadata puts every field there). */
 static MlirStringRef loopSpace(MlirOperation call) {
-  if (mlirOperationIsNull(call)) return str("");
-  if (psyBuiltinOpIsA(call)) return str("any_space_1");
+  if (mlirOperationIsNull(call)) return psyDriverRef("");
+  if (psyBuiltinOpIsA(call)) return psyDriverRef("any_space_1");
   intptr_t i = iterationArg(call);
-  return i < 0 ? str("") : operandSpace(call, i);
+  return i < 0 ? psyDriverRef("") : operandSpace(call, i);
 }
 
 /* ---- Depths ---------------------------------------------------------------------------- */
@@ -139,19 +137,19 @@ static void printDepthValue(FILE *out, MlirOperation func, MlirValue v) {
   }
   MlirOperation def = mlirOpResultGetOwner(v);
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(def));
-  MlirAttribute value = mlirOperationGetAttributeByName(def, str("value"));
+  MlirAttribute value = mlirOperationGetAttributeByName(def, psyDriverRef("value"));
   if (!mlirAttributeIsNull(value) && mlirAttributeIsAInteger(value)) {
     fprintf(out, "%lld", (long long)mlirIntegerAttrGetValueInt(value));
-  } else if (mlirStringRefEqual(name, str("arith.index_cast"))) {
+  } else if (mlirStringRefEqual(name, psyDriverRef("arith.index_cast"))) {
     printDepthValue(out, func, mlirOperationGetOperand(def, 0));
-  } else if (mlirStringRefEqual(name, str("arith.maxsi"))) {
+  } else if (mlirStringRefEqual(name, psyDriverRef("arith.maxsi"))) {
     fputs("MAX(", out);
     printDepthValue(out, func, mlirOperationGetOperand(def, 0));
     fputs(", ", out);
     printDepthValue(out, func, mlirOperationGetOperand(def, 1));
     fputc(')', out);
-  } else if (mlirStringRefEqual(name, str("arith.addi")) ||
-             mlirStringRefEqual(name, str("arith.subi"))) {
+  } else if (mlirStringRefEqual(name, psyDriverRef("arith.addi")) ||
+             mlirStringRefEqual(name, psyDriverRef("arith.subi"))) {
     printDepthValue(out, func, mlirOperationGetOperand(def, 0));
     fputs(name.data[6] == 'a' ? " + " : " - ", out);
     printDepthValue(out, func, mlirOperationGetOperand(def, 1));
@@ -239,7 +237,7 @@ static void viewCall(FILE *out, MlirOperation module, MlirOperation func, MlirOp
   } else {
     MlirStringRef name = psyBuiltinOpGetName(op);
     const PsyBuiltin *b = psyBuiltinLookup(name);
-    if (b) name = str(b->name);
+    if (b) name = psyDriverRef(b->name);
     fprintf(out, "BuiltIn %.*s(", (int)name.length, name.data);
     if (mlirOperationGetNumResults(op) == 1 && mlirOperationGetNumResults(loop) == 1) {
       MlirStringRef r = resultName(func, mlirOperationGetResult(loop, 0));
@@ -356,12 +354,12 @@ static bool viewNode(FILE *out, MlirOperation module, MlirOperation func, MlirOp
   return true;
 }
 
-void psycView(MlirOperation module, bool dm, FILE *out) {
+void psyDriverView(MlirOperation module, bool dm, FILE *out) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
        f = mlirOperationGetNextInBlock(f)) {
     if (!psyOpIsAnInvoke(f)) continue;
-    MlirStringRef name = mlirStringAttrGetValue(mlirOperationGetAttributeByName(f, str("sym_name")));
+    MlirStringRef name = mlirStringAttrGetValue(mlirOperationGetAttributeByName(f, psyDriverRef("sym_name")));
     fprintf(out, "InvokeSchedule[invoke='%.*s', dm=%s]\n", (int)name.length, name.data,
             dm ? "True" : "False");
     MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));

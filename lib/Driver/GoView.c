@@ -4,7 +4,7 @@
  * (Constant loop bounds=False): start and stop are the grid table's
  * go_grid_{internal,whole}_{outer,inner}_{start,stop} of the loop's field, drawn as a
  * StructureReference chain, and the step is Literal 1. */
-#include "GOcean.h"
+#include "Run.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -12,21 +12,19 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "psy-c/Dialect.h"
 
-static MlirStringRef str(const char *s) { return mlirStringRefCreateFromCString(s); }
-
 static void indent(FILE *out, int depth) { fprintf(out, "%*s", 4 * depth, ""); }
 
 /* The algorithm's text of an invoke value: its psy.alg_args entry, or a literal's text. */
-static MlirStringRef valueName(MlirOperation func, MlirValue v) {
+static MlirStringRef goValueName(MlirOperation func, MlirValue v) {
   if (mlirValueIsABlockArgument(v)) {
-    MlirAttribute args = mlirOperationGetAttributeByName(func, str("psy.alg_args"));
+    MlirAttribute args = mlirOperationGetAttributeByName(func, psyDriverRef("psy.alg_args"));
     intptr_t i = mlirBlockArgumentGetArgNumber(v);
     if (!mlirAttributeIsNull(args) && i < mlirArrayAttrGetNumElements(args))
       return mlirStringAttrGetValue(mlirArrayAttrGetElement(args, i));
-    return str("?");
+    return psyDriverRef("?");
   }
-  MlirAttribute t = mlirOperationGetAttributeByName(mlirOpResultGetOwner(v), str("psy.alg_text"));
-  return mlirAttributeIsNull(t) ? str("?") : mlirStringAttrGetValue(t);
+  MlirAttribute t = mlirOperationGetAttributeByName(mlirOpResultGetOwner(v), psyDriverRef("psy.alg_text"));
+  return mlirAttributeIsNull(t) ? psyDriverRef("?") : mlirStringAttrGetValue(t);
 }
 
 /* `a%b%c` as PSyclone's reference tree: StructureReference, StructureMember..., Member. */
@@ -48,12 +46,12 @@ static void viewAccess(FILE *out, const char *text, int depth) {
 static void viewBound(FILE *out, MlirOperation func, MlirOperation loop,
                       const PsyGoGridTable *grid, const char *end, int depth) {
   MlirStringRef it = psyOpGetStringAttr(loop, "iteration_space");
-  bool whole = mlirStringRefEqual(it, str("go_all_pts"));
+  bool whole = mlirStringRefEqual(it, psyDriverRef("go_all_pts"));
   char prop[64];
   snprintf(prop, sizeof prop, "go_grid_%s_%s_%s", whole ? "whole" : "internal",
            psyGoLoopOpIsOuter(loop) ? "outer" : "inner", end);
   int p = psyGoVocabLookup(PSY_GO_VOCAB_GRID_PROPERTY, prop, strlen(prop));
-  MlirStringRef f = valueName(func, mlirOperationGetOperand(loop, 0));
+  MlirStringRef f = goValueName(func, mlirOperationGetOperand(loop, 0));
   char *field = malloc(f.length + 1); /* the field's name, of any length */
   if (!field) return;
   memcpy(field, f.data, f.length);
@@ -66,21 +64,21 @@ static void viewBound(FILE *out, MlirOperation func, MlirOperation loop,
 
 static void viewKernel(FILE *out, MlirOperation module, MlirOperation func, MlirOperation call,
                        int depth) {
-  MlirAttribute sym = mlirOperationGetAttributeByName(call, str("kernel"));
+  MlirAttribute sym = mlirOperationGetAttributeByName(call, psyDriverRef("kernel"));
   MlirSymbolTable table = mlirSymbolTableCreate(module);
   MlirOperation meta = mlirSymbolTableLookup(table, mlirFlatSymbolRefAttrGetValue(sym));
-  MlirStringRef proc = mlirOperationIsNull(meta) ? str("?") : psyOpGetStringAttr(meta, "procedure");
+  MlirStringRef proc = mlirOperationIsNull(meta) ? psyDriverRef("?") : psyOpGetStringAttr(meta, "procedure");
   indent(out, depth);
   fprintf(out, "0: CodedKern %.*s(", (int)proc.length, proc.data);
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(call); ++i) {
-    MlirStringRef n = valueName(func, mlirOperationGetOperand(call, i));
+    MlirStringRef n = goValueName(func, mlirOperationGetOperand(call, i));
     fprintf(out, "%s%.*s", i ? "," : "", (int)n.length, n.data);
   }
   fputs(") [module_inline=False]\n", out);
   mlirSymbolTableDestroy(table);
 }
 
-static void viewLoop(FILE *out, MlirOperation module, MlirOperation func, MlirOperation loop,
+static void goViewLoop(FILE *out, MlirOperation module, MlirOperation func, MlirOperation loop,
                      const PsyGoGridTable *grid, int index, int depth) {
   bool outer = psyGoLoopOpIsOuter(loop);
   indent(out, depth);
@@ -93,16 +91,16 @@ static void viewLoop(FILE *out, MlirOperation module, MlirOperation func, MlirOp
   indent(out, depth + 1);
   fputs("Schedule[]\n", out);
   MlirOperation body = mlirBlockGetFirstOperation(psyGoLoopOpGetBody(loop));
-  if (psyGoLoopOpIsA(body)) viewLoop(out, module, func, body, grid, 0, depth + 2);
+  if (psyGoLoopOpIsA(body)) goViewLoop(out, module, func, body, grid, 0, depth + 2);
   else viewKernel(out, module, func, body, depth + 2);
 }
 
-void psycGoView(MlirOperation module, bool dm, const PsyGoGridTable *grid, FILE *out) {
+void psyDriverGoView(MlirOperation module, bool dm, const PsyGoGridTable *grid, FILE *out) {
   (void)dm; /* the exchanges are in the IR or not; the header has no dm field in GOcean */
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
        f = mlirOperationGetNextInBlock(f)) {
-    if (mlirAttributeIsNull(mlirOperationGetAttributeByName(f, str("psy.go_invoke")))) continue;
+    if (mlirAttributeIsNull(mlirOperationGetAttributeByName(f, psyDriverRef("psy.go_invoke")))) continue;
     MlirStringRef name = psyOpGetStringAttr(f, "sym_name");
     fprintf(out, "GOInvokeSchedule[invoke='%.*s', Constant loop bounds=False]\n",
             (int)name.length, name.data);
@@ -111,10 +109,10 @@ void psycGoView(MlirOperation module, bool dm, const PsyGoGridTable *grid, FILE 
     for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
          op = mlirOperationGetNextInBlock(op)) {
       if (psyGoLoopOpIsA(op)) {
-        viewLoop(out, module, f, op, grid, index++, 1);
+        goViewLoop(out, module, f, op, grid, index++, 1);
       } else if (psyGoHaloExchangeOpIsA(op)) {
-        MlirStringRef n = valueName(f, mlirOperationGetOperand(op, 0));
-        MlirAttribute d = mlirOperationGetAttributeByName(op, str("depth"));
+        MlirStringRef n = goValueName(f, mlirOperationGetOperand(op, 0));
+        MlirAttribute d = mlirOperationGetAttributeByName(op, psyDriverRef("depth"));
         fprintf(out, "    %d: HaloExchange[field='%.*s', type='None', depth=%lld, "
                 "check_dirty=False]\n", index++, (int)n.length, n.data,
                 (long long)mlirIntegerAttrGetValueInt(d));
