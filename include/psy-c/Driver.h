@@ -63,7 +63,7 @@ typedef struct {
   int ndefines;
   const char *const *undefines;  /* -U */
   int nundefines;
-  const PsyConfig *cfg;          /* the configuration read (or its defaults); NULL: none */
+  const PsyConfig *cfg;          /* the configuration read; NULL: PSyclone's defaults */
   bool dm, view, lineLimit, minimalHalos, omp, noInline, hostTuned;
   const char *pipeline;    /* --pipeline */
   const char *recipe;      /* a recipe's pipeline (psyDriverRecipeRead), and its file's name */

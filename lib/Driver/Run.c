@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "psy-c/Config.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Pipeline.h"
 #include "psy-c/Support.h"
@@ -177,8 +178,14 @@ static MlirLogicalResult runAction(PsyDriverJob *j) {
   return psyDriverKernelFile(j);
 }
 
-MlirLogicalResult psyDriverRun(PsyDriverSession *s, const PsyDriverRequest *r) {
-  if (mlirLogicalResultIsFailure(psyDriverRequestCheck(s, r))) return mlirLogicalResultFailure();
+MlirLogicalResult psyDriverRun(PsyDriverSession *s, const PsyDriverRequest *req) {
+  if (mlirLogicalResultIsFailure(psyDriverRequestCheck(s, req)))
+    return mlirLogicalResultFailure();
+  /* Without a configuration, PSyclone's defaults (psyConfigCreate). */
+  PsyDriverRequest withConfig = *req;
+  PsyConfig *defaults = req->cfg ? NULL : psyConfigCreate();
+  if (defaults) withConfig.cfg = defaults;
+  const PsyDriverRequest *r = &withConfig;
   PsyDriverJob j = {.s = s, .r = r, .api = psyDriverApiFind(r->api ? r->api : "lfric"),
                     .target = psyDriverTargetFind(r->target)};
   j.fopts = (PsyFortranOptions){.defines = r->defines, .ndefines = r->ndefines,
@@ -188,5 +195,6 @@ MlirLogicalResult psyDriverRun(PsyDriverSession *s, const PsyDriverRequest *r) {
   if (!mlirModuleIsNull(j.mod)) mlirModuleDestroy(j.mod);
   if (j.api->finish) j.api->finish(&j);
   psyFUnitDestroy(j.unit);
+  psyConfigDestroy(defaults);
   return res;
 }
