@@ -74,7 +74,9 @@ static MlirLogicalResult lfricTransform(PsyDriverJob *j) {
   return mlirLogicalResultSuccess();
 }
 
-static void lfricView(PsyDriverJob *j, FILE *out) { psyDriverView(psyDriverModuleOp(j), j->r->dm, out); }
+static void lfricView(PsyDriverJob *j, FILE *out) {
+  psyDriverView(psyDriverModuleOp(j), j->r->dm, out);
+}
 
 /* -opsy X_psy.f90: the Fortran binding module and, beside it, the schedule object with the
  * kernels compiled in (psy-c/Binding.h, docs/psyc.md). */

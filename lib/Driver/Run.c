@@ -145,7 +145,8 @@ static bool readPsyIR(PsyDriverJob *j) {
     return (psyDriverFail(j->s, j->target->irRefusal, r->input), false);
   size_t size = 0;
   char *text = psyReadFile(r->input, &size);
-  if (!text) return (psyDriverFail(j->s, "cannot read '%s': %s", r->input, strerror(errno)), false);
+  if (!text)
+    return psyDriverFail(j->s, "cannot read '%s': %s", r->input, strerror(errno)), false;
   j->mod = mlirModuleCreateParse(j->s->ctx, mlirStringRefCreate(text, size));
   free(text);
   if (mlirModuleIsNull(j->mod))

@@ -137,7 +137,8 @@ static int parseLineLength(Options *o, const char *v) {
 static int parseJobs(Options *o, const char *v) {
   char *end;
   long j = strtol(v, &end, 10);
-  if (*end || j < 1 || j > 1024) return fail(o, "-j takes a number of jobs from 1 to 1024, not '%s'", v);
+  if (*end || j < 1 || j > 1024)
+    return fail(o, "-j takes a number of jobs from 1 to 1024, not '%s'", v);
   o->jobs = (int)j;
   return 0;
 }
