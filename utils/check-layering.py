@@ -43,6 +43,8 @@ LAYERS = [
     ("frontend", ["lib/Frontend"], ["fortran", "domain", "dialect", "support", "tables"]),
     ("driver", ["lib/Driver"], ["frontend", "fortran", "target", "transforms", "abi",
                                 "analysis", "domain", "dialect", "support", "tables"]),
+    # psyc is flags, batching and exit codes: the compile path is the driver's.
+    ("psyc", ["tools/psyc"], ["driver", "support", "tables"]),
     ("tools", ["tools/*"], ["driver", "frontend", "fortran", "target", "transforms", "abi",
                             "analysis", "domain", "dialect", "support", "tables"]),
     ("runtime", ["lib/Runtime", "include/psy-rt"], ["tables"]),
@@ -161,7 +163,7 @@ def check_includes(src, files, problems, edges):
                 if used.layer is None:
                     problems.append(f"{where}: includes {target}, which is in no layer")
                     continue
-                if unit.layer == "tools" and not target.startswith(("include/", unit.folder)):
+                if unit.layer in ("tools", "psyc") and not target.startswith(("include/", unit.folder)):
                     problems.append(f"{where}: a tool includes {target}; tools use public "
                                     "headers only")
                 if not allowed(unit.layer, used.layer):

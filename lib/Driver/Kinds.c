@@ -241,8 +241,8 @@ typedef struct {
   int nfrom, cap;
 } Apply;
 
-static void note(const Apply *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void note(const Apply *a, const char *fmt, ...) {
+static void tell(const Apply *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void tell(const Apply *a, const char *fmt, ...) {
   if (!a->notes) return;
   va_list ap;
   va_start(ap, fmt);
@@ -264,9 +264,9 @@ static const char *mapName(const PsyConfig *cfg) {
   return psyConfigGetPath(cfg) ? psyConfigGetPath(cfg) : "PSyclone's default";
 }
 
-static MlirLogicalResult failKind(const Apply *a, const PsyFParam *p, const char *fmt, ...)
+static MlirLogicalResult failOn(const Apply *a, const PsyFParam *p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-static MlirLogicalResult failKind(const Apply *a, const PsyFParam *p, const char *fmt, ...) {
+static MlirLogicalResult failOn(const Apply *a, const PsyFParam *p, const char *fmt, ...) {
   PsyStrBuf msg = {0};
   va_list ap;
   va_start(ap, fmt);
@@ -284,16 +284,16 @@ static MlirLogicalResult failKind(const Apply *a, const PsyFParam *p, const char
 static MlirLogicalResult setWidth(Apply *a, const PsyFParam *p, Width w, bool isInt) {
   const char *k = p->name;
   if (isInt ? w.bytes != 4 : w.bytes != 4 && w.bytes != 8)
-    return failKind(a, p, "constants_mod gives kind '%s' %d bytes ('%s'), but psy-mlir lowers %s",
+    return failOn(a, p, "constants_mod gives kind '%s' %d bytes ('%s'), but psy-mlir lowers %s",
                   k, w.bytes, p->value->source, isInt ? "4-byte integers only"
                                                       : "4- and 8-byte reals only");
   if (!isInt)
     psyPrecisionConfigSet(a->pc, k, strlen(k), w.bytes == 4 ? PSY_PRECISION_F32 : PSY_PRECISION_F64);
   int m = mapBytes(a->cfg, k);
-  note(a, "kind %s: %d bytes, from constants_mod (%s:%d)%s", k, w.bytes, p->loc.file ? p->loc.file
+  tell(a, "kind %s: %d bytes, from constants_mod (%s:%d)%s", k, w.bytes, p->loc.file ? p->loc.file
        : a->unit->file, p->loc.line, m && m != w.bytes ? ": it wins over precision_map" : "");
   if (m && m != w.bytes)
-    note(a, "kind %s: precision_map (%s) says %d bytes, constants_mod %d", k, mapName(a->cfg), m,
+    tell(a, "kind %s: precision_map (%s) says %d bytes, constants_mod %d", k, mapName(a->cfg), m,
          w.bytes);
   a->fromModule = psyGrow(a->fromModule, a->nfrom, &a->cap, sizeof *a->fromModule);
   a->fromModule[a->nfrom++] = psyXstrdup(k);
@@ -309,7 +309,7 @@ static MlirLogicalResult applyParam(Apply *a, const Eval *ev, const PsyFParam *p
   Width w = findParam(ev, p->name) ? evalExpr(ev, p->value, 0) : (Width){CLASS_UNKNOWN, 0};
   if (!w.bytes) {
     if (known || m)
-      note(a, "kind %s: constants_mod's '%s' (%s:%d) cannot be evaluated: %s", p->name,
+      tell(a, "kind %s: constants_mod's '%s' (%s:%d) cannot be evaluated: %s", p->name,
            p->value->source, p->loc.file ? p->loc.file : a->unit->file, p->loc.line,
            m ? "precision_map's width is used" : "psy-mlir's default is used");
     return mlirLogicalResultSuccess();
@@ -317,7 +317,7 @@ static MlirLogicalResult applyParam(Apply *a, const Eval *ev, const PsyFParam *p
   bool isInt = known ? old == PSY_PRECISION_I32 : w.cls == CLASS_INT;
   bool isReal = known ? old != PSY_PRECISION_I32 : w.cls == CLASS_REAL;
   if (!known && isReal && w.bytes != 4 && w.bytes != 8) {
-    note(a, "kind %s: constants_mod gives %d bytes, which psy-mlir does not lower; data of this "
+    tell(a, "kind %s: constants_mod gives %d bytes, which psy-mlir does not lower; data of this "
          "kind are not supported", p->name, w.bytes);
     return mlirLogicalResultSuccess();
   }
@@ -337,8 +337,8 @@ static void noteOthers(const Apply *a) {
     const char *k = a->pc->kinds[i].kind;
     if (setByModule(a, k)) continue;
     int m = mapBytes(a->cfg, k);
-    if (m) note(a, "kind %s: %d bytes, from precision_map (%s)", k, m, mapName(a->cfg));
-    else note(a, "kind %s: %s, psy-mlir's default", k, psyPrecisionTypeName(a->pc->kinds[i].type));
+    if (m) tell(a, "kind %s: %d bytes, from precision_map (%s)", k, m, mapName(a->cfg));
+    else tell(a, "kind %s: %s, psy-mlir's default", k, psyPrecisionTypeName(a->pc->kinds[i].type));
   }
 }
 
@@ -354,7 +354,7 @@ MlirLogicalResult psyKindsApply(const PsyConfig *cfg, const struct PsyFUnit *con
   Apply a = {.cfg = cfg, .unit = constants, .ctx = ctx, .pc = pc, .notes = notes};
   Eval ev = {constants, constants ? moduleScope(constants) : -1};
   if (constants && ev.scope < 0)
-    note(&a, "%s defines no module constants_mod: the kinds are precision_map's", constants->file);
+    tell(&a, "%s defines no module constants_mod: the kinds are precision_map's", constants->file);
   bool ok = true;
   for (int i = 0; ev.scope >= 0 && i < constants->nparams; ++i)
     if (constants->params[i].scope == ev.scope)

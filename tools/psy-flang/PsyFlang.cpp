@@ -3,7 +3,7 @@
 // A parse-only flang plugin (`flang-new-22 -fc1 -load PsyFlang.so -plugin psy`). Algorithm
 // files are not semantically valid Fortran (invoke takes kernel type constructors and a
 // `name=` keyword), so the action runs prescan and parse but no semantics. The parse-tree
-// walker is lib/Frontend/Flang/Walker.cpp, shared with psyc's in-process parser; everything
+// walker is lib/Fortran/Flang/Walker.cpp, shared with psyc's in-process parser; everything
 // else (metadata, validation, IR, rewriting) is C in lib/Frontend. Options come
 // through `-mllvm` (flang -fc1 has no plugin arguments and parses -mllvm after loading
 // plugins): -psy-kernel-path=DIR (repeatable), -psy-oalg=FILE, -psy-emit=ir|metadata|stub|check|psy-stub,

@@ -4,7 +4,7 @@
  * (Constant loop bounds=False): start and stop are the grid table's
  * go_grid_{internal,whole}_{outer,inner}_{start,stop} of the loop's field, drawn as a
  * StructureReference chain, and the step is Literal 1. */
-#include "GOcean.h"
+#include "Run.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -13,11 +13,10 @@
 #include "psy-c/Support.h"
 #include "psy-c/Dialect.h"
 
-
 static void indent(FILE *out, int depth) { fprintf(out, "%*s", 4 * depth, ""); }
 
 /* The algorithm's text of an invoke value: its psy.alg_args entry, or a literal's text. */
-static MlirStringRef valueName(MlirOperation func, MlirValue v) {
+static MlirStringRef goValueName(MlirOperation func, MlirValue v) {
   if (mlirValueIsABlockArgument(v)) {
     MlirAttribute args = mlirOperationGetAttributeByName(func, psyRef("psy.alg_args"));
     intptr_t i = mlirBlockArgumentGetArgNumber(v);
@@ -53,7 +52,7 @@ static void viewBound(FILE *out, MlirOperation func, MlirOperation loop,
   snprintf(prop, sizeof prop, "go_grid_%s_%s_%s", whole ? "whole" : "internal",
            psyGoLoopOpIsOuter(loop) ? "outer" : "inner", end);
   int p = psyGoVocabLookup(PSY_GO_VOCAB_GRID_PROPERTY, prop, strlen(prop));
-  MlirStringRef f = valueName(func, mlirOperationGetOperand(loop, 0));
+  MlirStringRef f = goValueName(func, mlirOperationGetOperand(loop, 0));
   char *field = malloc(f.length + 1); /* the field's name, of any length */
   if (!field) return;
   memcpy(field, f.data, f.length);
@@ -73,14 +72,14 @@ static void viewKernel(FILE *out, MlirOperation module, MlirOperation func, Mlir
   indent(out, depth);
   fprintf(out, "0: CodedKern %.*s(", (int)proc.length, proc.data);
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(call); ++i) {
-    MlirStringRef n = valueName(func, mlirOperationGetOperand(call, i));
+    MlirStringRef n = goValueName(func, mlirOperationGetOperand(call, i));
     fprintf(out, "%s%.*s", i ? "," : "", (int)n.length, n.data);
   }
   fputs(") [module_inline=False]\n", out);
   mlirSymbolTableDestroy(table);
 }
 
-static void viewLoop(FILE *out, MlirOperation module, MlirOperation func, MlirOperation loop,
+static void goViewLoop(FILE *out, MlirOperation module, MlirOperation func, MlirOperation loop,
                      const PsyGoGridTable *grid, int index, int depth) {
   bool outer = psyGoLoopOpIsOuter(loop);
   indent(out, depth);
@@ -93,11 +92,11 @@ static void viewLoop(FILE *out, MlirOperation module, MlirOperation func, MlirOp
   indent(out, depth + 1);
   fputs("Schedule[]\n", out);
   MlirOperation body = mlirBlockGetFirstOperation(psyGoLoopOpGetBody(loop));
-  if (psyGoLoopOpIsA(body)) viewLoop(out, module, func, body, grid, 0, depth + 2);
+  if (psyGoLoopOpIsA(body)) goViewLoop(out, module, func, body, grid, 0, depth + 2);
   else viewKernel(out, module, func, body, depth + 2);
 }
 
-void psycGoView(MlirOperation module, bool dm, const PsyGoGridTable *grid, FILE *out) {
+void psyDriverGoView(MlirOperation module, bool dm, const PsyGoGridTable *grid, FILE *out) {
   (void)dm; /* the exchanges are in the IR or not; the header has no dm field in GOcean */
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
@@ -111,9 +110,9 @@ void psycGoView(MlirOperation module, bool dm, const PsyGoGridTable *grid, FILE 
     for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
          op = mlirOperationGetNextInBlock(op)) {
       if (psyGoLoopOpIsA(op)) {
-        viewLoop(out, module, f, op, grid, index++, 1);
+        goViewLoop(out, module, f, op, grid, index++, 1);
       } else if (psyGoHaloExchangeOpIsA(op)) {
-        MlirStringRef n = valueName(f, mlirOperationGetOperand(op, 0));
+        MlirStringRef n = goValueName(f, mlirOperationGetOperand(op, 0));
         MlirAttribute d = mlirOperationGetAttributeByName(op, psyRef("depth"));
         fprintf(out, "    %d: HaloExchange[field='%.*s', type='None', depth=%lld, "
                 "check_dirty=False]\n", index++, (int)n.length, n.data,

@@ -1,7 +1,7 @@
-/* psyc --view: PSyclone 3.3's schedule view of each invoke, one node a line, in execution
+/* --view (LFRic): PSyclone 3.3's schedule view of each invoke, one node a line, in execution
  * order, without PSyclone's Literal[...] and Schedule[] lines (docs/psyc.md lists the line
  * kinds). Users diff it against PSyclone's, so every spelling here is PSyclone's. */
-#include "View.h"
+#include "Run.h"
 
 #include <string.h>
 
@@ -9,7 +9,6 @@
 #include "psy-c/Support.h"
 #include "psy-c/Builtins.h"
 #include "psy-c/Dialect.h"
-
 
 static MlirStringRef arrayString(MlirAttribute arr, intptr_t i) {
   if (mlirAttributeIsNull(arr) || i < 0 || i >= mlirArrayAttrGetNumElements(arr))
@@ -356,7 +355,7 @@ static bool viewNode(FILE *out, MlirOperation module, MlirOperation func, MlirOp
   return true;
 }
 
-void psycView(MlirOperation module, bool dm, FILE *out) {
+void psyDriverView(MlirOperation module, bool dm, FILE *out) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation f = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(f);
        f = mlirOperationGetNextInBlock(f)) {

@@ -1,4 +1,4 @@
-/* psyc -s FILE: a pipeline recipe instead of PSyclone's Python transformation script.
+/* -s FILE: a pipeline recipe instead of PSyclone's Python transformation script.
  *
  * A recipe is the pipeline psy-opt and --pipeline take, in a file: passes separated by
  * commas or newlines, options in braces (`psy-fuse{same-space=true}`), `#` to the end of a
@@ -8,7 +8,7 @@
  * A `.py` file is PSyclone's script: psyc cannot run Python, so it refuses it, naming the
  * passes that do what the transformations the script mentions do (a table of PSyclone's
  * transformation classes), in the order they first appear. */
-#include "Recipe.h"
+#include "Run.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -56,12 +56,12 @@ static void equivalentPipeline(const char *text, PsyStrBuf *list) {
     }
 }
 
-static char *refuseScript(const char *path, const char *text) {
+static char *refuseScript(PsyDriverSession *s, const char *path, const char *text) {
   PsyStrBuf list = {0};
   equivalentPipeline(text, &list);
-  fprintf(stderr, "psyc: error: psyc does not run PSyclone's Python scripts (-s %s); write "
-                  "its transformations as a pipeline recipe: %s (docs/psyc.md)\n",
-          path, list.len ? list.data : "one pass per line, e.g. psy-colour,psy-fuse");
+  psyDriverFail(s, "psyc does not run PSyclone's Python scripts (-s %s); write its "
+                   "transformations as a pipeline recipe: %s (docs/psyc.md)",
+                path, list.len ? list.data : "one pass per line, e.g. psy-colour,psy-fuse");
   psyStrBufFree(&list);
   return NULL;
 }
@@ -81,15 +81,12 @@ static void joinLines(const char *text, PsyStrBuf *out) {
   }
 }
 
-char *psycRecipeRead(const char *path) {
+char *psyDriverRecipeRead(PsyDriverSession *s, const char *path) {
   size_t size = 0;
   char *text = psyReadFile(path, &size);
-  if (!text) {
-    fprintf(stderr, "psyc: error: cannot read the recipe '%s'\n", path);
-    return NULL;
-  }
+  if (!text) return psyDriverFail(s, "cannot read the recipe '%s'", path), NULL;
   if (endsWith(path, ".py")) {
-    refuseScript(path, text);
+    refuseScript(s, path, text);
     free(text);
     return NULL;
   }
@@ -97,7 +94,7 @@ char *psycRecipeRead(const char *path) {
   joinLines(text, &pipeline);
   free(text);
   if (!pipeline.len) {
-    fprintf(stderr, "psyc: error: the recipe '%s' names no pass\n", path);
+    psyDriverFail(s, "the recipe '%s' names no pass", path);
     psyStrBufFree(&pipeline);
     return NULL;
   }

@@ -1,11 +1,11 @@
-/* psyc -api gocean --target=opencl (docs/opencl.md, "The generated PSy layer"): from the
+/* The opencl target's GOcean hook (docs/opencl.md, "The generated PSy layer"): from the
  * schedule IR of an algorithm file, -opsy alg_psy.f90 gets the OpenCL PSy layer (module
  * psy_<alg>, lib/Target/GOceanOpenCLPsy.c) and alg_psy_kernels.cl beside it every kernel the
  * invokes call, translated by the OpenCL translator (lib/Target/OpenCLKernel.c), each once.
  * The layer builds that file's program at run time, by its absolute path so that the model
  * runs from any directory. Both files are written, or neither. */
 #define _XOPEN_SOURCE 700 /* realpath */
-#include "GOcean.h"
+#include "Run.h"
 
 #include <errno.h>
 #include <libgen.h>
@@ -17,25 +17,6 @@
 #include "psy-c/Dialect.h"
 #include "psy-c/OpenCL.h"
 #include "psy-c/Support.h"
-
-/* The values of --target: what -opsy is generated for. */
-static const struct {
-  const char *name;
-  bool gocean; /* only with -api gocean */
-} kTargets[] = {{"cpu", false}, {"opencl", true}};
-
-int psycGoTargetCheck(const char *target, bool gocean) {
-  for (size_t k = 0; target && k < sizeof kTargets / sizeof kTargets[0]; ++k) {
-    if (strcmp(target, kTargets[k].name)) continue;
-    if (!kTargets[k].gocean || gocean) return 0;
-    fprintf(stderr, "psyc: error: --target=%s generates a GOcean PSy layer: it needs -api "
-                    "gocean\n", target);
-    return 1;
-  }
-  if (!target) return 0;
-  fprintf(stderr, "psyc: error: unknown --target '%s'; valid: cpu, opencl\n", target);
-  return 1;
-}
 
 /* The units parsed with their statements (the translator reads them), by path. */
 typedef struct {
@@ -105,17 +86,16 @@ static char *programText(const char *algPath, const char *kernels, size_t *size)
 
 /* Every kernel of the module's psy.go_kernel_meta ops (those the invokes call) as one OpenCL C
  * program (heap), or NULL after reporting. */
-static char *translateKernels(const PsycGoRequest *r, const PsyFUnit *alg, MlirOperation module,
-                              PsyFrontendCache *cache, MlirContext ctx, size_t *size) {
+static char *translateKernels(const PsyDriverJob *j, MlirOperation module, size_t *size) {
+  const PsyFUnit *alg = j->unit;
   char *dir = strdup(alg->file), *text = NULL;
   const char *dflt = dirname(dir);
-  const char *const *dirs = r->ndirs ? r->dirs : &dflt;
-  int ndirs = r->ndirs ? r->ndirs : 1;
-  PsyKernelIndex *idx = cache ? psyFrontendCacheIndex(cache, dirs, ndirs)
-                              : psyKernelIndexCreate(dirs, ndirs);
-  Units us = {.fopts = *r->fopts};
+  const char *const *dirs = j->r->nkernelDirs ? j->r->kernelDirs : &dflt;
+  int ndirs = j->r->nkernelDirs ? j->r->nkernelDirs : 1;
+  PsyKernelIndex *idx = psyFrontendCacheIndex(j->s->cache, dirs, ndirs);
+  Units us = {.fopts = j->fopts};
   us.fopts.statements = true;
-  PsyDiagList diags = {ctx, 0};
+  PsyDiagList diags = {j->s->ctx, 0};
   PsyStrBuf kernels = {0};
   bool ok = true;
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
@@ -126,7 +106,6 @@ static char *translateKernels(const PsycGoRequest *r, const PsyFUnit *alg, MlirO
   psyStrBufFree(&kernels);
   for (int i = 0; i < us.n; ++i) psyFUnitDestroy(us.units[i]);
   free(us.units);
-  if (!cache) psyKernelIndexDestroy(idx);
   free(dir);
   return text;
 }
@@ -142,11 +121,11 @@ static char *moduleName(MlirOperation module) {
 
 /* The kernels file beside -opsy X.f90 (or X.F90): X_kernels.cl, and its absolute path; false
  * (after reporting) when -opsy names no such file or its directory does not resolve. */
-static bool kernelsPaths(const char *opsy, char **cl, char **absolute) {
+static bool kernelsPaths(PsyDriverSession *s, const char *opsy, char **cl, char **absolute) {
   size_t n = strlen(opsy);
   if (n < 5 || (strcmp(opsy + n - 4, ".f90") && strcmp(opsy + n - 4, ".F90"))) {
-    fprintf(stderr, "psyc: error: --target=opencl writes a Fortran PSy layer: -opsy must name "
-                    "a .f90 or .F90 file (or a .mlir file for the IR), not '%s'\n", opsy);
+    psyDriverFail(s, "--target=opencl writes a Fortran PSy layer: -opsy must name a .f90 or "
+                     ".F90 file (or a .mlir file for the IR), not '%s'", opsy);
     return false;
   }
   *cl = malloc(n + 12);
@@ -154,7 +133,7 @@ static bool kernelsPaths(const char *opsy, char **cl, char **absolute) {
   sprintf(*cl, "%.*s_kernels.cl", (int)(n - 4), opsy);
   char *copy = strdup(*cl), *base = strdup(*cl), dir[PATH_MAX];
   bool ok = realpath(dirname(copy), dir) != NULL;
-  if (!ok) fprintf(stderr, "psyc: error: cannot write '%s': %s\n", *cl, strerror(errno));
+  if (!ok) psyDriverFail(s, "cannot write '%s': %s", *cl, strerror(errno));
   else if (!(*absolute = malloc(strlen(dir) + strlen(base) + 2))) abort();
   else sprintf(*absolute, "%s/%s", dir, basename(base));
   free(copy), free(base);
@@ -163,40 +142,39 @@ static bool kernelsPaths(const char *opsy, char **cl, char **absolute) {
 
 /* Writes `n` files, each to a temporary first, then puts them all in place: none is written
  * when any temporary fails. */
-static bool writeAll(const char *const *paths, const char *const *texts, int n) {
+static bool writeAll(PsyDriverSession *s, const char *const *paths, const char *const *texts,
+                     int n) {
   char *tmp[2] = {NULL, NULL};
   bool ok = true;
   for (int i = 0; i < n && ok; ++i) {
     FILE *f = (tmp[i] = psyOutputTempCreate(paths[i])) ? fopen(tmp[i], "w") : NULL;
     ok = f && fputs(texts[i], f) >= 0;
     ok = f && fclose(f) == 0 && ok;
-    if (!ok) fprintf(stderr, "psyc: error: cannot write '%s': %s\n", paths[i], strerror(errno));
+    if (!ok) psyDriverFail(s, "cannot write '%s': %s", paths[i], strerror(errno));
   }
   for (int i = 0; i < n; ++i) {
     if (!ok) {
       psyOutputTempDiscard(tmp[i]);
     } else if (mlirLogicalResultIsFailure(psyOutputTempCommit(tmp[i], paths[i]))) {
-      fprintf(stderr, "psyc: error: cannot write '%s': %s\n", paths[i], strerror(errno));
-      ok = false;
+      ok = (psyDriverFail(s, "cannot write '%s': %s", paths[i], strerror(errno)), false);
     }
     free(tmp[i]);
   }
   return ok;
 }
 
-int psycGoOclWrite(const PsycGoRequest *r, const PsyFUnit *alg, MlirOperation module,
-                   PsyFrontendCache *cache) {
-  MlirContext ctx = mlirOperationGetContext(module);
+MlirLogicalResult psyDriverGoOclWrite(PsyDriverJob *j, const char *opsy) {
+  MlirOperation module = psyDriverModuleOp(j);
   char *cl = NULL, *absolute = NULL, *mod = moduleName(module), *program = NULL;
   size_t size = 0;
   PsyStrBuf psy = {0};
-  bool ok = kernelsPaths(r->opsy, &cl, &absolute);
-  ok = ok && (program = translateKernels(r, alg, module, cache, ctx, &size));
-  PsyGoOpenCLPsyOptions po = {mod, absolute, r->grid};
+  bool ok = kernelsPaths(j->s, opsy, &cl, &absolute);
+  ok = ok && (program = translateKernels(j, module, &size));
+  PsyGoOpenCLPsyOptions po = {mod, absolute, &j->grid};
   ok = ok && psyGoOpenCLPsyWrite(module, &po, &psy);
-  const char *paths[2] = {cl, r->opsy}, *texts[2] = {program, psy.data};
-  ok = ok && writeAll(paths, texts, 2);
+  const char *paths[2] = {cl, opsy}, *texts[2] = {program, psy.data};
+  ok = ok && writeAll(j->s, paths, texts, 2);
   psyStrBufFree(&psy);
   free(cl), free(absolute), free(mod), free(program);
-  return ok ? 0 : 1;
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
