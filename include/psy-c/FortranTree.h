@@ -354,6 +354,10 @@ PSY_CAPI_EXPORTED void psyDiagListOpen(PsyDiagList *d);
 PSY_CAPI_EXPORTED void psyDiagListClose(PsyDiagList *d);
 /* The errors emitted into d->ctx since the outermost open; 0 while closed. */
 PSY_CAPI_EXPORTED int psyDiagListErrors(const PsyDiagList *d);
+/* A step that fails if it emits an error: psyDiagListBegin opens `d` and returns its count,
+ * psyDiagListEnd closes it and says whether no error came since (the count `begin`). */
+PSY_CAPI_EXPORTED int psyDiagListBegin(PsyDiagList *d);
+PSY_CAPI_EXPORTED bool psyDiagListEnd(PsyDiagList *d, int begin);
 
 /* Emits a printf-formatted error at `loc` (psyFLocGetLocation) into d->ctx. */
 PSY_CAPI_EXPORTED void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...)

@@ -65,14 +65,6 @@ static void goView(PsyDriverJob *j, FILE *out) {
   psyDriverGoView(psyDriverModuleOp(j), j->r->dm, &j->grid, out);
 }
 
-static MlirLogicalResult goBinding(PsyDriverJob *j, const char *opsy) {
-  char *algDir;
-  PsyBindingOptions b = psyDriverBindingOptions(j, NULL, &algDir);
-  MlirLogicalResult res = psyGoBindingEmit(psyDriverModuleOp(j), &b, &j->grid, opsy);
-  free(algDir);
-  return res;
-}
-
 static MlirLogicalResult goRewrite(PsyDriverJob *j, const char *path) {
   return psyGoAlgorithmRewrite(j->unit, psyDriverModuleOp(j), path) ? mlirLogicalResultSuccess()
                                                                     : mlirLogicalResultFailure();
@@ -93,8 +85,8 @@ const PsyApi psyDriverGOcean = {
     .noTransform = "--pipeline, -s, --psy-omp and --psy-minimal-halos act on LFRic schedules; "
                    "-api gocean takes --view, -opsy, -oalg, -dm/-nodm, -d, -I and --config",
     .view = goView,
-    .lowering = "psy-gocean-to-llvm",
-    .binding = goBinding,
+    .schedule = &psyGOceanSchedule,
+    .binding = psyDriverEmitSchedule,
     .opencl = psyDriverGoOclWrite,
     .rewrite = goRewrite,
     .goceanKernels = true,

@@ -78,16 +78,6 @@ static void lfricView(PsyDriverJob *j, FILE *out) {
   psyDriverView(psyDriverModuleOp(j), j->r->dm, out);
 }
 
-/* -opsy X_psy.f90: the Fortran binding module and, beside it, the schedule object with the
- * kernels compiled in (psy-c/Binding.h, docs/psyc.md). */
-static MlirLogicalResult lfricBinding(PsyDriverJob *j, const char *opsy) {
-  char *algDir;
-  PsyBindingOptions b = psyDriverBindingOptions(j, j->unit, &algDir);
-  MlirLogicalResult res = psyBindingEmit(psyDriverModuleOp(j), &b, opsy);
-  free(algDir);
-  return res;
-}
-
 static MlirLogicalResult lfricRewrite(PsyDriverJob *j, const char *path) {
   return psyFrontendRewriteAlgorithm(j->fe, psyDriverModuleOp(j), path)
              ? mlirLogicalResultSuccess()
@@ -101,8 +91,8 @@ const PsyApi psyDriverLFRic = {
     .build = lfricBuild,
     .transform = lfricTransform,
     .view = lfricView,
-    .lowering = "psy-to-llvm",
-    .binding = lfricBinding,
+    .schedule = &psyLfricSchedule,
+    .binding = psyDriverEmitSchedule,
     .rewrite = lfricRewrite,
     .irWithOalg = true,
     .finish = lfricFinish,

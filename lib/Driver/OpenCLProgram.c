@@ -29,15 +29,13 @@ static const char *baseName(const char *path) {
 }
 
 bool psyGoOpenCLProgramWrite(const PsyFUnit *u, PsyDiagList *diags, FILE *out) {
-  psyDiagListOpen(diags);
-  int before = psyDiagListErrors(diags);
+  int before = psyDiagListBegin(diags);
   PsyStrBuf kernels = {0};
   int n = translateAll(u, diags, &kernels);
   if (n == 0 && psyDiagListErrors(diags) == before)
     psyDiagError(diags, (PsyFLoc){u->file, 1, 1}, "no GOcean kernel types (type, "
                  "extends(kernel_type)) in this file");
-  bool ok = psyDiagListErrors(diags) == before;
-  psyDiagListClose(diags);
+  bool ok = psyDiagListEnd(diags, before);
   if (ok) psyGoOpenCLProgramWrap(baseName(u->file), kernels.data, out);
   psyStrBufFree(&kernels);
   return ok;

@@ -47,10 +47,19 @@ static MlirLogicalResult writeMlir(PsyDriverJob *j, const char *path) {
 
 /* -opsy X.o or X.ll: the schedule through the API's lowering pipeline. */
 static MlirLogicalResult emitLowered(PsyDriverJob *j, const char *opsy, PsyTarget kind) {
-  if (!psyDriverPipeline(j, j->api->lowering))
-    return psyDriverFail(j->s, "%s failed", j->api->lowering);
+  const char *lowering = j->api->schedule->pipeline;
+  if (!psyDriverPipeline(j, lowering)) return psyDriverFail(j->s, "%s failed", lowering);
   PsyTargetOptions to = {.target = kind, .optLevel = 2, .hostCpu = j->r->hostTuned};
   return psyTargetEmitWith(psyDriverModuleOp(j), &to, opsy);
+}
+
+MlirLogicalResult psyDriverEmitSchedule(PsyDriverJob *j, const char *opsy) {
+  char *algDir;
+  PsyBindingOptions b = psyDriverBindingOptions(j, j->unit, &algDir);
+  MlirLogicalResult res = psyScheduleEmit(j->api->schedule, psyDriverModuleOp(j), &b,
+                                          j->hasGrid ? &j->grid : NULL, opsy);
+  free(algDir);
+  return res;
 }
 
 MlirLogicalResult psyDriverEmitHost(PsyDriverJob *j, const char *opsy) {

@@ -15,6 +15,7 @@
 #include "psy-c/Fortran.h"
 #include "psy-c/Frontend.h"
 #include "psy-c/GOcean.h"
+#include "Driver.h"
 
 struct PsyDriverSession {
   MlirContext ctx;
@@ -53,7 +54,8 @@ struct PsyApi {
   PsyDriverStep transform;      /* passes before the view (LFRic: dm, recipe, --pipeline) */
   const char *noTransform;      /* why -s/--pipeline/... are refused without `transform` */
   void (*view)(PsyDriverJob *j, FILE *out);
-  const char *lowering;         /* the pipeline to LLVM: -opsy X.o / X.ll */
+  const PsyScheduleApi *schedule; /* the schedule object's row (Schedule.c): its pipeline to
+                                   * LLVM (-opsy X.o / X.ll), binding and kernels */
   PsyDriverEmit binding;        /* -opsy X.f90 on the host: binding + schedule object */
   PsyDriverEmit opencl;         /* -opsy X.f90 under --target=opencl: layer + X_kernels.cl */
   PsyDriverEmit rewrite;        /* -oalg: the rewritten algorithm, to a temporary */
@@ -101,6 +103,9 @@ const char *psyDriverExt(const char *path);
 bool psyDriverIsFortran(const char *path);
 /* The host target: -opsy by extension (.o/.ll lowered, .f90 the API's binding). */
 MlirLogicalResult psyDriverEmitHost(PsyDriverJob *j, const char *opsy);
+/* -opsy X.f90 on the host, for every API: the binding module and the schedule object of the
+ * API's schedule row (psyScheduleEmit). */
+MlirLogicalResult psyDriverEmitSchedule(PsyDriverJob *j, const char *opsy);
 
 /* ---- the API's own files -------------------------------------------------------------- */
 /* LFRic.c: the kinds of an algorithm file (KindsFind.c). */

@@ -46,6 +46,17 @@ void psyDiagListClose(PsyDiagList *d) {
 
 int psyDiagListErrors(const PsyDiagList *d) { return d->counter ? d->counter->count : 0; }
 
+int psyDiagListBegin(PsyDiagList *d) {
+  psyDiagListOpen(d);
+  return psyDiagListErrors(d);
+}
+
+bool psyDiagListEnd(PsyDiagList *d, int begin) {
+  bool ok = psyDiagListErrors(d) == begin;
+  psyDiagListClose(d);
+  return ok;
+}
+
 void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...) {
   PsyStrBuf msg = {0};
   va_list ap;

@@ -665,8 +665,7 @@ static void checkDistinctNames(const PsyInvoke *invs, int n, PsyDiagList *diags)
 bool psyInvokesBuild(PsyFUnit *unit, PsyKernelSet *ks, PsyInvoke **out, int *n,
                      PsyDiagList *diags) {
   PsyInvoke *invs = psyXcalloc((size_t)unit->ninvokes, sizeof *invs);
-  psyDiagListOpen(diags);
-  int start = psyDiagListErrors(diags);
+  int start = psyDiagListBegin(diags);
   for (int i = 0; i < unit->ninvokes; ++i) {
     invs[i].src = &unit->invokes[i];
     Ctx c = {unit, &invs[i], ks->precision, diags, psyDiagListErrors(diags)};
@@ -675,9 +674,7 @@ bool psyInvokesBuild(PsyFUnit *unit, PsyKernelSet *ks, PsyInvoke **out, int *n,
   checkDistinctNames(invs, unit->ninvokes, diags);
   *out = invs;
   *n = unit->ninvokes;
-  bool ok = psyDiagListErrors(diags) == start;
-  psyDiagListClose(diags);
-  return ok;
+  return psyDiagListEnd(diags, start);
 }
 
 void psyInvokesDestroy(PsyInvoke *invs, int n) {

@@ -41,11 +41,9 @@ static int readKernels(const PsyFUnit *u, PsyKernelMeta *metas, PsyDiagList *dia
 static bool runKernelFile(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *out,
                           PsyDiagList *diags) {
   PsyKernelMeta *metas = psyXcalloc((size_t)unit->ntypes, sizeof *metas);
-  psyDiagListOpen(diags);
-  int before = psyDiagListErrors(diags);
+  int before = psyDiagListBegin(diags);
   int n = readKernels(unit, metas, diags);
-  bool ok = psyDiagListErrors(diags) == before;
-  psyDiagListClose(diags);
+  bool ok = psyDiagListEnd(diags, before);
   if (ok && n == 0) {
     psyDiagError(diags, (PsyFLoc){unit->file, 1, 1}, "no invoke calls and no kernel types "
                  "(type, extends(kernel_type)) in this file");

@@ -301,8 +301,7 @@ static void checkDistinctNames(const PsyGoInvoke *invs, int n, PsyDiagList *diag
 bool psyGoInvokesBuild(PsyFUnit *unit, PsyGoKernelSet *ks, PsyGoInvoke **out, int *n,
                        PsyDiagList *diags) {
   PsyGoInvoke *invs = psyXcalloc((size_t)unit->ninvokes + 1, sizeof *invs);
-  psyDiagListOpen(diags);
-  int start = psyDiagListErrors(diags);
+  int start = psyDiagListBegin(diags);
   for (int i = 0; i < unit->ninvokes; ++i) {
     Ctx c = {ks, unit, &invs[i], 0, diags, psyDiagListErrors(diags)};
     buildOne(&c, &unit->invokes[i], i);
@@ -311,9 +310,7 @@ bool psyGoInvokesBuild(PsyFUnit *unit, PsyGoKernelSet *ks, PsyGoInvoke **out, in
   checkDistinctNames(invs, unit->ninvokes, diags);
   *out = invs;
   *n = unit->ninvokes;
-  bool ok = psyDiagListErrors(diags) == start;
-  psyDiagListClose(diags);
-  return ok;
+  return psyDiagListEnd(diags, start);
 }
 
 void psyGoInvokesDestroy(PsyGoInvoke *invs, int n) {

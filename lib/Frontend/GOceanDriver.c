@@ -56,11 +56,9 @@ bool psyGoKernelFileRun(const PsyFUnit *u, const char *module, PsyEmitKind emit,
     return false;
   }
   PsyGoKernelMeta *metas = psyXcalloc((size_t)u->ntypes + 1, sizeof *metas);
-  psyDiagListOpen(diags);
-  int before = psyDiagListErrors(diags);
+  int before = psyDiagListBegin(diags);
   int n = readKernels(u, module, metas, diags);
-  bool ok = psyDiagListErrors(diags) == before;
-  psyDiagListClose(diags);
+  bool ok = psyDiagListEnd(diags, before);
   if (ok && n == 0) {
     psyDiagError(diags, (PsyFLoc){u->file, 1, 1}, "no GOcean kernel types (type, "
                  "extends(kernel_type)) in this file");
