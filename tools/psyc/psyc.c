@@ -81,15 +81,9 @@ static int fail(const Options *o, const char *fmt, ...) {
   return 1;
 }
 
-/* The driver's diagnostics as psyc's own errors: `psyc: error: X` without a place in a file,
- * `file:line:col: error: X` with one. */
-static MlirLogicalResult printDiagnostic(MlirDiagnostic d, void *userData) {
-  MlirStringRef file;
-  unsigned line, col;
-  if (!psyLocationGetFilePos(mlirDiagnosticGetLocation(d), &file, &line, &col))
-    fputs("psyc: ", stderr);
-  return psyDiagnosticPrinter(d, userData);
-}
+/* The driver's diagnostics print as psyc's own errors: `psyc: error: X` without a place in a
+ * file, `file:line:col: error: X` with one (psyDiagnosticPrinter's tool name). */
+static char kTool[] = "psyc";
 
 /* ---- options ------------------------------------------------------------------------------ */
 
@@ -393,7 +387,7 @@ static int compileOne(const Options *o, PsyDriverSession *s, int i) {
 /* Compiles inputs first, first+step, ... in one session (a forked worker makes its own);
  * returns how many failed. */
 static int compileSome(const Options *o, int first, int step, bool fresh) {
-  PsyDriverSession *s = fresh ? psyDriverSessionCreate(printDiagnostic, NULL) : o->s;
+  PsyDriverSession *s = fresh ? psyDriverSessionCreate(psyDiagnosticPrinter, kTool) : o->s;
   if (!s) return fputs("psyc: error: cannot load the psy dialect\n", stderr), o->inputs.n;
   int failed = 0;
   for (int i = first; i < o->inputs.n; i += step) failed += compileOne(o, s, i);
@@ -452,7 +446,7 @@ static void freeOptions(Options *o) {
 }
 
 int main(int argc, char **argv) {
-  Options o = {.s = psyDriverSessionCreate(printDiagnostic, NULL)};
+  Options o = {.s = psyDriverSessionCreate(psyDiagnosticPrinter, kTool)};
   if (!o.s) return fputs("psyc: error: cannot load the psy dialect\n", stderr), 1;
   /* Ctrl-C or a SIGTERM removes the temporaries written so far (psy-c/Support.h). */
   psyCleanupInstallSignalHandlers();
