@@ -12,6 +12,7 @@
 #include "llvm-c/Core.h"
 #include "mlir-c/IR.h"
 #include "psy-c/Binding.h"
+#include "psy-c/Export.h"
 
 /* ---- Flang.c ------------------------------------------------------------------------------- */
 
@@ -101,14 +102,17 @@ struct PsyScheduleApi {
   bool callsWrappers;
 };
 
-extern const PsyScheduleApi psyLfricSchedule, psyGOceanSchedule;
+/* Exported from libPsyIR: libPsyDriver's API rows name them (psyc links libPsyIR's objects,
+ * the fuzzers its shared library, which hides what it does not export). */
+PSY_CAPI_EXPORTED extern const PsyScheduleApi psyLfricSchedule, psyGOceanSchedule;
 
 /* Writes the binding of `module` to `psyPath` and the schedule object to
  * psyBindingObjectPath(psyPath), as `api` builds them (`apiOpts`: PsySchedule.apiOpts); both
  * or neither. psyBindingEmit and psyGoBindingEmit say the rest. */
-MlirLogicalResult psyScheduleEmit(const PsyScheduleApi *api, MlirOperation module,
-                                  const PsyBindingOptions *opts, const void *apiOpts,
-                                  const char *psyPath);
+PSY_CAPI_EXPORTED MlirLogicalResult psyScheduleEmit(const PsyScheduleApi *api,
+                                                    MlirOperation module,
+                                                    const PsyBindingOptions *opts,
+                                                    const void *apiOpts, const char *psyPath);
 
 /* Whether a kernel of subroutine `proc` is planned already. */
 bool psyScheduleHasKernel(const PsySchedule *s, const char *proc);
