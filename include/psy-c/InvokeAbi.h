@@ -11,8 +11,8 @@
  * Every kind of entry is one row of psy-c/InvokeAbi.def, whose columns (family, section,
  * scope, how it is passed, ...) are the traits below; each kind's own documentation is its
  * row there and docs/architecture.md. Every family is one row of psy-c/AbiFamilies.def,
- * which names the hook each layer dispatches it to. An entry is found by its key (psyInvokeAbiFindKey):
- * the kind and the fields its scope names.
+ * which names the hook each layer dispatches it to. An entry is found by its key
+ * (psyInvokeAbiFindKey): the kind and the fields its scope names.
  *
  * Errors are MLIR diagnostics at the op they concern (psy-c/Support.h); functions that
  * return failure have emitted them. */
