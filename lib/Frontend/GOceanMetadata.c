@@ -127,6 +127,9 @@ static int componentOf(Reader *r, const PsyFComponent *c) {
 }
 
 static void readComponent(Reader *r, const PsyFComponent *c, bool *seen) {
+  /* Older metadata's `integer :: GRID_TYPE = GO_ORTHOGONAL_REGULAR`: every GOcean grid is
+   * treated alike, so PSyclone accepts and ignores it; so does psyc. */
+  if (!strcasecmp(c->name, "grid_type")) return;
   int k = componentOf(r, c);
   if (k < 0 || !psyMetaComponentIsFresh(&r->d, c, seen, k)) return;
   seen[k] = true;

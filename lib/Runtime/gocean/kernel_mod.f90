@@ -8,6 +8,9 @@ module kernel_mod
 
   integer, public, parameter :: GO_INTERNAL_PTS = 0, GO_EXTERNAL_PTS = 1, GO_ALL_PTS = 2
   integer, public, parameter :: GO_DOFS = 3
+  !> The grid a kernel is written for, which older kernel metadata names in a GRID_TYPE
+  !> component (psyc accepts and ignores it, as PSyclone does).
+  integer, public, parameter :: GO_ORTHOGONAL_REGULAR = 7, GO_ORTHOGONAL_CURVILINEAR = 8
 
   type, public, abstract :: kernel_type
   end type kernel_type
