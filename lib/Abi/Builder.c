@@ -82,7 +82,6 @@ bool psyAbiIsDm(MlirOperation func) {
       mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("psy.dm")));
 }
 
-
 /* ==== Function spaces ======================================================================= */
 
 static bool refIs(MlirStringRef s, const char *t) {

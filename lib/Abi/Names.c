@@ -8,7 +8,6 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 
-
 /* `text` as a Fortran name: letters, digits and single underscores ("state%theta" ->
  * "state_theta", "f(1)" -> "f_1"); a leading letter is guaranteed. */
 char *psyFortranName(MlirStringRef text) {

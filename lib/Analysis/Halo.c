@@ -206,7 +206,6 @@ bool psyDmIsIncrementOnly(MlirOperation loop, MlirValue field) {
   return w.seen && w.onlyInc;
 }
 
-
 /* ---- Comparing depth computations ---------------------------------------------------------- */
 
 static bool sameOp(MlirOperation x, MlirOperation y) {

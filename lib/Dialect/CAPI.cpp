@@ -335,7 +335,6 @@ template <typename F> static auto onHalo(MlirOperation op, F f) {
   return f(cast<psy::HaloExchangeStartOp>(o));
 }
 
-
 // Every op with a halo depth holds it through HaloDepthOpInterface.
 static psy::HaloDepthOpInterface depthOp(MlirOperation op) {
   return cast<psy::HaloDepthOpInterface>(unwrap(op));

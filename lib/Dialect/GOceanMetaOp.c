@@ -14,7 +14,6 @@
 #include "psy-c/Alloc.h"
 #include "mlir-c/BuiltinAttributes.h"
 
-
 static MlirAttribute str(MlirContext ctx, const char *s) {
   return mlirStringAttrGet(ctx, psyRef(s));
 }

@@ -14,7 +14,6 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-
 static MlirNamedAttribute named(MlirContext ctx, const char *name, MlirAttribute a) {
   return mlirNamedAttributeGet(mlirIdentifierGet(ctx, psyRef(name)), a);
 }

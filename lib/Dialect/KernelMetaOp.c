@@ -10,7 +10,6 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "psy-c/Dialect.h"
 
-
 static char *dupRef(MlirStringRef s) { return psyFormat("%.*s", (int)s.length, s.data); }
 
 static MlirAttribute attrOf(MlirOperation op, const char *name) {

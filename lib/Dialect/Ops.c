@@ -7,7 +7,6 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-
 bool psyOpIsAnInvoke(MlirOperation op) {
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
   return n.length == 9 && strncmp(n.data, "func.func", 9) == 0 &&

@@ -76,7 +76,6 @@ static MlirAttribute strings(MlirContext ctx, const PsyKernelMeta *m, NameFn nam
   return a;
 }
 
-
 static void setAttr(MlirOperation op, const char *key, MlirAttribute a) {
   mlirOperationSetAttributeByName(op, psyRef(key), a);
 }

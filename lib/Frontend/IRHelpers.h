@@ -8,7 +8,6 @@
 #include "psy-c/Support.h"
 #include "psy-c/Frontend.h"
 
-
 static inline MlirNamedAttribute psyIrNamed(MlirContext ctx, const char *key, MlirAttribute v) {
   return mlirNamedAttributeGet(mlirIdentifierGet(ctx, psyRef(key)), v);
 }

@@ -71,7 +71,6 @@ static void writeNames(FILE *out, const char *decl, const char *name, const char
   fputs("        /)\n", out);
 }
 
-
 void psyKernelMetaWrite(const PsyKernelMeta *m, FILE *out) {
   fprintf(out, "  type, public, extends(kernel_type) :: %s\n    private\n", m->name);
   writeArrayOpen(out, "type(arg_type)", "meta_args", m->nargs);

@@ -42,7 +42,6 @@
 
 typedef PsyBindSub Sub;
 
-
 static MlirBlock entryBlock(MlirOperation func) {
   return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
 }

@@ -18,7 +18,6 @@
 #include "psy-c/Support.h"
 #include "psy-c/Dialect.h"
 
-
 /* One invoke's subroutine as it is written: declarations and statements apart. */
 typedef struct {
   MlirOperation func;

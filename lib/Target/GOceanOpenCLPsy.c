@@ -18,7 +18,6 @@
 #include "psy-c/OpenCL.h"
 #include "psy-c/Alloc.h"
 
-
 /* Names the generated module declares or uses itself, besides its own name, the invokes' and
  * the kernel handles' (named after the kernel subroutines): an invoke argument of the same
  * name would hide them. The runtime's own names all start with psy_ocl_. */

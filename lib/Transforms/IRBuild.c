@@ -8,7 +8,6 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-
 PsyBuilder psyBuilderBefore(MlirOperation op) {
   return (PsyBuilder){mlirOperationGetContext(op), mlirOperationGetLocation(op),
                       mlirOperationGetBlock(op), op};

@@ -38,7 +38,6 @@
 #include "psy-c/Passes.h"
 #include "psy-c/Support.h"
 
-
 /* Errors are located at the op: psyEmitError(opLoc(op), ...) returns failure. */
 static MlirLocation opLoc(MlirOperation op) { return mlirOperationGetLocation(op); }
 

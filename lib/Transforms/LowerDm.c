@@ -16,7 +16,6 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "psy-c/Dialect.h"
 
-
 static MlirType i32Type(MlirContext ctx) { return mlirIntegerTypeGet(ctx, 32); }
 
 static MlirBlock entryBlock(MlirOperation func) {

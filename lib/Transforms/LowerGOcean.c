@@ -29,7 +29,6 @@
 #include "psy-c/Passes.h"
 #include "psy-c/Support.h"
 
-
 static MlirValue result0(MlirOperation op) { return mlirOperationGetResult(op, 0); }
 
 /* What one invoke argument (or literal) is passed as: its slots' pointers. */

@@ -14,7 +14,6 @@
 #include "psy-c/InvokeAbi.h"
 #include "psy-c/Passes.h"
 
-
 static MlirLocation opLoc(MlirOperation op) { return mlirOperationGetLocation(op); }
 
 intptr_t psyLowerArgOf(const PsyLowerCall *c, int entry) {

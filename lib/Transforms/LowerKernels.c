@@ -59,7 +59,6 @@
 #include "psy-c/Passes.h"
 #include "psy-c/Support.h"
 
-
 static MlirLocation opLoc(MlirOperation op) { return mlirOperationGetLocation(op); }
 
 static MlirBlock entryBlock(MlirOperation func) {
@@ -111,7 +110,6 @@ static MlirValue buildDataPtr(PsyBuilder *b, MlirValue memref) {
 }
 
 /* ==== One invoke ============================================================================ */
-
 
 /* A new stack slot for one `t`, at the top. A slot is written before each call, so threads
  * sharing one would race: in an OpenMP loop each thread has its own, made once in the

@@ -17,7 +17,6 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "psy-c/Support.h"
 
-
 static MlirValue result0(MlirOperation op) { return mlirOperationGetResult(op, 0); }
 
 MlirLogicalResult psyOmpModeGet(MlirOperation op, PsyOmpMode *mode) {
