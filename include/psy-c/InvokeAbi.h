@@ -285,8 +285,16 @@ PSY_CAPI_EXPORTED bool psyAbiIsDm(MlirOperation func);
  * the caller frees). */
 PSY_CAPI_EXPORTED char *psyFortranName(MlirStringRef text);
 
+/* Whether the psy.alg_args entry `text` of invoke function `invoke` is one of its results
+ * (psy.alg_results), and whether it is one of its arguments: every entry but a result,
+ * and a result the invoke also reads on entry (psy.alg_inouts: a reduction a call reads
+ * before a builtin reduces into it). */
+PSY_CAPI_EXPORTED bool psyInvokeAlgIsResult(MlirOperation invoke, MlirStringRef text);
+PSY_CAPI_EXPORTED bool psyInvokeAlgIsArg(MlirOperation invoke, MlirStringRef text);
+
 /* The algorithm's name for argument `i` of invoke function `invoke` (its psy.alg_args entry,
- * reductions skipped), as a heap string the caller frees; "arg<i>" if there is none. */
+ * results skipped unless read on entry), as a heap string the caller frees; "arg<i>" if there
+ * is none. */
 PSY_CAPI_EXPORTED char *psyInvokeArgName(MlirOperation invoke, intptr_t i);
 
 /* The symbol flang gives the kernel subroutine of psy.kernel_meta `meta` (heap):

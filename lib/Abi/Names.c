@@ -37,15 +37,27 @@ static bool inArray(MlirAttribute arr, MlirStringRef s) {
   return false;
 }
 
+static bool inAttr(MlirOperation invoke, const char *attr, MlirStringRef s) {
+  return inArray(mlirOperationGetAttributeByName(invoke, psyRef(attr)), s);
+}
+
+bool psyInvokeAlgIsResult(MlirOperation invoke, MlirStringRef text) {
+  return inAttr(invoke, "psy.alg_results", text);
+}
+
+bool psyInvokeAlgIsArg(MlirOperation invoke, MlirStringRef text) {
+  return !psyInvokeAlgIsResult(invoke, text) || inAttr(invoke, "psy.alg_inouts", text);
+}
+
 char *psyInvokeArgName(MlirOperation invoke, intptr_t i) {
   MlirAttribute args = mlirOperationGetAttributeByName(invoke, psyRef("psy.alg_args"));
-  MlirAttribute results = mlirOperationGetAttributeByName(invoke, psyRef("psy.alg_results"));
   if (mlirAttributeIsNull(args) || !mlirAttributeIsAArray(args))
     return psyFormat("arg%ld", (long)i);
   intptr_t at = 0;
   for (intptr_t k = 0; k < mlirArrayAttrGetNumElements(args); ++k) {
     MlirAttribute e = mlirArrayAttrGetElement(args, k);
-    if (!mlirAttributeIsAString(e) || inArray(results, mlirStringAttrGetValue(e))) continue;
+    if (!mlirAttributeIsAString(e) || !psyInvokeAlgIsArg(invoke, mlirStringAttrGetValue(e)))
+      continue;
     if (at++ == i) return psyFortranName(mlirStringAttrGetValue(e));
   }
   return psyFormat("arg%ld", (long)i);

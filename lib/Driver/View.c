@@ -9,6 +9,7 @@
 #include "psy-c/Support.h"
 #include "psy-c/Builtins.h"
 #include "psy-c/Dialect.h"
+#include "psy-c/InvokeAbi.h"
 
 static MlirStringRef arrayString(MlirAttribute arr, intptr_t i) {
   if (mlirAttributeIsNull(arr) || i < 0 || i >= mlirArrayAttrGetNumElements(arr))
@@ -18,20 +19,17 @@ static MlirStringRef arrayString(MlirAttribute arr, intptr_t i) {
 
 static MlirStringRef resultName(MlirOperation func, MlirValue value);
 
-/* The algorithm's name for an invoke value: block argument i is the i-th non-result entry of
- * psy.alg_args; a literal carries its Fortran text; a reduction read by a later call (its
- * loop's result, or the global sum of it) is the scalar it reduced into. */
+/* The algorithm's name for an invoke value: block argument i is the i-th entry of
+ * psy.alg_args that is an argument (psyInvokeAlgIsArg); a literal carries its Fortran text; a
+ * reduction read by a later call (its loop's result, or the global sum of it) is the scalar
+ * it reduced into. */
 static MlirStringRef valueName(MlirOperation func, MlirValue v) {
   MlirAttribute args = mlirOperationGetAttributeByName(func, psyRef("psy.alg_args"));
-  MlirAttribute res = mlirOperationGetAttributeByName(func, psyRef("psy.alg_results"));
   if (mlirValueIsABlockArgument(v)) {
     intptr_t want = mlirBlockArgumentGetArgNumber(v), k = -1;
     for (intptr_t i = 0; !mlirAttributeIsNull(args) && i < mlirArrayAttrGetNumElements(args); ++i) {
       MlirStringRef name = arrayString(args, i);
-      bool isResult = false;
-      for (intptr_t j = 0; !mlirAttributeIsNull(res) && j < mlirArrayAttrGetNumElements(res); ++j)
-        isResult |= mlirStringRefEqual(name, arrayString(res, j));
-      if (!isResult && ++k == want) return name;
+      if (psyInvokeAlgIsArg(func, name) && ++k == want) return name;
     }
     return psyRef("?");
   }

@@ -603,21 +603,17 @@ static void settleSpaces(Ctx *c) {
   }
 }
 
-/* A builtin's reduction variable is the invoke's result (psy IR returns it), so no call may
- * read it before the builtin that computes it. */
-static void checkReductionOrder(Ctx *c) {
-  const PsyInvoke *inv = c->inv;
+/* A builtin's reduction variable is the invoke's result (psy IR returns it). A call that
+ * reads it before the builtin that computes it reads, as in PSyclone, the value it has on
+ * entry to the invoke: such a variable is an argument of the invoke too. */
+static void markReadOnEntry(Ctx *c) {
+  PsyInvoke *inv = c->inv;
   bool *done = psyXcalloc((size_t)inv->nvalues + 1, sizeof *done);
   for (int i = 0; i < inv->ncalls; ++i) {
     const PsyInvCall *k = &inv->calls[i];
     for (int j = 0; j < k->nops; ++j) {
-      const PsyInvValue *v = &inv->values[k->ops[j]];
-      if (v->kind == PSY_VAL_REDUCTION && !done[k->ops[j]]) {
-        ERR(c, k->loc, "'%s' is read by '%s' before a builtin of this invoke reduces into it: "
-            "not supported (in psy IR a reduction variable is a result of its invoke, not an "
-            "input); read it in a later invoke", v->text, k->name);
-        done[k->ops[j]] = true; /* once per variable */
-      }
+      PsyInvValue *v = &inv->values[k->ops[j]];
+      if (v->kind == PSY_VAL_REDUCTION && !done[k->ops[j]]) v->readOnEntry = true;
     }
     if (k->reduction >= 0) done[k->reduction] = true;
   }
@@ -639,7 +635,7 @@ static void buildOne(Ctx *c, PsyKernelSet *ks, int index) {
   free(name);
   if (!errors(c)) unifyBuiltinSpaces(c);
   if (!errors(c)) settleSpaces(c);
-  if (!errors(c)) checkReductionOrder(c);
+  if (!errors(c)) markReadOnEntry(c);
 }
 
 /* Invokes by name, then by position in the file. */

@@ -351,16 +351,25 @@ static bool buildCall(Builder *b, const PsyInvCall *c, PsyDiagList *diags) {
   return true;
 }
 
-/* func.func @name(args) -> (reductions) attributes {psy.invoke, psy.alg_args, ...}. */
+/* Whether algorithm argument `v` is an argument of the invoke's function: all but a
+ * reduction, and a reduction a call reads on entry. */
+static bool isFuncArg(const PsyInvValue *v) {
+  return v->kind != PSY_VAL_REDUCTION || v->readOnEntry;
+}
+
+/* func.func @name(args) -> (reductions) attributes {psy.invoke, psy.alg_args, ...};
+ * psy.alg_inouts, the reductions also read on entry, only where there are some. */
 static MlirOperation invokeFunc(Builder *b, MlirLocation loc, const PsyInvValue *alg[], int nalg,
                                 MlirType *argTypes, int nargs, MlirType *resTypes, int nres) {
   MlirContext ctx = b->ctx;
   MlirAttribute *names = psyXcalloc((size_t)nalg, sizeof *names);
   MlirAttribute *results = psyXcalloc((size_t)nalg, sizeof *results);
-  int nr = 0;
+  MlirAttribute *inouts = psyXcalloc((size_t)nalg, sizeof *inouts);
+  int nr = 0, nio = 0;
   for (int i = 0; i < nalg; ++i) {
     names[i] = psyIrStr(ctx, alg[i]->text);
     if (alg[i]->kind == PSY_VAL_REDUCTION) results[nr++] = names[i];
+    if (alg[i]->kind == PSY_VAL_REDUCTION && alg[i]->readOnEntry) inouts[nio++] = names[i];
   }
   MlirType ft = mlirFunctionTypeGet(ctx, nargs, argTypes, nres, resTypes);
   MlirNamedAttribute attrs[] = {
@@ -369,11 +378,13 @@ static MlirOperation invokeFunc(Builder *b, MlirLocation loc, const PsyInvValue 
       psyIrNamed(ctx, "psy.invoke", mlirUnitAttrGet(ctx)),
       psyIrNamed(ctx, "psy.alg_args", mlirArrayAttrGet(ctx, nalg, names)),
       psyIrNamed(ctx, "psy.alg_results", mlirArrayAttrGet(ctx, nr, results)),
+      psyIrNamed(ctx, "psy.alg_inouts", mlirArrayAttrGet(ctx, nio, inouts)),
   };
   free(names);
   free(results);
+  free(inouts);
   MlirOperationState st = mlirOperationStateGet(psyRef("func.func"), loc);
-  mlirOperationStateAddAttributes(&st, 5, attrs);
+  mlirOperationStateAddAttributes(&st, nio ? 6 : 5, attrs);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, b->body);
   mlirOperationStateAddOwnedRegions(&st, 1, &region);
@@ -394,17 +405,14 @@ static bool buildInvoke(MlirContext ctx, MlirBlock module, const PsyInvoke *inv,
   MlirType *resTypes = psyXcalloc((size_t)nalg, sizeof *resTypes);
   MlirLocation *argLocs = psyXcalloc((size_t)nalg, sizeof *argLocs);
   for (int i = 0; i < nalg; ++i) {
-    if (alg[i]->kind == PSY_VAL_REDUCTION) {
-      resTypes[nres++] = valueType(ctx, alg[i]);
-      continue;
-    }
+    if (alg[i]->kind == PSY_VAL_REDUCTION) resTypes[nres++] = valueType(ctx, alg[i]);
+    if (!isFuncArg(alg[i])) continue;
     argLocs[nargs] = psyIrLoc(ctx, alg[i]->loc);
     argTypes[nargs++] = valueType(ctx, alg[i]);
   }
   b->body = mlirBlockCreate(nargs, argTypes, argLocs);
   for (int i = 0, a = 0; i < nalg; ++i)
-    if (alg[i]->kind != PSY_VAL_REDUCTION)
-      b->current[alg[i] - inv->values] = mlirBlockGetArgument(b->body, a++);
+    if (isFuncArg(alg[i])) b->current[alg[i] - inv->values] = mlirBlockGetArgument(b->body, a++);
   MlirOperation func = invokeFunc(b, psyIrLoc(ctx, inv->src->loc), alg, nalg, argTypes, nargs,
                                   resTypes, nres);
   bool ok = true;

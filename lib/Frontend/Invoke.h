@@ -26,6 +26,8 @@ typedef struct {
   const char *space, *spaceFrom; /* fields: space; operators: to/from; qr: shape; else "" */
   int vectorSize, rank;
   bool spaceConflict;        /* fields: kernels disagree on its space (now any_space_1) */
+  bool readOnEntry;          /* a reduction a call reads before a builtin reduces into it:
+                              * an argument (its value on entry) as well as a result */
   PsyFLoc loc;
   const PsyFExpr *expr;
 } PsyInvValue;

@@ -102,19 +102,16 @@ static const char *const kReserved[] = {
 
 /* ==== The algorithm's declarations ========================================================= */
 
-/* The algorithm's text of argument `i` (or of result `i`) of invoke function `func`. */
+/* The algorithm's text of argument `i` (or of result `i`) of invoke function `func`; a
+ * reduction read on entry (psy.alg_inouts) is both. */
 MlirStringRef psyBindAlgText(MlirOperation func, intptr_t i, bool result) {
   MlirAttribute args = mlirOperationGetAttributeByName(func, psyRef("psy.alg_args"));
-  MlirAttribute res = mlirOperationGetAttributeByName(func, psyRef("psy.alg_results"));
-  intptr_t nres = !mlirAttributeIsNull(res) && mlirAttributeIsAArray(res)
-                      ? mlirArrayAttrGetNumElements(res) : 0;
   intptr_t at = 0, r = 0;
   for (intptr_t k = 0; !mlirAttributeIsNull(args) && k < mlirArrayAttrGetNumElements(args); ++k) {
     MlirStringRef s = mlirStringAttrGetValue(mlirArrayAttrGetElement(args, k));
-    bool isRes = false;
-    for (intptr_t j = 0; j < nres && !isRes; ++j)
-      isRes = mlirStringRefEqual(mlirStringAttrGetValue(mlirArrayAttrGetElement(res, j)), s);
-    if (isRes ? (result && r++ == i) : (!result && at++ == i)) return s;
+    bool hit = result ? psyInvokeAlgIsResult(func, s) && r++ == i
+                      : psyInvokeAlgIsArg(func, s) && at++ == i;
+    if (hit) return s;
   }
   return psyRef("");
 }
@@ -220,6 +217,20 @@ static char *dataKind(const Sub *s, intptr_t i) {
 
 /* ==== Naming ================================================================================ */
 
+/* The argument that result `i` also is (a reduction a call reads on entry), or -1. */
+static intptr_t resultArg(const Sub *s, int i) {
+  MlirStringRef text = algText(s->func, i, true);
+  if (!psyInvokeAlgIsArg(s->func, text)) return -1;
+  for (intptr_t j = 0; j < s->nargs; ++j)
+    if (mlirStringRefEqual(algText(s->func, j, false), text)) return j;
+  return -1;
+}
+
+/* Whether argument `i` is also a result. */
+static bool argIsResult(const Sub *s, intptr_t i) {
+  return psyInvokeAlgIsResult(s->func, algText(s->func, i, false));
+}
+
 static void nameArgs(Sub *s) {
   MlirLocation invoke = mlirOperationGetLocation(s->func);
   for (intptr_t i = 0; i < s->nargs; ++i) {
@@ -234,6 +245,11 @@ static void nameArgs(Sub *s) {
     if (isCma(t)) s->ftype[i] = psyXstrdup("columnwise_operator_type");
   }
   for (int i = 0; i < s->nres; ++i) {
+    intptr_t arg = resultArg(s, i);
+    if (arg >= 0) { /* read on entry too: one dummy, intent(inout) */
+      s->res[i] = s->dummy[arg];
+      continue;
+    }
     char *n = psyFortranName(algText(s->func, i, true));
     s->res[i] = psyBindUnique(&s->names, n);
     free(n);
@@ -291,10 +307,9 @@ static void writeHeader(Sub *s) {
   int col = 16 + (int)name.length;
   for (intptr_t k = 0; k < n; ++k) {
     MlirStringRef t = mlirStringAttrGetValue(mlirArrayAttrGetElement(args, k));
-    bool isRes = false;
-    for (int j = 0; j < s->nres && !isRes; ++j)
-      isRes = mlirStringRefEqual(algText(s->func, j, true), t);
-    const char *dummy = isRes ? s->res[r++] : s->dummy[a++];
+    bool isArg = psyInvokeAlgIsArg(s->func, t), isRes = psyInvokeAlgIsResult(s->func, t);
+    const char *dummy = isArg ? s->dummy[a++] : s->res[r];
+    r += isRes;
     if (col + (int)strlen(dummy) > 90) emit(s, " &\n      "), col = 6;
     emit(s, "%s%s", dummy, k + 1 < n ? ", " : "");
     col += (int)strlen(dummy) + 2;
@@ -420,8 +435,8 @@ static void declareArg(Sub *s, intptr_t i) {
     free(k);
   } else { /* by its declared kind, so the compiler checks it is the schedule's width */
     char *k = isLogical(t) ? NULL : psyBindScalarType(s, i, false, t);
-    emit(s, "    %s, intent(in) :: %s\n",
-         isLogical(t) ? "logical(kind=l_def)" : k ? k : cType(t), s->dummy[i]);
+    emit(s, "    %s, intent(%s) :: %s\n", isLogical(t) ? "logical(kind=l_def)" : k ? k : cType(t),
+         argIsResult(s, i) ? "inout" : "in", s->dummy[i]);
     free(k);
   }
 }
@@ -446,6 +461,7 @@ static void declareProxy(Sub *s, intptr_t i) {
 static void writeDeclarations(Sub *s) {
   for (intptr_t i = 0; i < s->nargs; ++i) declareArg(s, i);
   for (int i = 0; i < s->nres; ++i) {
+    if (resultArg(s, i) >= 0) continue; /* declared as its argument */
     MlirType t = s->abi.entries[s->abi.n - s->nres + i].type;
     char *k = psyBindScalarType(s, i, true, t);
     emit(s, "    %s, intent(out) :: %s\n", k ? k : cType(t), s->res[i]);
