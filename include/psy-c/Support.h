@@ -92,6 +92,18 @@ PSY_CAPI_EXPORTED void psyOutputSetDestroy(PsyOutputSet *set);
 /* A NUL-terminated string as an MlirStringRef (borrowed: `s` must outlive it). */
 static inline MlirStringRef psyRef(const char *s) { return mlirStringRefCreateFromCString(s); }
 
+/* Fortran's longest name. */
+#define PSY_FORTRAN_NAME_MAX 63
+/* `want` as a generated Fortran name (heap): itself when it fits PSY_FORTRAN_NAME_MAX, else
+ * its first 54 characters, `_` and 8 hex digits of a hash of all of it (case-insensitive):
+ * stable, and apart from the other names cut but for a hash collision, which a writer that
+ * must be sure checks for (lib/Support/FortranName.c). */
+PSY_CAPI_EXPORTED char *psyFortranNameFit(const char *want);
+/* Generated free-form Fortran `text` with every code line over 132 characters continued
+ * with `&` (heap): broken at a blank outside character literals, or inside a literal
+ * (`'abc&` / `&def'`) where there is none. Comment lines stay as they are. */
+PSY_CAPI_EXPORTED char *psyFortranWrapLines(const char *text);
+
 /* ---- A growable string buffer ------------------------------------------------------------ */
 
 /* Bytes with a NUL after the last one (once anything was appended); `data` is NULL while
