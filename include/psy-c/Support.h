@@ -63,10 +63,46 @@ PSY_CAPI_EXPORTED MlirLogicalResult psyOutputTempCommit(const char *tmp, const c
 /* Removes a temporary that will not be committed (NULL is ignored). */
 PSY_CAPI_EXPORTED void psyOutputTempDiscard(const char *tmp);
 
+/* All the outputs of one run, committed together or not at all (psyc's -oalg, -opsy and the
+ * files beside it). Each output is written to its temporary (psyOutputTempCreate's rules);
+ * psyOutputSetCommit then puts them all in place, or none: it refuses a directory before
+ * anything changes, keeps a hard link to every file it replaces, copies into the devices and
+ * FIFOs first (a full device fails before any file is replaced), then renames; a failure
+ * takes back the renames done (each replaced file returns from its link, each new file goes).
+ * What cannot be taken back: bytes already copied into a device or FIFO, and a replaced file
+ * on a file system without hard links. A signal during the renames (the cleanup handler
+ * removes the temporaries and links) may leave some outputs new and the others old.
+ * Errors are emitted at the set's `loc` ("cannot write 'path': reason"), or, for a null
+ * `loc`, not at all: errno says why. The set owns its strings; Destroy removes the
+ * temporaries that were not committed. */
+typedef struct PsyOutputSet PsyOutputSet;
+PSY_CAPI_EXPORTED PsyOutputSet *psyOutputSetCreate(MlirLocation loc);
+/* The temporary of output `path` (the same one when `path` was added already), for a writer
+ * that takes a file name; NULL after an error: `path` is a directory (EISDIR), or no
+ * temporary can be made for it. */
+PSY_CAPI_EXPORTED const char *psyOutputSetAdd(PsyOutputSet *set, const char *path);
+/* Adds output `path` and writes its `n` bytes to its temporary; an error names `path`. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyOutputSetWrite(PsyOutputSet *set, const char *path,
+                                                      const char *data, size_t n);
+PSY_CAPI_EXPORTED MlirLogicalResult psyOutputSetCommit(PsyOutputSet *set);
+PSY_CAPI_EXPORTED void psyOutputSetDestroy(PsyOutputSet *set);
+
 /* ---- Strings ---------------------------------------------------------------------------- */
 
 /* A NUL-terminated string as an MlirStringRef (borrowed: `s` must outlive it). */
 static inline MlirStringRef psyRef(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+/* Fortran's longest name. */
+#define PSY_FORTRAN_NAME_MAX 63
+/* `want` as a generated Fortran name (heap): itself when it fits PSY_FORTRAN_NAME_MAX, else
+ * its first 54 characters, `_` and 8 hex digits of a hash of all of it (case-insensitive):
+ * stable, and apart from the other names cut but for a hash collision, which a writer that
+ * must be sure checks for (lib/Support/FortranName.c). */
+PSY_CAPI_EXPORTED char *psyFortranNameFit(const char *want);
+/* Generated free-form Fortran `text` with every code line over 132 characters continued
+ * with `&` (heap): broken at a blank outside character literals, or inside a literal
+ * (`'abc&` / `&def'`) where there is none. Comment lines stay as they are. */
+PSY_CAPI_EXPORTED char *psyFortranWrapLines(const char *text);
 
 /* ---- A growable string buffer ------------------------------------------------------------ */
 

@@ -13,6 +13,7 @@
 #include "mlir-c/IR.h"
 #include "psy-c/Binding.h"
 #include "psy-c/Export.h"
+#include "psy-c/Support.h"
 
 /* ---- Flang.c ------------------------------------------------------------------------------- */
 
@@ -108,11 +109,14 @@ PSY_CAPI_EXPORTED extern const PsyScheduleApi psyLfricSchedule, psyGOceanSchedul
 
 /* Writes the binding of `module` to `psyPath` and the schedule object to
  * psyBindingObjectPath(psyPath), as `api` builds them (`apiOpts`: PsySchedule.apiOpts); both
- * or neither. psyBindingEmit and psyGoBindingEmit say the rest. */
+ * or neither. With `outs`, both are added to that set, and its owner commits them with the
+ * run's other outputs; NULL: committed here. psyBindingEmit and psyGoBindingEmit say the
+ * rest. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyScheduleEmit(const PsyScheduleApi *api,
                                                     MlirOperation module,
                                                     const PsyBindingOptions *opts,
-                                                    const void *apiOpts, const char *psyPath);
+                                                    const void *apiOpts, const char *psyPath,
+                                                    PsyOutputSet *outs);
 
 /* Whether a kernel of subroutine `proc` is planned already. */
 bool psyScheduleHasKernel(const PsySchedule *s, const char *proc);
@@ -136,10 +140,6 @@ void psyDriverReplay(const char *err);
 char *psyDriverMakeTempDir(void);
 /* Removes the temporary directory and the files in it. */
 void psyDriverRemoveTree(const char *dir);
-/* Puts both temporaries in place, the object first; when the binding then cannot be written,
- * the object goes too, so that neither half is left. Errors at `loc`. */
-MlirLogicalResult psyDriverCommitBoth(MlirLocation loc, const char *objTmp, const char *obj,
-                                      const char *psyTmp, const char *psyPath);
 
 /* ---- Link.c -------------------------------------------------------------------------------- */
 

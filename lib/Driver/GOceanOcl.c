@@ -3,7 +3,7 @@
  * psy_<alg>, lib/Target/GOceanOpenCLPsy.c) and alg_psy_kernels.cl beside it every kernel the
  * invokes call, translated by the OpenCL translator (lib/Target/OpenCLKernel.c), each once.
  * The layer builds that file's program at run time, by its absolute path so that the model
- * runs from any directory. Both files are written, or neither. */
+ * runs from any directory. Both files are written, or neither, with -oalg (Outputs.c). */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "Run.h"
 
@@ -140,26 +140,13 @@ static bool kernelsPaths(PsyDriverSession *s, const char *opsy, char **cl, char 
   return ok;
 }
 
-/* Writes `n` files, each to a temporary first, then puts them all in place: none is written
- * when any temporary fails. */
-static bool writeAll(PsyDriverSession *s, const char *const *paths, const char *const *texts,
+/* Adds the `n` files to the job's outputs, which are committed together. */
+static bool writeAll(PsyDriverJob *j, const char *const *paths, const char *const *texts,
                      int n) {
-  char *tmp[2] = {NULL, NULL};
   bool ok = true;
-  for (int i = 0; i < n && ok; ++i) {
-    FILE *f = (tmp[i] = psyOutputTempCreate(paths[i])) ? fopen(tmp[i], "w") : NULL;
-    ok = f && fputs(texts[i], f) >= 0;
-    ok = f && fclose(f) == 0 && ok;
-    if (!ok) psyDriverFail(s, "cannot write '%s': %s", paths[i], strerror(errno));
-  }
-  for (int i = 0; i < n; ++i) {
-    if (!ok) {
-      psyOutputTempDiscard(tmp[i]);
-    } else if (mlirLogicalResultIsFailure(psyOutputTempCommit(tmp[i], paths[i]))) {
-      ok = (psyDriverFail(s, "cannot write '%s': %s", paths[i], strerror(errno)), false);
-    }
-    free(tmp[i]);
-  }
+  for (int i = 0; i < n && ok; ++i)
+    ok = mlirLogicalResultIsSuccess(psyOutputSetWrite(j->outs, paths[i], texts[i],
+                                                      strlen(texts[i])));
   return ok;
 }
 
@@ -173,7 +160,7 @@ MlirLogicalResult psyDriverGoOclWrite(PsyDriverJob *j, const char *opsy) {
   PsyGoOpenCLPsyOptions po = {mod, absolute, &j->grid};
   ok = ok && psyGoOpenCLPsyWrite(module, &po, &psy);
   const char *paths[2] = {cl, opsy}, *texts[2] = {program, psy.data};
-  ok = ok && writeAll(j->s, paths, texts, 2);
+  ok = ok && writeAll(j, paths, texts, 2);
   psyStrBufFree(&psy);
   free(cl), free(absolute), free(mod), free(program);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();

@@ -116,5 +116,5 @@ const PsyScheduleApi psyGOceanSchedule = {
 
 MlirLogicalResult psyGoBindingEmit(MlirOperation module, const PsyBindingOptions *opts,
                                    const PsyGoGridTable *grid, const char *psyPath) {
-  return psyScheduleEmit(&psyGOceanSchedule, module, opts, grid, psyPath);
+  return psyScheduleEmit(&psyGOceanSchedule, module, opts, grid, psyPath, NULL);
 }

@@ -93,5 +93,5 @@ const PsyScheduleApi psyLfricSchedule = {
 
 MlirLogicalResult psyBindingEmit(MlirOperation module, const PsyBindingOptions *opts,
                                  const char *psyPath) {
-  return psyScheduleEmit(&psyLfricSchedule, module, opts, NULL, psyPath);
+  return psyScheduleEmit(&psyLfricSchedule, module, opts, NULL, psyPath, NULL);
 }

@@ -1,8 +1,11 @@
-/* -opsy and -oalg of one input, all or nothing: the rewritten algorithm goes to a temporary
- * first, -opsy is written (by its extension and the target: the IR as text, the schedule
- * lowered to LLVM IR or an object, or the target's Fortran PSy layer), and only then is the
- * algorithm put in place. The rewrite comes after the passes: the IR after them decides the
- * calls, and -opsy's lowering rewrites the module. */
+/* Every output of one input, all or nothing: -oalg, -opsy and the files beside -opsy (the
+ * schedule object, the OpenCL kernels) go into one PsyOutputSet (psy-c/Support.h), each
+ * written to its temporary, and are committed together at the end: an output that cannot be
+ * written (a directory in the way, a full device) leaves none of the others and changes no
+ * file that existed. The rewritten algorithm is written first, -opsy then (by its extension
+ * and the target: the IR as text, the schedule lowered to LLVM IR or an object, or the
+ * target's Fortran PSy layer). The rewrite comes after the passes: the IR after them decides
+ * the calls, and -opsy's lowering rewrites the module. */
 #include "Run.h"
 
 #include <errno.h>
@@ -23,7 +26,7 @@ bool psyDriverIsFortran(const char *path) {
 
 void psyDriverPrintTo(MlirStringRef s, void *u) { fwrite(s.data, 1, s.length, (FILE *)u); }
 
-/* -opsy X.mlir: the module printed to memory, then written atomically. */
+/* -opsy X.mlir: the module printed to memory, then to its temporary. */
 static MlirLogicalResult writeMlir(PsyDriverJob *j, const char *path) {
   char *text = NULL;
   size_t size = 0;
@@ -37,8 +40,7 @@ static MlirLogicalResult writeMlir(PsyDriverJob *j, const char *path) {
   mlirOpPrintingFlagsDestroy(flags);
   fputc('\n', mem);
   MlirLogicalResult res = fclose(mem) == 0
-                              ? psyWriteFileAtomically(mlirLocationUnknownGet(j->s->ctx), path,
-                                                       text, size)
+                              ? psyOutputSetWrite(j->outs, path, text, size)
                               : psyDriverFail(j->s, "cannot write '%s': %s", path,
                                               strerror(errno));
   free(text);
@@ -47,17 +49,19 @@ static MlirLogicalResult writeMlir(PsyDriverJob *j, const char *path) {
 
 /* -opsy X.o or X.ll: the schedule through the API's lowering pipeline. */
 static MlirLogicalResult emitLowered(PsyDriverJob *j, const char *opsy, PsyTarget kind) {
+  const char *tmp = psyOutputSetAdd(j->outs, opsy);
+  if (!tmp) return mlirLogicalResultFailure();
   const char *lowering = j->api->schedule->pipeline;
   if (!psyDriverPipeline(j, lowering)) return psyDriverFail(j->s, "%s failed", lowering);
   PsyTargetOptions to = {.target = kind, .optLevel = 2, .hostCpu = j->r->hostTuned};
-  return psyTargetEmitWith(psyDriverModuleOp(j), &to, opsy);
+  return psyTargetEmitWith(psyDriverModuleOp(j), &to, tmp);
 }
 
 MlirLogicalResult psyDriverEmitSchedule(PsyDriverJob *j, const char *opsy) {
   char *algDir;
   PsyBindingOptions b = psyDriverBindingOptions(j, j->unit, &algDir);
   MlirLogicalResult res = psyScheduleEmit(j->api->schedule, psyDriverModuleOp(j), &b,
-                                          j->hasGrid ? &j->grid : NULL, opsy);
+                                          j->hasGrid ? &j->grid : NULL, opsy, j->outs);
   free(algDir);
   return res;
 }
@@ -79,17 +83,15 @@ static MlirLogicalResult emitOpsy(PsyDriverJob *j, const char *opsy) {
 }
 
 MlirLogicalResult psyDriverWriteOutputs(PsyDriverJob *j, const char *opsy, const char *oalg) {
-  char *algTmp = oalg ? psyOutputTempCreate(oalg) : NULL;
-  if (oalg && !algTmp)
-    return psyDriverFail(j->s, "cannot create a file beside '%s': %s", oalg, strerror(errno));
-  MlirLogicalResult res = algTmp ? j->api->rewrite(j, algTmp) : mlirLogicalResultSuccess();
+  j->outs = psyOutputSetCreate(mlirLocationUnknownGet(j->s->ctx));
+  const char *algTmp = oalg ? psyOutputSetAdd(j->outs, oalg) : NULL;
+  MlirLogicalResult res = oalg && !algTmp ? mlirLogicalResultFailure()
+                                          : mlirLogicalResultSuccess();
+  if (mlirLogicalResultIsSuccess(res) && algTmp) res = j->api->rewrite(j, algTmp);
   if (mlirLogicalResultIsSuccess(res) && opsy) res = emitOpsy(j, opsy);
-  /* the temporary has the mode -oalg will have; committing it keeps a link a link */
-  if (mlirLogicalResultIsSuccess(res) && algTmp &&
-      mlirLogicalResultIsFailure(psyOutputTempCommit(algTmp, oalg)))
-    res = psyDriverFail(j->s, "cannot write '%s': %s", oalg, strerror(errno));
-  else if (mlirLogicalResultIsFailure(res) && algTmp)
-    psyOutputTempDiscard(algTmp);
-  free(algTmp);
+  /* the temporaries have the modes the outputs will have; committing keeps a link a link */
+  if (mlirLogicalResultIsSuccess(res)) res = psyOutputSetCommit(j->outs);
+  psyOutputSetDestroy(j->outs);
+  j->outs = NULL;
   return res;
 }

@@ -1,7 +1,7 @@
 /* Internal: psyDriverRun's pieces (psy-c/Driver.h). Run.c owns the order for one input;
  * Apis.c is the API table (a row of hooks per API: LFRic.c, GOcean.c), Targets.c the target
  * table (a row per target: what it writes and which API hook it needs); Outputs.c writes
- * -opsy and -oalg all or nothing; KernelFile.c does the kernel-file actions. Adding a target
+ * every output of the input (-opsy, -oalg, the files beside -opsy) all or nothing; KernelFile.c does the kernel-file actions. Adding a target
  * is a row of kTargets and, where an API must do something of its own, a hook of PsyApi. */
 #ifndef PSY_DRIVER_RUN_H
 #define PSY_DRIVER_RUN_H
@@ -38,6 +38,7 @@ typedef struct {
   PsyFrontendOptions feOpts;  /* its options, which it keeps */
   PsyGoGridTable grid;        /* GOcean's grid properties in force */
   bool hasGrid;
+  PsyOutputSet *outs;         /* every output of the job, committed together (Outputs.c) */
 } PsyDriverJob;
 
 typedef MlirLogicalResult (*PsyDriverStep)(PsyDriverJob *j);
@@ -94,7 +95,8 @@ PsyBindingOptions psyDriverBindingOptions(const PsyDriverJob *j, const PsyFUnit 
 MlirOperation psyDriverModuleOp(const PsyDriverJob *j);
 
 /* ---- Outputs.c ------------------------------------------------------------------------ */
-/* -oalg and -opsy, all or nothing. */
+/* -oalg, -opsy and the files beside it, all or nothing: each hook adds what it writes to
+ * j->outs, committed at the end. */
 MlirLogicalResult psyDriverWriteOutputs(PsyDriverJob *j, const char *opsy, const char *oalg);
 /* An MlirStringCallback writing to the FILE * `u`. */
 void psyDriverPrintTo(MlirStringRef s, void *u);

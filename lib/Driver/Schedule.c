@@ -8,7 +8,8 @@
  * arguments is checked against them. The invokes are lowered by the row's pipeline, the
  * compiled kernels linked in and optimised with them at O3 (Link.c), so that kernel bodies
  * inline into the loops: for generic x86-64, or for the host CPU under --psy-host-tuned.
- * Both outputs are written to temporaries and renamed together at the end.
+ * Both outputs are written to temporaries and committed together at the end, with the
+ * run's other outputs (psyOutputSetCommit).
  *
  * A kernel module flang cannot compile for want of a module file (the infrastructure's
  * modules not yet compiled, as in a Makefile that runs psyclone first; or compiled by another
@@ -265,9 +266,10 @@ static char *prepareInputs(PsySchedule *s, MlirOperation module) {
   return bindingText(s, module);
 }
 
-/* Lowers the module and writes the object to `objTmp`, the binding to `psyTmp`. */
+/* Lowers the module and writes the object to `objTmp`, the binding to output `psyPath`. */
 static MlirLogicalResult writeBoth(PsySchedule *s, MlirOperation module, const char *text,
-                                   const char *objTmp, const char *psyTmp) {
+                                   const char *objTmp, PsyOutputSet *outs,
+                                   const char *psyPath) {
   const char *pipeline = s->api->pipeline;
   if (mlirLogicalResultIsFailure(
           psyRunPipeline(module, mlirStringRefCreateFromCString(pipeline))))
@@ -276,52 +278,32 @@ static MlirLogicalResult writeBoth(PsySchedule *s, MlirOperation module, const c
                         .prepare = linkKernels, .user = s};
   if (mlirLogicalResultIsFailure(psyTargetEmitWith(module, &t, objTmp)))
     return mlirLogicalResultFailure();
-  return psyWriteFileAtomically(s->loc, psyTmp, text, strlen(text));
+  return psyOutputSetWrite(outs, psyPath, text, strlen(text));
 }
 
-MlirLogicalResult psyDriverCommitBoth(MlirLocation loc, const char *objTmp, const char *obj,
-                                      const char *psyTmp, const char *psyPath) {
-  if (mlirLogicalResultIsFailure(psyOutputTempCommit(objTmp, obj))) {
-    psyOutputTempDiscard(psyTmp);
-    return psyEmitError(loc, "cannot write '%s': %s", obj, strerror(errno));
-  }
-  if (mlirLogicalResultIsFailure(psyOutputTempCommit(psyTmp, psyPath))) {
-    MlirLogicalResult r = psyEmitError(loc, "cannot write '%s': %s", psyPath, strerror(errno));
-    unlink(obj);
-    return r;
-  }
-  return mlirLogicalResultSuccess();
-}
-
+/* Both outputs go into `outs`, the caller's set, which commits them with its others; without
+ * one, into a set of their own, committed here. Their temporaries are made first, so that an
+ * output in the way (a directory) fails before anything is compiled. */
 MlirLogicalResult psyScheduleEmit(const PsyScheduleApi *api, MlirOperation module,
                                   const PsyBindingOptions *opts, const void *apiOpts,
-                                  const char *psyPath) {
+                                  const char *psyPath, PsyOutputSet *outs) {
   char *psyModule = api->moduleName(module, psyPath);
   if (!psyModule) return mlirLogicalResultFailure();
   PsySchedule s = {.api = api, .opts = opts, .apiOpts = apiOpts, .psyModule = psyModule,
                    .loc = mlirOperationGetLocation(module)};
-  /* Both outputs are written to temporaries with their final modes, then committed
-   * together: a failure leaves neither half. */
+  PsyOutputSet *own = outs ? NULL : psyOutputSetCreate(s.loc), *set = outs ? outs : own;
   char *obj = psyBindingObjectPath(psyPath), *text = NULL;
-  char *objTmp = psyOutputTempCreate(obj);
-  char *psyTmp = objTmp ? psyOutputTempCreate(psyPath) : NULL;
+  const char *objTmp = psyOutputSetAdd(set, obj);
   MlirLogicalResult r = mlirLogicalResultFailure();
-  if (!psyTmp)
-    psyEmitError(s.loc, "cannot create a file beside '%s': %s", objTmp ? psyPath : obj,
-                 strerror(errno));
-  else if ((text = prepareInputs(&s, module)))
-    r = writeBoth(&s, module, text, objTmp, psyTmp);
-  if (mlirLogicalResultIsSuccess(r))
-    r = psyDriverCommitBoth(s.loc, objTmp, obj, psyTmp, psyPath);
-  else
-    psyOutputTempDiscard(objTmp), psyOutputTempDiscard(psyTmp);
+  if (objTmp && psyOutputSetAdd(set, psyPath) && (text = prepareInputs(&s, module)))
+    r = writeBoth(&s, module, text, objTmp, set, psyPath);
+  if (own && mlirLogicalResultIsSuccess(r)) r = psyOutputSetCommit(own);
+  psyOutputSetDestroy(own);
   planFree(&s);
   psyDriverRemoveTree(s.tmpdir);
   free(s.tmpdir);
   free(text);
   free(psyModule);
   free(obj);
-  free(objTmp);
-  free(psyTmp);
   return r;
 }

@@ -12,6 +12,7 @@
 #include "AlgorithmFile.h"
 #include "Invoke.h"
 #include "psy-c/Alloc.h"
+#include "psy-c/Support.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -631,8 +632,9 @@ static void buildOne(Ctx *c, PsyKernelSet *ks, int index) {
   char *name = named                  ? named
                : c->inv->ncalls == 1 ? psyFormat("invoke_%d_%s", index, c->inv->calls[0].name)
                                      : psyFormat("invoke_%d", index);
-  c->inv->name = psyLowerDup(name);
-  free(name);
+  char *fit = psyFortranNameFit(name); /* a 63-character kernel's invoke_<n>_<kernel> too */
+  c->inv->name = psyLowerDup(fit);
+  free(fit), free(name);
   if (!errors(c)) unifyBuiltinSpaces(c);
   if (!errors(c)) settleSpaces(c);
   if (!errors(c)) markReadOnEntry(c);

@@ -11,6 +11,7 @@
 #include "GOceanFrontend.h"
 #include "Generic.h"
 #include "psy-c/Alloc.h"
+#include "psy-c/Support.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -122,7 +123,9 @@ static PsyFrontendSession *openSession(PsyFUnit *unit, const PsyFrontendOptions 
   s->ks.alg = unit;
   s->ks.precision = &s->precision;
   s->ks.index = psyAlgorithmKernelIndex(unit, opts->kernelPaths, opts->nkernelPaths, opts->cache);
-  s->psyModule = psyFormat("%s_psy", psyFUnitMainName(unit));
+  char *psyModule = psyFormat("%s_psy", psyFUnitMainName(unit));
+  s->psyModule = psyFortranNameFit(psyModule); /* a 63-character algorithm's name still fits */
+  free(psyModule);
   bool ok = loadPrecision(opts, &s->precision, diags) &&
             psyInvokesBuild(unit, &s->ks, &s->invs, &s->n, diags);
   if (!ok) psyFrontendSessionDestroy(s), s = NULL;

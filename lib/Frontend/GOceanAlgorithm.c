@@ -16,6 +16,7 @@
 #include <strings.h>
 
 #include "psy-c/Alloc.h"
+#include "psy-c/Support.h"
 
 typedef struct {
   PsyGoKernelSet *ks;
@@ -266,7 +267,8 @@ static void buildOne(Ctx *c, const PsyFInvoke *src, int index) {
   if (!name)
     name = c->inv->ncalls == 1 ? psyFormat("invoke_%d_%s", index, c->inv->calls[0].meta->name)
                                : psyFormat("invoke_%d", index);
-  c->inv->name = name;
+  c->inv->name = psyFortranNameFit(name); /* a 63-character kernel's invoke_<n>_<kernel> too */
+  free(name);
 }
 
 /* PSyclone refuses kernels whose index offsets differ anywhere in the algorithm (one grid

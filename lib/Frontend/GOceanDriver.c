@@ -71,11 +71,13 @@ bool psyGoKernelFileRun(const PsyFUnit *u, const char *module, PsyEmitKind emit,
   return ok;
 }
 
-/* PSyclone's GOcean PSy module: psy_<the algorithm's program or module>, lower case. */
+/* PSyclone's GOcean PSy module: psy_<the algorithm's program or module>, lower case, cut
+ * to Fortran's 63 characters if it must be (psyFortranNameFit). */
 char *psyGoModuleName(const PsyFUnit *u) {
   char *mixed = psyFormat("psy_%s", psyFUnitMainName(u)), *lower = psyLowerDup(mixed);
-  free(mixed);
-  return lower;
+  char *name = psyFortranNameFit(lower);
+  free(mixed), free(lower);
+  return name;
 }
 
 MlirModule psyGoAlgorithmBuild(PsyFUnit *unit, const PsyGoFrontendOptions *opts,

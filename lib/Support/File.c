@@ -316,3 +316,176 @@ void psyOutputTempDiscard(const char *tmp) {
   if (tmp)
     dropTemp(tmp);
 }
+
+/* ==== Outputs committed together ========================================================== */
+
+/* One output of a set: its temporary, and while the set is committed, what it replaces. */
+typedef struct {
+  char *path;   /* as the caller named it */
+  char *tmp;    /* the temporary that becomes it */
+  Dest dest;    /* what it replaces, resolved when the set is committed */
+  char *backup; /* a hard link to the replaced file, while the set is committed */
+  bool placed;  /* renamed (or copied) into place */
+} SetEntry;
+
+struct PsyOutputSet {
+  MlirLocation loc;
+  SetEntry *entries;
+  int n, cap;
+};
+
+PsyOutputSet *psyOutputSetCreate(MlirLocation loc) {
+  PsyOutputSet *set = psyXcalloc(1, sizeof *set);
+  set->loc = loc;
+  return set;
+}
+
+/* "cannot write 'path': reason" at the set's location (none for a null one), keeping errno. */
+static void setFail(const PsyOutputSet *set, const char *path, int err) {
+  if (!mlirLocationIsNull(set->loc))
+    psyEmitError(set->loc, "cannot write '%s': %s", path, strerror(err ? err : EIO));
+  errno = err ? err : EIO;
+}
+
+/* A directory (or a link to one) cannot become an output: refused when the output is added,
+ * before anything is written, and again when the set is committed. */
+static bool namesDirectory(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static SetEntry *findEntry(PsyOutputSet *set, const char *path) {
+  for (int i = 0; i < set->n; ++i)
+    if (!strcmp(set->entries[i].path, path)) return &set->entries[i];
+  return NULL;
+}
+
+const char *psyOutputSetAdd(PsyOutputSet *set, const char *path) {
+  SetEntry *e = findEntry(set, path);
+  if (e) return e->tmp;
+  if (namesDirectory(path)) return setFail(set, path, EISDIR), NULL;
+  char *tmp = psyOutputTempCreate(path);
+  if (!tmp) {
+    int err = errno;
+    if (!mlirLocationIsNull(set->loc))
+      psyEmitError(set->loc, "cannot create a file beside '%s': %s", path, strerror(err));
+    errno = err;
+    return NULL;
+  }
+  set->entries = psyGrow(set->entries, set->n, &set->cap, sizeof *set->entries);
+  set->entries[set->n] = (SetEntry){.path = psyXstrdup(path), .tmp = tmp};
+  return set->entries[set->n++].tmp;
+}
+
+MlirLogicalResult psyOutputSetWrite(PsyOutputSet *set, const char *path, const char *data,
+                                    size_t n) {
+  const char *tmp = psyOutputSetAdd(set, path);
+  if (!tmp) return mlirLogicalResultFailure();
+  int fd = open(tmp, O_WRONLY | O_TRUNC | O_CLOEXEC);
+  int bad = fd < 0 || writeAll(fd, data, n);
+  if (fd >= 0 && close(fd) != 0) bad = 1;
+  if (bad) return setFail(set, path, errno), mlirLogicalResultFailure();
+  return mlirLogicalResultSuccess();
+}
+
+/* ---- Committing: checks, backups, the outputs written in place, then the renames -------- */
+
+/* Resolves every output again (the world may have changed while they were written) and
+ * refuses a directory: nothing is touched yet. Returns the failing entry or -1. */
+static int setResolve(PsyOutputSet *set) {
+  for (int i = 0; i < set->n; ++i) {
+    SetEntry *e = &set->entries[i];
+    if (namesDirectory(e->path)) return errno = EISDIR, i;
+    if (resolveDest(e->path, &e->dest)) return i;
+  }
+  return -1;
+}
+
+/* A hard link to each file about to be replaced, so that a later failure can put it back.
+ * A file system without hard links gets none: that file could not be restored. */
+static void setBackUp(PsyOutputSet *set) {
+  for (int i = 0; i < set->n; ++i) {
+    SetEntry *e = &set->entries[i];
+    if (e->dest.kind != DEST_REGULAR) continue;
+    PsyStrBuf b = {0};
+    for (unsigned k = 0; k < 100 && !e->backup; ++k) {
+      b.len = 0;
+      psyStrBufPrintf(&b, "%s.bak%ld.%u", e->dest.file, (long)getpid(), k);
+      if (link(e->dest.file, b.data) == 0) e->backup = b.data, b.data = NULL;
+      else if (errno != EEXIST) break;
+    }
+    if (e->backup) psyCleanupAddPath(e->backup, false);
+    psyStrBufFree(&b);
+  }
+}
+
+/* Puts entry `e` in place: copied into a device or FIFO (the scratch file then goes), renamed
+ * over a file. */
+static int setPlace(SetEntry *e) {
+  int bad;
+  if (e->dest.kind == DEST_IN_PLACE) {
+    bad = copyInto(e->tmp, e->path);
+    dropTemp(e->tmp);
+  } else {
+    bad = rename(e->tmp, e->dest.file) != 0;
+    if (!bad) psyCleanupForgetPath(e->tmp);
+  }
+  e->placed = !bad;
+  return bad;
+}
+
+/* Takes back the renames done: each replaced file returns from its backup, each new file
+ * goes. What was written into a device or FIFO cannot be taken back. */
+static void setRollBack(PsyOutputSet *set) {
+  int saved = errno;
+  for (int i = set->n - 1; i >= 0; --i) {
+    SetEntry *e = &set->entries[i];
+    if (!e->placed || e->dest.kind == DEST_IN_PLACE) continue;
+    if (e->dest.kind == DEST_NEW) unlink(e->dest.file);
+    else if (e->backup && rename(e->backup, e->dest.file) == 0) dropTemp(e->backup);
+    e->placed = false;
+  }
+  errno = saved;
+}
+
+/* Runs the renames (or the copies, `inPlace`) of the set in order; the failing entry or -1. */
+static int setPlaceAll(PsyOutputSet *set, bool inPlace) {
+  for (int i = 0; i < set->n; ++i) {
+    SetEntry *e = &set->entries[i];
+    if ((e->dest.kind == DEST_IN_PLACE) == inPlace && setPlace(e)) return i;
+  }
+  return -1;
+}
+
+MlirLogicalResult psyOutputSetCommit(PsyOutputSet *set) {
+  int failed = setResolve(set);
+  if (failed < 0) {
+    setBackUp(set);
+    /* Devices and FIFOs first: /dev/full fails before any file is replaced. */
+    failed = setPlaceAll(set, true);
+    if (failed < 0) failed = setPlaceAll(set, false);
+  }
+  if (failed >= 0) {
+    int err = errno;
+    setRollBack(set);
+    setFail(set, set->entries[failed].path, err);
+  }
+  for (int i = 0; i < set->n; ++i) {
+    SetEntry *e = &set->entries[i];
+    if (e->backup) dropTemp(e->backup);
+    free(e->backup), e->backup = NULL;
+    free(e->dest.file), e->dest.file = NULL;
+  }
+  return failed < 0 ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+void psyOutputSetDestroy(PsyOutputSet *set) {
+  if (!set) return;
+  for (int i = 0; i < set->n; ++i) {
+    SetEntry *e = &set->entries[i];
+    if (!e->placed) dropTemp(e->tmp);
+    free(e->tmp), free(e->path), free(e->dest.file), free(e->backup);
+  }
+  free(set->entries);
+  free(set);
+}

@@ -74,9 +74,14 @@ static bool taken(const PsyBindNames *t, const char *s) {
   return false;
 }
 
+/* Every name fits Fortran's 63 characters (psyFortranNameFit), `want_2` too. */
 const char *psyBindUnique(PsyBindNames *t, const char *want) {
-  char *s = psyXstrdup(want);
-  for (int k = 2; taken(t, s); ++k) free(s), s = psyFormat("%s_%d", want, k);
+  char *s = psyFortranNameFit(want);
+  for (int k = 2; taken(t, s); ++k) {
+    char *w = psyFormat("%s_%d", want, k);
+    free(s), s = psyFortranNameFit(w);
+    free(w);
+  }
   t->names = psyGrow(t->names, t->n, &t->cap, sizeof *t->names);
   return t->names[t->n++] = s;
 }
@@ -694,7 +699,8 @@ char *psyBindingFortranGet(MlirOperation module, const PsyBindingOptions *opts,
     psyStrBufFree(&out);
     return NULL;
   }
-  char *text = psyXstrdup(out.data ? out.data : "");
+  /* 63-character names make statements longer than free form's 132 columns */
+  char *text = psyFortranWrapLines(out.data ? out.data : "");
   psyStrBufFree(&out);
   return text;
 }

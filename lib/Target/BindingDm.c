@@ -88,6 +88,21 @@ void psyBindDmFill(Sub *s, int e) {
   free(slot);
 }
 
+/* `<invoke>_<suffix>`, a module procedure's name, cut to Fortran's 63 characters (heap). */
+static char *callbackName(MlirStringRef name, const char *suffix) {
+  char *want = psyFormat("%.*s_%s", (int)name.length, name.data, suffix);
+  char *fit = psyFortranNameFit(want);
+  free(want);
+  return fit;
+}
+
+/* `c_funloc(<invoke>_<suffix>)` (heap). */
+static char *funloc(MlirStringRef name, const char *suffix) {
+  char *fname = callbackName(name, suffix), *r = psyFormat("c_funloc(%s)", fname);
+  free(fname);
+  return r;
+}
+
 /* The argument the schedule gets for DM entry `e` (heap). */
 char *psyBindDmArgument(const Sub *s, int e) {
   MlirStringRef name = psyOpGetStringAttr(s->func, "sym_name");
@@ -95,9 +110,9 @@ char *psyBindDmArgument(const Sub *s, int e) {
   case PSY_ABI_DM_CONTEXT:
     return psyFormat("c_loc(%s)", s->local[e]);
   case PSY_ABI_DM_CALLBACK:
-    return psyFormat("c_funloc(%.*s_psy_dm)", (int)name.length, name.data);
+    return funloc(name, "psy_dm");
   case PSY_ABI_DM_REDUCER:
-    return psyFormat("c_funloc(%.*s_psy_reduce)", (int)name.length, name.data);
+    return funloc(name, "psy_reduce");
   default:
     return psyFormat("int(%s, c_int32_t)", s->local[e]);
   }
@@ -142,10 +157,11 @@ static void writeSite(Sub *s, int i, int slot) {
 
 static void writeCallback(Sub *s, MlirStringRef name) {
   int n, *slot = siteSlots(s, &n);
+  char *fname = callbackName(name, "psy_dm");
   emit(s, "  ! The distributed-memory calls of %.*s's schedule: site -> LFRic's API.\n",
        (int)name.length, name.data);
-  emit(s, "  function %.*s_psy_dm(context, site, depth, extra) &\n      bind(C, name='%s_dm') "
-          "result(r)\n", (int)name.length, name.data, s->symbol);
+  emit(s, "  function %s(context, site, depth, extra) &\n      bind(C, name='%s_dm') "
+          "result(r)\n", fname, s->symbol);
   emit(s, "    use, intrinsic :: iso_c_binding, only: c_ptr, c_int32_t, c_f_pointer\n");
   writeProxyUses(s);
   emit(s, "    use mesh_mod, only: mesh_type\n    implicit none\n");
@@ -165,14 +181,16 @@ static void writeCallback(Sub *s, MlirStringRef name) {
   free(slot);
   emit(s, "    case default\n      error stop 'psy-mlir: unknown distributed-memory site'\n"
           "    end select\n");
-  emit(s, "  end function %.*s_psy_dm\n\n", (int)name.length, name.data);
+  emit(s, "  end function %s\n\n", fname);
+  free(fname);
 }
 
 static void writeReducer(Sub *s, MlirStringRef name) {
   emit(s, "  ! The global reductions of %.*s's schedule, through LFRic's scalar_type.\n",
        (int)name.length, name.data);
-  emit(s, "  function %.*s_psy_reduce(context, op, value) &\n      bind(C, name='%s_reduce') "
-          "result(r)\n", (int)name.length, name.data, s->symbol);
+  char *fname = callbackName(name, "psy_reduce");
+  emit(s, "  function %s(context, op, value) &\n      bind(C, name='%s_reduce') "
+          "result(r)\n", fname, s->symbol);
   emit(s, "    use, intrinsic :: iso_c_binding, only: c_ptr, c_int32_t, c_double\n"
           "    use constants_mod, only: r_def\n    use scalar_mod, only: scalar_type\n"
           "    implicit none\n    type(c_ptr), value :: context\n"
@@ -182,7 +200,8 @@ static void writeReducer(Sub *s, MlirStringRef name) {
           "    case (%d)\n      r = global%%get_min()\n    case (%d)\n      r = global%%get_max()\n"
           "    case default\n      r = global%%get_sum()\n    end select\n",
        (int)PSY_REDUCE_MIN, (int)PSY_REDUCE_MAX);
-  emit(s, "  end function %.*s_psy_reduce\n\n", (int)name.length, name.data);
+  emit(s, "  end function %s\n\n", fname);
+  free(fname);
 }
 
 void psyBindDmWriteCallbacks(Sub *s) {

@@ -324,7 +324,8 @@ char *psyGoBindingFortranGet(MlirOperation module, const PsyGoBindingOptions *op
   psyStrBufPrintf(&out, "end module %s\n", psyModule);
   if (grid == &dflt) psyGoGridTableClear(&dflt);
   free(psyModule);
-  char *text = ok ? psyXstrdup(out.data) : NULL;
+  /* 63-character names make statements longer than free form's 132 columns */
+  char *text = ok ? psyFortranWrapLines(out.data) : NULL;
   psyStrBufFree(&out);
   return text;
 }

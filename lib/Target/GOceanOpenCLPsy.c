@@ -59,7 +59,8 @@ static const PsyGoGridTable *grid(const Gen *g) {
 /* ---- names -------------------------------------------------------------------------------- */
 
 /* The Fortran of an invoke value as the PSy layer's subroutine sees it: its dummy's name (the
- * algorithm's name, a component's `%` read as `_`) or a literal's text. Heap. */
+ * algorithm's name, a component's `%` read as `_`, psyFortranNameFit's cut past 63 characters)
+ * or a literal's text. Heap. */
 static char *valueText(MlirOperation func, MlirValue v) {
   if (!mlirValueIsABlockArgument(v)) {
     MlirOperation def = mlirOpResultGetOwner(v);
@@ -72,7 +73,9 @@ static char *valueText(MlirOperation func, MlirValue v) {
                     ? mlirStringAttrGetValue(mlirArrayAttrGetElement(names, i))
                     : psyRef("?"));
   for (char *p = s; *p; ++p) *p = *p == '%' ? '_' : (char)tolower((unsigned char)*p);
-  return s;
+  char *fit = psyFortranNameFit(s); /* `a%b` as `a_b` may pass Fortran's 63 characters */
+  free(s);
+  return fit;
 }
 
 static bool isReserved(const Gen *g, const char *name) {

@@ -1,9 +1,13 @@
 /* The psy C API (include/psy-c/Dialect.h): builders and getters for every type, the
- * #psy.meta_arg attribute and every op, printed and checked.
+ * #psy.meta_arg attribute and every op, printed and checked; and psy-c/Support.h's outputs
+ * committed together (psyOutputSetCommit), which psyc's tests cannot make fail halfway.
  * RUN: psy-capi-test | FileCheck %s
  */
+#include <dirent.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -367,6 +371,49 @@ static void testOps(MlirContext ctx) {
   mlirModuleDestroy(module);
 }
 
+/* ---- Outputs committed together -------------------------------------------------------- */
+
+static void writeText(const char *path, const char *text) {
+  FILE *f = fopen(path, "w");
+  if (f) fputs(text, f), fclose(f);
+}
+
+/* The files of `dir`, each with its first line, in name order; then each removed. */
+static void showDir(const char *dir) {
+  struct dirent **names;
+  int n = scandir(dir, &names, NULL, alphasort);
+  for (int i = 0; i < n; ++i) {
+    char path[512], line[64] = "";
+    snprintf(path, sizeof path, "%s/%s", dir, names[i]->d_name);
+    FILE *f = names[i]->d_name[0] == '.' ? NULL : fopen(path, "r");
+    if (f && fgets(line, sizeof line, f)) line[strcspn(line, "\n")] = 0;
+    if (f) printf("  %s: %s\n", names[i]->d_name, line), fclose(f), unlink(path);
+    free(names[i]);
+  }
+  free(n > 0 ? names : NULL);
+}
+
+/* Outputs a (which exists), c (new) and b: committed, all three are new and nothing else is
+ * left; when b's rename fails after a's and c's (its temporary is gone), a is back as it was
+ * and c is gone. */
+static void testOutputSet(bool breakLast) {
+  char dir[] = "/tmp/psy-capi-test-XXXXXX", a[64], b[64], c[64];
+  if (!mkdtemp(dir)) return;
+  snprintf(a, sizeof a, "%s/a", dir), snprintf(b, sizeof b, "%s/b", dir);
+  snprintf(c, sizeof c, "%s/c", dir);
+  writeText(a, "old a\n");
+  PsyOutputSet *set = psyOutputSetCreate((MlirLocation){NULL});
+  psyOutputSetWrite(set, a, "new a\n", 6);
+  psyOutputSetWrite(set, c, "new c\n", 6);
+  psyOutputSetWrite(set, b, "new b\n", 6);
+  if (breakLast) unlink(psyOutputSetAdd(set, b));
+  printf("output set: %s\n",
+         mlirLogicalResultIsSuccess(psyOutputSetCommit(set)) ? "committed" : "failed");
+  psyOutputSetDestroy(set);
+  showDir(dir);
+  rmdir(dir);
+}
+
 int main(void) {
   MlirContext ctx = psyContextCreate();
   if (mlirContextIsNull(ctx))
@@ -375,5 +422,14 @@ int main(void) {
   testMetaArg(ctx);
   testOps(ctx);
   mlirContextDestroy(ctx);
+  testOutputSet(false);
+  // CHECK:      output set: committed
+  // CHECK-NEXT:   a: new a
+  // CHECK-NEXT:   b: new b
+  // CHECK-NEXT:   c: new c
+  testOutputSet(true);
+  // CHECK-NEXT: output set: failed
+  // CHECK-NEXT:   a: old a
+  // CHECK-NOT:  {{.}}
   return 0;
 }

@@ -290,16 +290,28 @@ typedef struct {
   const char *what, *input;
 } Output;
 
-/* The files psyc writes for every input: -opsy (and the schedule object beside a binding)
- * and -oalg. */
+/* The OpenCL kernels beside -opsy X.f90 under --target=opencl: X_kernels.cl (heap). */
+static char *kernelsPath(const char *opsy) {
+  size_t n = strlen(opsy) - 4, size = n + sizeof "_kernels.cl";
+  char *cl = malloc(size);
+  if (!cl) abort();
+  snprintf(cl, size, "%.*s_kernels.cl", (int)n, opsy);
+  return cl;
+}
+
+/* The files psyc writes for every input: -opsy (and the schedule object or the OpenCL
+ * kernels beside a Fortran layer) and -oalg. */
 static int collectOutputs(const Options *o, Output **out) {
   int n = 0;
+  bool opencl = o->target && !strcmp(o->target, "opencl");
   *out = calloc((size_t)o->inputs.n * 3 + 1, sizeof **out);
   for (int i = 0; i < o->inputs.n; ++i) {
     const char *in = o->inputs.items[i];
     char *opsy = outputName(o->opsy, in);
     if (opsy && isFortran(opsy))
-      (*out)[n++] = (Output){psyBindingObjectPath(opsy), "the schedule object of -opsy", in};
+      (*out)[n++] = opencl ? (Output){kernelsPath(opsy), "the OpenCL kernels of -opsy", in}
+                           : (Output){psyBindingObjectPath(opsy), "the schedule object of -opsy",
+                                      in};
     if (opsy) (*out)[n++] = (Output){opsy, "-opsy", in};
     char *oalg = outputName(o->oalg, in);
     if (oalg) (*out)[n++] = (Output){oalg, "-oalg", in};
