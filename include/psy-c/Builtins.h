@@ -48,8 +48,9 @@ PSY_CAPI_EXPORTED const PsyBuiltin *psyBuiltinLookup(MlirStringRef name);
 PSY_CAPI_EXPORTED bool psyBuiltinIsReduction(const PsyBuiltin *b);
 /* Which reduction (sum, min, max) the builtin computes, in `*kind`; false if none. */
 PSY_CAPI_EXPORTED bool psyBuiltinGetReduction(const PsyBuiltin *b, PsyReduction *kind);
-/* True if the effect converts between precisions (calls int() or real()): the only builtins
- * whose arguments may mix element types. */
+/* True if the effect converts explicitly (calls int() or real()): its value's type is that of
+ * the argument assigned, whatever its operands' (other real builtins convert between
+ * precisions as Fortran's operations and assignment do: docs/builtins.md). */
 PSY_CAPI_EXPORTED bool psyBuiltinConvertsPrecision(const PsyBuiltin *b);
 
 /* Checks a psy.builtin op against its table row: known name, operand count and kinds, data

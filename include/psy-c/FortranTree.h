@@ -59,6 +59,7 @@ typedef struct {
   PsyFLoc loc;
   int declaredSize;        /* dimension(N) or name(N): N; 0 for a scalar, -1 if not constant */
   PsyFExpr *init;          /* NULL without an initialisation */
+  char *kind;              /* kind text ("r_solver" of real(r_solver)) or NULL */
 } PsyFComponent;
 
 /* A type-bound procedure `procedure, nopass :: binding [=> procedure]`. */
@@ -271,8 +272,9 @@ PSY_CAPI_EXPORTED int psyFUnitAddScope(PsyFUnit *u, const char *name, int parent
 PSY_CAPI_EXPORTED PsyFType *psyFUnitAddType(PsyFUnit *u, const char *name, const char *extends,
                                             PsyFLoc loc);
 PSY_CAPI_EXPORTED PsyFComponent *psyFTypeAddComponent(PsyFType *t, const char *name,
-                                                      const char *typeName, PsyFLoc loc,
-                                                      int declaredSize, PsyFExpr *init);
+                                                      const char *typeName, const char *kind,
+                                                      PsyFLoc loc, int declaredSize,
+                                                      PsyFExpr *init);
 PSY_CAPI_EXPORTED PsyFBinding *psyFTypeAddBinding(PsyFType *t, const char *binding,
                                                   const char *procedure, bool nopass,
                                                   PsyFLoc loc);

@@ -1,9 +1,9 @@
 /* psyBuiltinOpVerify: a psy.builtin against its row of the builtin table.
  *
  * psy.builtin's ODS verifier calls it, so the rules run after parsing and after every pass:
- * name, the argument count, field-versus-scalar, real-versus-integer, one precision per data
- * type (only the conversions mix precisions), one function space and one vector size across
- * the fields, and the reduction result. Each failure is one error at the op naming the
+ * name, the argument count, field-versus-scalar, real-versus-integer, one integer kind (reals
+ * may mix precisions: they convert as Fortran's assignments and operations do), one function
+ * space and one vector size across the fields, and the reduction result. Each failure is one error at the op naming the
  * builtin and the argument letter. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -86,18 +86,19 @@ static MlirLogicalResult checkDataType(const Check *c, const BoundArg *a) {
               wantReal ? "real" : "integer", psyTypeToString(a->type, t, sizeof t));
 }
 
-/* All real arguments share one element type, and so do all integer ones. */
+/* All integer arguments share one element type. Real ones may differ, as between an r_solver
+ * and an r_def field in the Fortran PSyclone writes: psy-lower-builtins does each operation
+ * in the wider precision and converts the value to the precision of the argument assigned. */
 static MlirLogicalResult checkPrecision(const Check *c) {
-  if (psyBuiltinConvertsPrecision(c->row)) /* derived from the effect's tree */
-    return mlirLogicalResultSuccess();
   for (int i = 0; i < c->nbound; ++i)
     for (int j = 0; j < i; ++j) {
       const BoundArg *a = &c->bound[i], *b = &c->bound[j];
-      if (a->meta->dtype != b->meta->dtype || mlirTypeEqual(a->element, b->element))
+      if (a->meta->dtype != PSY_DATA_INTEGER || b->meta->dtype != PSY_DATA_INTEGER ||
+          mlirTypeEqual(a->element, b->element))
         continue;
       char ta[64], tb[64];
       return fail(c, "mixes precisions: argument '%c' is %s but argument '%c' is %s "
-                  "(only real_to_real_X, real_to_int_X and int_to_real_X convert)",
+                  "(integer arguments share one kind; only reals convert)",
                   a->meta->name, psyTypeToString(a->element, ta, sizeof ta), b->meta->name,
                   psyTypeToString(b->element, tb, sizeof tb));
     }
@@ -142,12 +143,18 @@ static MlirLogicalResult checkFieldsAgree(const Check *c) {
   return mlirLogicalResultSuccess();
 }
 
-/* The element type shared by the real fields (the reduction's type); null if none. */
+/* The widest element type of the real fields, which a reduction is computed in: the
+ * precision their values meet in; null if none. */
 static MlirType realFieldElement(const Check *c) {
-  for (int i = 0; i < c->nbound; ++i)
-    if (c->bound[i].meta->kind == PSY_ARG_FIELD && c->bound[i].meta->dtype == PSY_DATA_REAL)
-      return c->bound[i].element;
-  return (MlirType){NULL};
+  MlirType wide = {NULL};
+  for (int i = 0; i < c->nbound; ++i) {
+    const BoundArg *a = &c->bound[i];
+    if (a->meta->kind != PSY_ARG_FIELD || a->meta->dtype != PSY_DATA_REAL)
+      continue;
+    if (mlirTypeIsNull(wide) || mlirFloatTypeGetWidth(a->element) > mlirFloatTypeGetWidth(wide))
+      wide = a->element;
+  }
+  return wide;
 }
 
 static MlirLogicalResult checkResult(const Check *c) {

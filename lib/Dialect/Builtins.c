@@ -77,7 +77,7 @@ static PsyBuiltin kBuiltins[] = {
     {"inc_max_aX", "X = max(a, X)", 2, {RS('a'), RF('X')}},
     {"min_aX", "Y = min(a, X)", 3, {RF('Y'), RS('a'), RF('X')}},
     {"inc_min_aX", "X = min(a, X)", 2, {RS('a'), RF('X')}},
-    /* ---- Conversions (the only builtins that mix precisions) ---- */
+    /* ---- Conversions (explicit: int() and real()) ---- */
     {"real_to_int_X", "Y = int(X)", 2, {IF('Y'), RF('X')}},
     {"real_to_real_X", "Y = real(X)", 2, {RF('Y'), RF('X')}},
     {"int_to_real_X", "Y = real(X)", 2, {RF('Y'), IF('X')}},
@@ -199,7 +199,7 @@ bool psyBuiltinGetReduction(const PsyBuiltin *b, PsyReduction *kind) {
   return true;
 }
 
-/* Only int() and real() change a value's type, so only their callers mix precisions. */
+/* Only int() and real() change a value's type explicitly. */
 bool psyBuiltinConvertsPrecision(const PsyBuiltin *b) {
   const PsyEffect *e = psyBuiltinEffect(b);
   return psyEffectCalls(e, PSY_CALL_INT) || psyEffectCalls(e, PSY_CALL_REAL);

@@ -150,10 +150,12 @@ static void destroyInterface(PsyFInterface *f) {
 }
 
 PsyFComponent *psyFTypeAddComponent(PsyFType *t, const char *name, const char *typeName,
-                                    PsyFLoc loc, int declaredSize, PsyFExpr *init) {
+                                    const char *kind, PsyFLoc loc, int declaredSize,
+                                    PsyFExpr *init) {
   t->comps = xrealloc(t->comps, (size_t)(t->ncomps + 1) * sizeof *t->comps);
   PsyFComponent *c = &t->comps[t->ncomps++];
-  *c = (PsyFComponent){strdup(name), dupOrNull(typeName), loc, declaredSize, init};
+  *c = (PsyFComponent){strdup(name), dupOrNull(typeName), loc, declaredSize, init,
+                       kind && kind[0] ? strdup(kind) : NULL};
   return c;
 }
 
@@ -261,6 +263,7 @@ static void destroyType(PsyFType *t) {
   for (int i = 0; i < t->ncomps; ++i) {
     free(t->comps[i].name);
     free(t->comps[i].typeName);
+    free(t->comps[i].kind);
     psyFExprDestroy(t->comps[i].init);
   }
   for (int i = 0; i < t->nbindings; ++i) {

@@ -114,44 +114,9 @@ typedef struct {
 /* The errors emitted while reading this invoke: the diagnostics are the one channel. */
 static int errors(const Ctx *c) { return psyDiagListErrors(c->diags) - c->start; }
 
-static const PsyFDecl *findDecl(const PsyFUnit *u, const char *name, int scope) {
-  for (int s = scope; s >= 0; s = u->scopes[s].parent)
-    for (int i = u->ndecls - 1; i >= 0; --i)
-      if (u->decls[i].scope == s && !strcasecmp(u->decls[i].name, name)) return &u->decls[i];
-  return NULL;
-}
-
-/* The declared base name of an argument: `f1` for f1, `self` for self%field(1), `f` for f(2). */
-static const char *rootName(const PsyFExpr *e) {
-  while (e && (e->kind == PSY_FX_COMPONENT || e->kind == PSY_FX_CALL)) e = e->base;
-  return e && e->kind == PSY_FX_NAME ? e->text : NULL;
-}
-
 static bool isLiteral(const PsyFExpr *e) {
   if (e->kind == PSY_FX_UNARY && e->nargs == 1 && strcmp(e->text, "()")) e = e->args[0];
   return e->kind == PSY_FX_INT || e->kind == PSY_FX_REAL || e->kind == PSY_FX_LOGICAL;
-}
-
-/* LFRic's data types carry their kind in the type name: `<kind>_field_type`,
- * `<kind>_operator_type`, ...; the plain `field_type` etc. hold r_def data. */
-static const char *const kKindedTypes[] = {"_field_type", "_field_vector_type",
-                                           "_columnwise_operator_type", "_operator_type"};
-
-/* The LFRic kind a declaration gives its real data, as (`*kind`, `*len`); false if none:
- * `real(kind=r_solver)` -> r_solver, `type(r_solver_field_type)` -> r_solver,
- * `type(field_type)` -> r_def. */
-static bool declKind(const PsyFDecl *d, const char **kind, size_t *len) {
-  if (d && d->kind) return (*kind = d->kind), (*len = strlen(d->kind)), true;
-  const char *t = d ? d->typeName : NULL;
-  size_t n = t ? strlen(t) : 0;
-  for (size_t i = 0; i < sizeof kKindedTypes / sizeof kKindedTypes[0]; ++i) {
-    size_t sfx = strlen(kKindedTypes[i]);
-    if (n == sfx - 1 && !strcasecmp(t, kKindedTypes[i] + 1))
-      return (*kind = "r_def"), (*len = 5), true;
-    if (n > sfx && !strcasecmp(t + n - sfx, kKindedTypes[i]))
-      return (*kind = t), (*len = n - sfx), true;
-  }
-  return false;
 }
 
 /* The element type of real data of kind `kind` (`len` bytes) through the precision config;
@@ -176,10 +141,8 @@ static PsyElt eltOf(Ctx *c, const PsyFExpr *e, PsyDataType dataType) {
   if (dataType == PSY_DATA_LOGICAL) return PSY_ELT_I1;
   const char *kind = literalKind(e);
   if (kind) return kindPrecision(c, kind, strlen(kind));
-  const char *root = rootName(e);
-  const PsyFDecl *d = root ? findDecl(c->unit, root, c->inv->src->scope) : NULL;
   size_t len = 0;
-  if (!declKind(d, &kind, &len)) kind = NULL;
+  if (!psyInvokeArgKind(c->unit, c->inv->src->scope, e, &kind, &len)) kind = NULL;
   return kindPrecision(c, kind, len);
 }
 

@@ -256,28 +256,22 @@ static MlirValue convertFloat(Builder *b, MlirValue v, MlirType t, MlirLocation 
   return mlirOperationGetResult(append(b, mlirOperationCreate(&st)), 0);
 }
 
-/* The element type a builtin computes its reals in: that of its real fields, which must
- * agree (a dof loop reads and writes them in one precision). Null if it has no real field,
- * converts precisions itself (real_to_real_X, ...), or after reporting fields that differ. */
-static MlirType builtinReal(Builder *b, const PsyInvCall *c, bool *ok, PsyDiagList *diags) {
+/* The element type a builtin computes its reals in: that of its real fields, the widest where
+ * they differ (an r_solver and an r_def field meet in r_def, as in the Fortran PSyclone
+ * writes; `*mixed` is then set). Null if it has no real field or converts precisions itself
+ * (real_to_real_X, ...). */
+static MlirType builtinReal(Builder *b, const PsyInvCall *c, bool *mixed) {
   MlirType elt = {NULL};
-  const PsyInvValue *first = NULL;
+  *mixed = false;
   if (psyBuiltinConvertsPrecision(c->builtin)) return elt;
   for (int i = 0, at = 0; i < c->builtin->nargs && at < c->nops; ++i) {
     const PsyBuiltinArg *a = &c->builtin->args[i];
     if (a->access == PSY_ACCESS_REDUCTION) continue;
     const PsyInvValue *v = &b->inv->values[c->ops[at++]];
     if (a->kind != PSY_ARG_FIELD || a->dtype != PSY_DATA_REAL) continue;
-    if (first && first->elt != v->elt) {
-      psyDiagError(diags, c->loc, "the fields of builtin '%s' must have one precision, but "
-                   "'%s' is %s and '%s' is %s (only real_to_real_X converts)", c->name,
-                   first->text, first->elt == PSY_ELT_F32 ? "f32" : "f64", v->text,
-                   v->elt == PSY_ELT_F32 ? "f32" : "f64");
-      *ok = false;
-      return (MlirType){NULL};
-    }
-    first = v;
-    elt = eltType(b->ctx, v->elt);
+    MlirType t = eltType(b->ctx, v->elt);
+    if (!mlirTypeIsNull(elt) && !mlirTypeEqual(elt, t)) *mixed = true;
+    if (mlirTypeIsNull(elt) || mlirFloatTypeGetWidth(t) > mlirFloatTypeGetWidth(elt)) elt = t;
   }
   return elt;
 }
@@ -285,7 +279,8 @@ static MlirType builtinReal(Builder *b, const PsyInvCall *c, bool *ok, PsyDiagLi
 /* A builtin's real scalars take its fields' precision, as the generated Fortran converts a
  * scalar of another kind when it meets the field (`x(df) = a*x(df)` with `a` real(r_def) and
  * `x` an r_solver field): a literal, or a scalar declared in another kind, is converted before
- * the loop. */
+ * the loop. Where the fields differ, a scalar meets each in Fortran's way, so it keeps its
+ * kind and psy-lower-builtins converts it where it meets one. */
 static void convertBuiltinScalars(Builder *b, const PsyInvCall *c, MlirType elt,
                                   MlirValue *args) {
   if (mlirTypeIsNull(elt)) return;
@@ -314,13 +309,13 @@ static bool callOperands(Builder *b, const PsyInvCall *c, MlirValue *args, PsyDi
 
 static bool buildCall(Builder *b, const PsyInvCall *c, PsyDiagList *diags) {
   MlirValue *args = psyXcalloc((size_t)(c->nops ? c->nops : 1), sizeof *args);
-  bool ok = callOperands(b, c, args, diags);
-  MlirType real = ok && c->builtin ? builtinReal(b, c, &ok, diags) : (MlirType){NULL};
+  bool ok = callOperands(b, c, args, diags), mixed = false;
+  MlirType real = ok && c->builtin ? builtinReal(b, c, &mixed) : (MlirType){NULL};
   if (!ok) {
     free(args);
     return false;
   }
-  if (c->builtin) convertBuiltinScalars(b, c, real, args);
+  if (c->builtin && !mixed) convertBuiltinScalars(b, c, real, args);
   MlirLocation loc = psyIrLoc(b->ctx, c->loc);
   int over = c->meta ? kernelLoopOperand(c->meta) : builtinLoopOperand(c->builtin);
   MlirValue field = over >= 0 && over < c->nops ? args[over] : (MlirValue){NULL};

@@ -93,4 +93,10 @@ const PsyInvValue **psyInvokeAlgArgs(const PsyInvoke *inv, int *n);
  * APIs' algorithms follow renames (Algorithm.c, GOceanAlgorithm.c). */
 const char *psyFUnitResolveRename(const PsyFUnit *u, int scope, const char *name);
 
+/* ArgKind.c: the LFRic kind of actual argument `e` of an invoke in `scope` of unit `u`, as
+ * (`*kind`, `*len`) (`r_solver` for an r_solver_field_type or a component declared so);
+ * false if its declarations give none. */
+bool psyInvokeArgKind(const PsyFUnit *u, int scope, const PsyFExpr *e, const char **kind,
+                      size_t *len);
+
 #endif

@@ -10,6 +10,7 @@ list(APPEND PSY_LIB_SOURCES
   Frontend/KernelIndex.c
   Frontend/Cache.c
   Frontend/Algorithm.c
+  Frontend/ArgKind.c
   Frontend/BuildIR.c
   Frontend/Wrap.c
   Frontend/Rewrite.c

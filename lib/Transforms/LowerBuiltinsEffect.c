@@ -4,7 +4,10 @@
  * parsed once for the whole table: psy-c/BuiltinEffect.h). This walks its tree for one dof
  * of one component and emits arith/math ops typed by the fields' element types, so that no
  * builtin has code of its own: each field argument is loaded once, the value assigned is
- * returned, and the caller stores it or joins it to a reduction. */
+ * returned, and the caller stores it or joins it to a reduction.
+ * Reals of two precisions meet as in the Fortran PSyclone generates (`z(df) = x(df)/y(df)`):
+ * an operation on two kinds is done in the wider, and the value assigned is converted to the
+ * precision of the argument it is assigned to. */
 #include <math.h>
 #include <stdint.h>
 
@@ -107,7 +110,27 @@ static MlirValue emitPow(Emit *em, MlirValue x, MlirValue y) {
   return mlirOperationGetResult(psyBuildOp(&em->b, name, 2, ops, mlirValueGetType(x), 0, NULL), 0);
 }
 
+/* Real `v` in the precision of float type `t`: itself, widened or narrowed. */
+static MlirValue toPrecision(Emit *em, MlirValue v, MlirType t) {
+  MlirType from = mlirValueGetType(v);
+  if (mlirTypeEqual(from, t))
+    return v;
+  bool wider = mlirFloatTypeGetWidth(t) > mlirFloatTypeGetWidth(from);
+  return psyBuildUnary(&em->b, wider ? "arith.extf" : "arith.truncf", v, t);
+}
+
+/* Fortran's rule for an operation on two reals of different kinds: both in the wider kind. */
+static void promote(Emit *em, MlirValue *x, MlirValue *y) {
+  if (!isFloat(*x) || !isFloat(*y))
+    return;
+  MlirType tx = mlirValueGetType(*x), ty = mlirValueGetType(*y);
+  MlirType wide = mlirFloatTypeGetWidth(tx) >= mlirFloatTypeGetWidth(ty) ? tx : ty;
+  *x = toPrecision(em, *x, wide);
+  *y = toPrecision(em, *y, wide);
+}
+
 static MlirValue emitBin(Emit *em, char op, MlirValue x, MlirValue y) {
+  promote(em, &x, &y);
   if (op == '^')
     return emitPow(em, x, y);
   if (!mlirTypeEqual(mlirValueGetType(x), mlirValueGetType(y)))
@@ -118,10 +141,13 @@ static MlirValue emitBin(Emit *em, char op, MlirValue x, MlirValue y) {
   return emitFail(em, "unknown operator");
 }
 
+/* MIN and MAX of two real kinds: in the wider, as compilers take them. */
 static MlirValue emitMinMax(Emit *em, const MlirValue *args, const char *f, const char *i) {
-  if (!mlirTypeEqual(mlirValueGetType(args[0]), mlirValueGetType(args[1])))
+  MlirValue a = args[0], b = args[1];
+  promote(em, &a, &b);
+  if (!mlirTypeEqual(mlirValueGetType(a), mlirValueGetType(b)))
     return emitFail(em, "min/max of different types");
-  return psyBuildBinary(&em->b, isFloat(args[0]) ? f : i, args[0], args[1]);
+  return psyBuildBinary(&em->b, isFloat(a) ? f : i, a, b);
 }
 
 static MlirValue emitMax(Emit *em, const MlirValue *args) {
@@ -136,6 +162,7 @@ static MlirValue emitMin(Emit *em, const MlirValue *args) {
  * IEEE Fortran compilers do); integers: x >= 0 ? |a| : -|a|. */
 static MlirValue emitSign(Emit *em, const MlirValue *args) {
   MlirValue a = args[0], x = args[1];
+  promote(em, &a, &x); /* Fortran wants one kind; where the two differ, the wider */
   if (isFloat(a))
     return psyBuildBinary(&em->b, "math.copysign", a, x);
   MlirValue zero = psyBuildConstInt(&em->b, mlirValueGetType(a), 0);
@@ -160,10 +187,7 @@ static MlirValue emitReal(Emit *em, const MlirValue *args) {
     return emitFail(em, "real() must assign a real argument");
   if (!isFloat(x))
     return psyBuildUnary(&em->b, "arith.sitofp", x, t);
-  unsigned from = mlirFloatTypeGetWidth(mlirValueGetType(x)), to = mlirFloatTypeGetWidth(t);
-  if (from == to)
-    return x;
-  return psyBuildUnary(&em->b, from < to ? "arith.extf" : "arith.truncf", x, t);
+  return toPrecision(em, x, t);
 }
 
 /* random(): a counter-based generator, so a dof's value depends only on (dof, component) and
@@ -223,5 +247,8 @@ MlirValue psyBuiltinEmitEffect(PsyBuilder *b, MlirOperation op, const PsyBuiltin
   Emit em = {.b = *b, .op = op, .row = row, .effect = effect, .bind = bind, .iv = iv,
              .component = component, .target = target};
   MlirValue v = emitNode(&em, effect->root);
-  return em.failed ? (MlirValue){NULL} : v;
+  if (em.failed)
+    return (MlirValue){NULL};
+  /* Assignment converts a real to the precision of the argument assigned, as Fortran's. */
+  return isFloat(v) && mlirTypeIsAFloat(target) ? toPrecision(&em, v, target) : v;
 }

@@ -128,6 +128,9 @@ public:
     const auto &pd = std::get<P::ProcedureDesignator>(c.t);
     if (const auto *n = std::get_if<P::Name>(&pd.u))
       e->base = name(*n);
+    else if (const auto *pc = std::get_if<P::ProcComponentRef>(&pd.u)) // `x%vector(1)` unresolved
+      (e->base = make(PSY_FX_COMPONENT, cb, pc->v.thing.component.ToString()))->base =
+          dataRef(pc->v.thing.base, cb);
     else
       e->base = make(PSY_FX_OTHER, cb, "");
     for (const P::ActualArgSpec &a : std::get<std::list<P::ActualArgSpec>>(c.t))
@@ -285,8 +288,7 @@ public:
   }
 
   void component(PsyFType *t, const P::DataComponentDefStmt &d) {
-    std::string kind;
-    std::string tn = typeName(std::get<P::DeclarationTypeSpec>(d.t), kind);
+    std::string kind, tn = typeName(std::get<P::DeclarationTypeSpec>(d.t), kind);
     int attrSize = 0;
     for (const P::ComponentAttrSpec &a : std::get<std::list<P::ComponentAttrSpec>>(d.t))
       if (const auto *as = std::get_if<P::ComponentArraySpec>(&a.u)) attrSize = dimension(*as);
@@ -301,7 +303,8 @@ public:
       if (const auto &in = std::get<std::optional<P::Initialization>>(cd->t))
         if (const auto *ce = std::get_if<P::ConstantExpr>(&in->u))
           init = expr(ce->thing.value());
-      psyFTypeAddComponent(t, n.ToString().c_str(), tn.c_str(), loc(n.source), size, init);
+      psyFTypeAddComponent(t, n.ToString().c_str(), tn.c_str(), kind.c_str(), loc(n.source),
+                           size, init);
     }
   }
 

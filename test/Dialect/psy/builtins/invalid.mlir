@@ -1,5 +1,5 @@
 // Signature rules beyond the per-builtin files: names, precisions, spaces, vector sizes and
-// reduction results.
+// reduction results. Reals of different precisions are allowed (mixed-precision.mlir).
 // RUN: psy-opt %s -split-input-file -verify-diagnostics
 
 func.func @unknown(%x: !psy.field<f64, "w0">) attributes {psy.invoke} {
@@ -12,22 +12,14 @@ func.func @unknown(%x: !psy.field<f64, "w0">) attributes {psy.invoke} {
 
 // -----
 
-func.func @mixed_scalar(%z: !psy.field<f64, "w0">, %a: f32, %x: !psy.field<f64, "w0">, %y: !psy.field<f64, "w0">) attributes {psy.invoke} {
-  psy.loop dofs to ndofs {
-    // expected-error@+1 {{builtin 'aX_plus_Y' mixes precisions: argument 'a' is f32 but argument 'Z' is f64 (only real_to_real_X, real_to_int_X and int_to_real_X convert)}}
-    psy.builtin "aX_plus_Y"(%z, %a, %x, %y) : (!psy.field<f64, "w0">, f32, !psy.field<f64, "w0">, !psy.field<f64, "w0">) -> ()
+// A reduction over fields of two precisions is computed in the wider one.
+func.func @mixed_reduction(%x: !psy.field<f32, "w0">, %y: !psy.field<f64, "w0">) -> f32 attributes {psy.invoke} {
+  %s = psy.loop dofs to ndofs -> f32 {
+    // expected-error@+1 {{builtin 'X_innerproduct_Y' result 's' must have the fields' element type f64, got 'f32'}}
+    %p = psy.builtin "X_innerproduct_Y"(%x, %y) : (!psy.field<f32, "w0">, !psy.field<f64, "w0">) -> f32
+    psy.yield %p : f32
   }
-  return
-}
-
-// -----
-
-func.func @mixed_fields(%z: !psy.field<f64, "w0">, %x: !psy.field<f32, "w0">, %y: !psy.field<f64, "w0">) attributes {psy.invoke} {
-  psy.loop dofs to ndofs {
-    // expected-error@+1 {{builtin 'X_plus_Y' mixes precisions: argument 'X' is f32 but argument 'Z' is f64}}
-    psy.builtin "X_plus_Y"(%z, %x, %y) : (!psy.field<f64, "w0">, !psy.field<f32, "w0">, !psy.field<f64, "w0">) -> ()
-  }
-  return
+  return %s : f32
 }
 
 // -----
