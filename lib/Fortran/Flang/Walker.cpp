@@ -415,20 +415,11 @@ public:
     return PSY_INTENT_NONE;
   }
 
-  /// The value of a literal kind (`real(8)`, `real*4`), 0 for none or a named one.
-  static int kindValue(const P::DeclarationTypeSpec &ts, const std::string &kind) {
-    const auto *it = std::get_if<P::IntrinsicTypeSpec>(&ts.u);
-    if (!kind.empty() || !it || !std::holds_alternative<P::IntrinsicTypeSpec::Real>(it->u))
-      return 0;
-    FirstInt f;
-    P::Walk(*it, f);
-    return f.value > 0 ? (int)f.value : 0;
-  }
-
   bool Pre(const P::TypeDeclarationStmt &d) {
     std::string kind;
     std::string tn = typeName(std::get<P::DeclarationTypeSpec>(d.t), kind);
-    int kv = kindValue(std::get<P::DeclarationTypeSpec>(d.t), kind);
+    FirstInt kv; // a literal kind, real(8) or real*4: PsyFDecl.kindValue
+    if (kind.empty() && tn == "real") P::Walk(std::get<P::DeclarationTypeSpec>(d.t), kv);
     bool isParam = false;
     int attrRank = 0;
     const P::ArraySpec *attrSpec = nullptr;
@@ -448,7 +439,7 @@ public:
       // attribute statement before this one may have given the rank or intent already.
       if (r != 0) decl->rank = r;
       if (in != PSY_INTENT_NONE) decl->intent = in;
-      decl->kindValue = kv;
+      decl->kindValue = (int)std::max(kv.value, 0L);
       decl->loc = loc(n.source);
       if (isParam && r == 0 && tn == "integer") parameter(n, e);
       if (statements) initialValue(decl, isParam, e);
