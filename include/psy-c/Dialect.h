@@ -139,6 +139,11 @@ PSY_CAPI_EXPORTED MlirOperation psyGoKernelOpCreate(MlirLocation loc, MlirString
                                                     MlirAttribute grid);
 PSY_CAPI_EXPORTED MlirOperation psyGoHaloExchangeOpCreate(MlirLocation loc, MlirValue field,
                                                           int64_t depth);
+/* The first psy.go_kernel of invoke `func` (a func.func {psy.go_invoke} of psy.go_loop
+ * nests) whose metadata, looked up in `symbols`, updates its argument `arg` in place: a
+ * go_readwrite scalar. A null op when none does. */
+PSY_CAPI_EXPORTED MlirOperation psyGoInvokeScalarWriter(MlirOperation func,
+                                                        MlirSymbolTable symbols, intptr_t arg);
 /* The verifiers' rules: the loop's names and nest shape; a call against its metadata (count
  * and kind of operands, the grid dictionary's keys). */
 PSY_CAPI_EXPORTED MlirLogicalResult psyGoLoopOpVerify(MlirOperation loop);

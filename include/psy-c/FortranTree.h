@@ -98,6 +98,8 @@ typedef struct {
   bool isParameter;
   PsyFExpr *init;
   bool assumedShape;       /* an array declared `(:, :)`: every lower bound 1, no extent */
+  int kindValue;           /* a literal kind (`real(8)`, `real(kind=4)`, `real*8`): its value;
+                            * 0 when the kind is a name (`kind`) or not given */
 } PsyFDecl;
 
 /* An integer named constant with its value: `integer, parameter :: r_solver = real64`. The

@@ -56,6 +56,9 @@ typedef struct {
   bool hasStencil;
   char stencil[3][4];
   PsyLoc loc;
+  /* A scalar's kernel dummy, when the kernel declares it of another kind than go_wp
+   * ("real", "real(kind=4)"): the wrapper converts. Empty otherwise (psy.dummy_types). */
+  char dummyType[32];
 } PsyGoArg;
 
 typedef struct {

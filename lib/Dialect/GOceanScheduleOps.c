@@ -154,7 +154,13 @@ static MlirLogicalResult checkOperands(MlirOperation call, const PsyGoKernelMeta
                           "excluded), got %d", want, m->name, (int)n);
   for (int i = 0, k = 0; i < m->nargs; ++i) {
     if (m->args[i].kind == PSY_GO_ARG_GRID) continue;
-    if (!operandFits(&m->args[i], mlirValueGetType(mlirOperationGetOperand(call, k))))
+    MlirValue v = mlirOperationGetOperand(call, k);
+    if (m->args[i].kind == PSY_GO_ARG_SCALAR && m->args[i].access != PSY_GO_READ &&
+        !mlirValueIsABlockArgument(v))
+      return psyOpEmitError(call, "operand %d is a %s the kernel updates (meta_args entry %d, "
+                            "go_readwrite): expects an argument of the invoke, not a constant",
+                            k, psyGoArgWhatName(&m->args[i]), i);
+    if (!operandFits(&m->args[i], mlirValueGetType(v)))
       return psyOpEmitError(call, "operand %d is a %s (meta_args entry %d): expects %s", k,
                             psyGoArgWhatName(&m->args[i]), i,
                             m->args[i].kind == PSY_GO_ARG_FIELD ? "a rank-2 memref"
@@ -194,4 +200,43 @@ MlirLogicalResult psyGoKernelOpVerifyMeta(MlirOperation call, MlirOperation meta
             mlirLogicalResultIsSuccess(checkGrid(call, &m));
   psyGoKernelMetaClear(&m);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+/* ---- scalars a kernel updates ------------------------------------------------------------ */
+
+static MlirOperation kernelOfNest(MlirOperation outer) {
+  MlirOperation inner = mlirBlockGetFirstOperation(psyGoLoopOpGetBody(outer));
+  if (mlirOperationIsNull(inner) || !psyGoLoopOpIsA(inner)) return (MlirOperation){NULL};
+  return mlirBlockGetFirstOperation(psyGoLoopOpGetBody(inner));
+}
+
+/* Whether `call`, of kernel `m`, updates block argument `arg` (a go_readwrite scalar). */
+static bool updates(MlirOperation call, const PsyGoKernelMeta *m, intptr_t arg) {
+  for (int e = 0, k = 0; e < m->nargs; ++e) {
+    if (m->args[e].kind == PSY_GO_ARG_GRID) continue;
+    MlirValue v = mlirOperationGetOperand(call, k++);
+    if (m->args[e].kind == PSY_GO_ARG_SCALAR && m->args[e].access != PSY_GO_READ &&
+        mlirValueIsABlockArgument(v) && mlirBlockArgumentGetArgNumber(v) == arg)
+      return true;
+  }
+  return false;
+}
+
+MlirOperation psyGoInvokeScalarWriter(MlirOperation func, MlirSymbolTable symbols,
+                                      intptr_t arg) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    MlirOperation call = psyGoLoopOpIsA(op) ? kernelOfNest(op) : (MlirOperation){NULL};
+    if (mlirOperationIsNull(call)) continue;
+    MlirAttribute sym = mlirOperationGetAttributeByName(call, psyRef("kernel"));
+    if (mlirAttributeIsNull(sym)) continue;
+    MlirOperation meta = mlirSymbolTableLookup(symbols, mlirFlatSymbolRefAttrGetValue(sym));
+    PsyGoKernelMeta m;
+    if (mlirOperationIsNull(meta) || !psyGoKernelMetaFromOp(meta, &m)) continue;
+    bool hit = updates(call, &m, arg);
+    psyGoKernelMetaClear(&m);
+    if (hit) return call;
+  }
+  return (MlirOperation){NULL};
 }

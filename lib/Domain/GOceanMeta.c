@@ -141,15 +141,16 @@ MlirLogicalResult psyGoArgSetStencil(PsyGoArg *a, const char *const rows[3], Mli
   return mlirLogicalResultSuccess();
 }
 
-/* Sources: PSyclone's user guide, GOcean 1.0 "Argument-metadata": scalars are read-only
- * (a kernel cannot reduce); "a stencil access is only allowed for a field that is READ";
+/* Sources: PSyclone's user guide, GOcean 1.0 "Argument-metadata": a scalar is read, or
+ * read and updated in place (go_readwrite: passed by reference, the algorithm sees the new
+ * value), never only written; "a stencil access is only allowed for a field that is READ";
  * grid properties come from the infrastructure and take no stencil item. */
 MlirLogicalResult psyGoArgCheck(const PsyGoArg *a, MlirLocation loc, const char *prefix) {
   const char *acc = psyGoVocabName(PSY_GO_VOCAB_ACCESS, (int)a->access);
   const char *p = prefix ? prefix : "";
-  if (a->kind == PSY_GO_ARG_SCALAR && a->access != PSY_GO_READ)
-    return psyEmitError(loc, "%sa scalar argument (%s) can only be go_read, not %s", p,
-                        psyGoArgWhatName(a), acc);
+  if (a->kind == PSY_GO_ARG_SCALAR && a->access == PSY_GO_WRITE)
+    return psyEmitError(loc, "%sa scalar argument (%s) can only be go_read, not %s (or "
+                        "go_readwrite, which updates it in place)", p, psyGoArgWhatName(a), acc);
   if (a->kind == PSY_GO_ARG_GRID && a->access != PSY_GO_READ)
     return psyEmitError(loc, "%sa grid property (%s) can only be go_read, not %s", p,
                         psyGoArgWhatName(a), acc);

@@ -63,19 +63,41 @@ static void viewBound(FILE *out, MlirOperation func, MlirOperation loop,
   free(field);
 }
 
+/* A grid-property argument as PSyclone names it: the last component of its Fortran
+ * ("{0}%grid%area_t" -> area_t). */
+static void viewGridArg(FILE *out, const PsyGoGridTable *grid, int property) {
+  char *f = psyGoGridTableAccess(grid, property, "f");
+  const char *last = strrchr(f, '%');
+  fputs(last ? last + 1 : f, out);
+  free(f);
+}
+
+/* The kernel call as PSyclone's CodedKern: every argument in meta_args order, the grid
+ * properties among them. */
 static void viewKernel(FILE *out, MlirOperation module, MlirOperation func, MlirOperation call,
-                       int depth) {
+                       const PsyGoGridTable *grid, int depth) {
   MlirAttribute sym = mlirOperationGetAttributeByName(call, psyRef("kernel"));
   MlirSymbolTable table = mlirSymbolTableCreate(module);
   MlirOperation meta = mlirSymbolTableLookup(table, mlirFlatSymbolRefAttrGetValue(sym));
   MlirStringRef proc = mlirOperationIsNull(meta) ? psyRef("?") : psyOpGetStringAttr(meta, "procedure");
+  PsyGoKernelMeta m = {0};
+  bool known = !mlirOperationIsNull(meta) && psyGoKernelMetaFromOp(meta, &m);
   indent(out, depth);
   fprintf(out, "0: CodedKern %.*s(", (int)proc.length, proc.data);
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(call); ++i) {
-    MlirStringRef n = goValueName(func, mlirOperationGetOperand(call, i));
-    fprintf(out, "%s%.*s", i ? "," : "", (int)n.length, n.data);
+  intptr_t nops = mlirOperationGetNumOperands(call), op = 0;
+  int n = known ? m.nargs : (int)nops;
+  for (int e = 0; e < n; ++e) {
+    if (e) fputc(',', out);
+    if (known && m.args[e].kind == PSY_GO_ARG_GRID) {
+      viewGridArg(out, grid, m.args[e].what);
+      continue;
+    }
+    MlirStringRef n = op < nops ? goValueName(func, mlirOperationGetOperand(call, op++))
+                                : psyRef("?");
+    fprintf(out, "%.*s", (int)n.length, n.data);
   }
   fputs(") [module_inline=False]\n", out);
+  if (known) psyGoKernelMetaClear(&m);
   mlirSymbolTableDestroy(table);
 }
 
@@ -83,8 +105,10 @@ static void goViewLoop(FILE *out, MlirOperation module, MlirOperation func, Mlir
                      const PsyGoGridTable *grid, int index, int depth) {
   bool outer = psyGoLoopOpIsOuter(loop);
   indent(out, depth);
-  fprintf(out, "%d: GOLoop[id:'', variable:'%s', loop_type:'%s']\n", index, outer ? "j" : "i",
-          outer ? "outer" : "inner");
+  MlirStringRef space = psyOpGetStringAttr(loop, "field_space");
+  MlirStringRef it = psyOpGetStringAttr(loop, "iteration_space");
+  fprintf(out, "%d: Loop[type='%s', field_space='%.*s', it_space='%.*s']\n", index,
+          outer ? "outer" : "inner", (int)space.length, space.data, (int)it.length, it.data);
   viewBound(out, func, loop, grid, "start", depth + 1);
   viewBound(out, func, loop, grid, "stop", depth + 1);
   indent(out, depth + 1);
@@ -93,7 +117,7 @@ static void goViewLoop(FILE *out, MlirOperation module, MlirOperation func, Mlir
   fputs("Schedule[]\n", out);
   MlirOperation body = mlirBlockGetFirstOperation(psyGoLoopOpGetBody(loop));
   if (psyGoLoopOpIsA(body)) goViewLoop(out, module, func, body, grid, 0, depth + 2);
-  else viewKernel(out, module, func, body, depth + 2);
+  else viewKernel(out, module, func, body, grid, depth + 2);
 }
 
 void psyDriverGoView(MlirOperation module, bool dm, const PsyGoGridTable *grid, FILE *out) {

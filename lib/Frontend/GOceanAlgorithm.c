@@ -156,7 +156,9 @@ static int valueOf(Ctx *c, const PsyFExpr *e, const PsyGoArg *a) {
     return -1;
   }
   inv->values = psyGrow(inv->values, inv->nvalues, &inv->capValues, sizeof *inv->values);
-  inv->values[inv->nvalues] = (PsyGoValue){psyXstrdup(e->source), field, real, literal, e->loc};
+  PsyGoValue *v = &inv->values[inv->nvalues];
+  *v = (PsyGoValue){psyXstrdup(e->source), field, real, literal, e->loc, ""};
+  if (real && !literal) psyGoRealTypeOf(declOf(c, e), v->type, sizeof v->type);
   return inv->nvalues++;
 }
 
@@ -180,7 +182,11 @@ static void matchArgs(Ctx *c, PsyGoCall *call, const PsyFExpr *e) {
     if (a->kind == PSY_GO_ARG_GRID) continue;
     const PsyFExpr *x = e->args[k];
     const char *why = a->kind == PSY_GO_ARG_FIELD ? notAField(c, x) : notAScalar(c, x, a);
-    if (why)
+    if (!why && a->kind == PSY_GO_ARG_SCALAR && a->access != PSY_GO_READ && isLiteral(x))
+      ERR(c, x->loc, "argument %d of kernel '%s' is a literal ('%s'), but its meta_args entry %d "
+          "is a %s the kernel updates (go_readwrite): pass a variable", k + 1, m->name,
+          x->source, i + 1, psyGoArgWhatName(a));
+    else if (why)
       ERR(c, x->loc, "argument %d of kernel '%s' is %s ('%s'), but its meta_args entry %d is a "
           "%s", k + 1, m->name, why, x->source, i + 1,
           a->kind == PSY_GO_ARG_FIELD ? "field (an r2d_field variable)" : psyGoArgWhatName(a));

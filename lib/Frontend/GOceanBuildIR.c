@@ -128,8 +128,10 @@ static void buildCall(Builder *b, const PsyGoCall *c) {
   markWritten(b, c);
 }
 
-/* func.func @name(fields and scalars) attributes {psy.go_invoke, psy.alg_args}. */
-static MlirOperation invokeFunc(Builder *b, MlirType *types, int ntypes, MlirAttribute *names) {
+/* func.func @name(fields and scalars) attributes {psy.go_invoke, psy.alg_args, and
+ * psy.alg_types when a real scalar is declared of another kind than go_wp}. */
+static MlirOperation invokeFunc(Builder *b, MlirType *types, int ntypes, MlirAttribute *names,
+                                MlirAttribute *algTypes, bool anyType) {
   MlirContext ctx = b->ctx;
   MlirType ft = mlirFunctionTypeGet(ctx, ntypes, types, 0, NULL);
   MlirNamedAttribute attrs[] = {
@@ -137,9 +139,10 @@ static MlirOperation invokeFunc(Builder *b, MlirType *types, int ntypes, MlirAtt
       psyIrNamed(ctx, "function_type", mlirTypeAttrGet(ft)),
       psyIrNamed(ctx, "psy.go_invoke", mlirUnitAttrGet(ctx)),
       psyIrNamed(ctx, "psy.alg_args", mlirArrayAttrGet(ctx, ntypes, names)),
+      psyIrNamed(ctx, "psy.alg_types", mlirArrayAttrGet(ctx, ntypes, algTypes)),
   };
   MlirOperationState st = mlirOperationStateGet(psyRef("func.func"), psyIrLoc(ctx, b->inv->loc));
-  mlirOperationStateAddAttributes(&st, 4, attrs);
+  mlirOperationStateAddAttributes(&st, anyType ? 5 : 4, attrs);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, b->body);
   mlirOperationStateAddOwnedRegions(&st, 1, &region);
@@ -152,12 +155,15 @@ static MlirOperation buildInvoke(MlirContext ctx, const PsyGoInvoke *inv,
   size_t n = (size_t)inv->nvalues + 1;
   MlirType *types = psyXcalloc(n, sizeof *types);
   MlirLocation *locs = psyXcalloc(n, sizeof *locs);
-  MlirAttribute *names = psyXcalloc(n, sizeof *names);
+  MlirAttribute *names = psyXcalloc(n, sizeof *names), *algTypes = psyXcalloc(n, sizeof *names);
   int nargs = 0;
+  bool anyType = false;
   for (int i = 0; i < inv->nvalues; ++i) {
     if (inv->values[i].literal) continue;
     types[nargs] = valueType(ctx, &inv->values[i]);
     locs[nargs] = psyIrLoc(ctx, inv->values[i].loc);
+    algTypes[nargs] = psyIrStr(ctx, inv->values[i].type);
+    anyType = anyType || inv->values[i].type[0];
     names[nargs++] = psyIrStr(ctx, inv->values[i].text);
   }
   b.body = mlirBlockCreate(nargs, types, locs);
@@ -171,9 +177,24 @@ static MlirOperation buildInvoke(MlirContext ctx, const PsyGoInvoke *inv,
   for (int j = 0; j < inv->ncalls; ++j) buildCall(&b, &inv->calls[j]);
   MlirOperationState st = mlirOperationStateGet(psyRef("func.return"), psyIrLoc(ctx, inv->loc));
   append(&b, mlirOperationCreate(&st));
-  MlirOperation f = invokeFunc(&b, types, nargs, names);
-  free(types), free(locs), free(names), free(b.values), free(b.dirty);
+  MlirOperation f = invokeFunc(&b, types, nargs, names, algTypes, anyType);
+  free(types), free(locs), free(names), free(algTypes), free(b.values), free(b.dirty);
   return f;
+}
+
+/* psy.dummy_types on the kernel's metadata op when a scalar dummy is not of kind go_wp: one
+ * string per meta_args entry, the type the wrapper converts to ("" for none). */
+static void setDummyTypes(MlirContext ctx, MlirOperation op, const PsyGoKernelMeta *m) {
+  bool any = false;
+  MlirAttribute *types = psyXcalloc((size_t)m->nargs + 1, sizeof *types);
+  for (int e = 0; e < m->nargs; ++e) {
+    types[e] = psyIrStr(ctx, m->args[e].dummyType);
+    any = any || m->args[e].dummyType[0];
+  }
+  if (any)
+    mlirOperationSetAttributeByName(op, psyRef("psy.dummy_types"),
+                                    mlirArrayAttrGet(ctx, m->nargs, types));
+  free(types);
 }
 
 MlirModule psyGoInvokesBuildModule(const PsyFUnit *unit, const PsyGoInvoke *invs, int n,
@@ -195,6 +216,7 @@ MlirModule psyGoInvokesBuildModule(const PsyFUnit *unit, const PsyGoInvoke *invs
     if (ks->metas[i]->module && *ks->metas[i]->module)
       mlirOperationSetAttributeByName(meta, psyRef("psy.kernel_module"),
                                       psyIrStr(ctx, ks->metas[i]->module));
+    setDummyTypes(ctx, meta, ks->metas[i]);
     mlirBlockAppendOwnedOperation(body, meta);
   }
   for (int i = 0; i < n; ++i)

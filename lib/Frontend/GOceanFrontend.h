@@ -20,7 +20,14 @@ typedef struct {
   char *text;                  /* as written, lower case: "p", "model%u", "0.5_go_wp" */
   bool field, real, literal;   /* a field (else a scalar: real or integer, perhaps literal) */
   PsyFLoc loc;
+  char type[32];               /* a real scalar's declared type when not go_wp (psy.alg_types) */
 } PsyGoValue;
+
+/* The Fortran type a real scalar declared by `d` has when it is not go_wp's, for the
+ * generated layer to declare it alike: "real" (default kind, or real32, c_float, go_sp),
+ * "real(kind=N)" for a literal kind; "" for go_wp, double precision and a kind psyc cannot
+ * name (the generated layer's default, real(go_wp)). Written into `buf`. */
+void psyGoRealTypeOf(const PsyFDecl *d, char *buf, size_t size);
 
 /* A kernel call: one value per meta_args entry that is not a grid property, in order. */
 typedef struct {

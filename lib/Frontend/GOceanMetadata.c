@@ -9,6 +9,7 @@
 
 #include "psy-c/Alloc.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -152,6 +153,30 @@ static const PsyFScope *findSubroutine(const PsyFType *t, const char *name) {
   return NULL;
 }
 
+void psyGoRealTypeOf(const PsyFDecl *d, char *buf, size_t size) {
+  static const char *const kSingle[] = {"real32", "c_float", "go_sp", NULL};
+  buf[0] = '\0';
+  if (!d || !d->typeName || d->rank || strcasecmp(d->typeName, "real")) return;
+  if (d->kindValue) {
+    snprintf(buf, size, "real(kind=%d)", d->kindValue);
+    return;
+  }
+  bool single = !d->kind || !*d->kind; /* default real */
+  for (int i = 0; !single && kSingle[i]; ++i) single = !strcasecmp(d->kind, kSingle[i]);
+  if (single) snprintf(buf, size, "real");
+}
+
+/* Each scalar dummy's type when it is not go_wp's (PsyGoArg.dummyType). */
+static void readDummyTypes(PsyGoKernelMeta *m, const PsyFUnit *u, const PsyFScope *s) {
+  int scope = (int)(s - u->scopes);
+  for (int e = 0; e < m->nargs && 2 + e < s->ndummies; ++e) {
+    if (m->args[e].kind != PSY_GO_ARG_SCALAR) continue;
+    for (int i = 0; i < u->ndecls; ++i)
+      if (u->decls[i].scope == scope && !strcasecmp(u->decls[i].name, s->dummies[2 + e]))
+        psyGoRealTypeOf(&u->decls[i], m->args[e].dummyType, sizeof m->args[e].dummyType);
+  }
+}
+
 /* The binding `procedure, nopass :: code => name` (nopass is what kernels write; PSyclone
  * ignores it), then the subroutine it names and its dummy count. */
 static void readBinding(Reader *r, const PsyFType *t) {
@@ -173,6 +198,7 @@ static void readBinding(Reader *r, const PsyFType *t) {
   if (psyMetaErrors(&r->d) == 0 && s->ndummies != want)
     ERR(r, s->loc.line ? s->loc : b->loc, "kernel subroutine '%s' has %d dummy arguments; its "
         "metadata implies %d (i, j, then one per meta_args entry)", s->name, s->ndummies, want);
+  else readDummyTypes(r->m, t->unit, s);
 }
 
 bool psyGoKernelMetaRead(const PsyFType *t, const char *module, PsyGoKernelMeta *out,

@@ -29,7 +29,7 @@ typedef struct {
   PsyBindNames names;
   intptr_t nargs;
   const char **dummy;
-  PsyStrBuf decls, stmts;
+  PsyStrBuf decls, stmts, after; /* after: statements following the schedule's call */
   const char *slots;
   int nslots;
 } GoSub;
@@ -78,11 +78,17 @@ static void fillArray(GoSub *s, const char *expr, const char *want) {
   free(e1), free(e2);
 }
 
-/* A scalar `expr` copied to a target local. */
-static void fillScalar(GoSub *s, const char *expr, const char *want, bool real) {
+/* A scalar `expr` copied to a target local of the schedule's type (the assignment converts
+ * from the algorithm's kind); copied back after the call when a kernel `updated` it. */
+static void fillScalar(GoSub *s, const char *expr, const char *want, bool real, bool updated) {
   const char *n = local(s, real ? "real(go_wp)" : "integer(c_int32_t)", want, "");
   psyStrBufPrintf(&s->stmts, "    %s = %s\n", n, expr);
+  if (updated) psyStrBufPrintf(&s->after, "    %s = %s\n", expr, n);
   fill(s, n, false);
+}
+
+static bool updated(const GoSub *s, intptr_t arg) {
+  return !mlirOperationIsNull(psyGoInvokeScalarWriter(s->func, s->symbols, arg));
 }
 
 static void fillArgs(GoSub *s) {
@@ -95,7 +101,7 @@ static void fillArgs(GoSub *s) {
       fillArray(s, data, want);
       free(data);
     } else {
-      fillScalar(s, s->dummy[i], want, mlirTypeIsAF64(t));
+      fillScalar(s, s->dummy[i], want, mlirTypeIsAF64(t), updated(s, i));
     }
     free(want);
   }
@@ -159,7 +165,7 @@ static bool fillGrid(GoSub *s, MlirOperation loop, int call) {
     char *want = psyFormat("grid_%d_%d%s", call, e + 1,
                            psyGoGridPropertyIsArray(a->what) ? "_n" : "");
     if (psyGoGridPropertyIsArray(a->what)) fillArray(s, f, want);
-    else fillScalar(s, f, want, psyGoGridPropertyIsReal(a->what));
+    else fillScalar(s, f, want, psyGoGridPropertyIsReal(a->what), false);
     free(f), free(want);
   }
   psyGoKernelMetaClear(&m);
@@ -240,6 +246,19 @@ static void nameArgs(GoSub *s) {
   s->slots = psyBindUnique(&s->names, "psy_slots");
 }
 
+/* A scalar argument's declaration: of the type the algorithm declares it with (psy.alg_types,
+ * "" for the default), intent(inout) when a kernel updates it. */
+static char *scalarDecl(const GoSub *s, intptr_t i, MlirType t) {
+  MlirAttribute types = mlirOperationGetAttributeByName(s->func, psyRef("psy.alg_types"));
+  MlirStringRef spec = {"", 0};
+  if (!mlirAttributeIsNull(types) && mlirAttributeIsAArray(types) &&
+      i < mlirArrayAttrGetNumElements(types))
+    spec = mlirStringAttrGetValue(mlirArrayAttrGetElement(types, i));
+  const char *intent = updated(s, i) ? "inout" : "in";
+  if (spec.length) return psyFormat("%.*s, intent(%s)", (int)spec.length, spec.data, intent);
+  return psyFormat("%s, intent(%s)", mlirTypeIsAF64(t) ? "real(go_wp)" : "integer", intent);
+}
+
 static void writeHead(GoSub *s, PsyStrBuf *out) {
   MlirStringRef name = psyOpGetStringAttr(s->func, "sym_name");
   MlirBlock entry = entryBlock(s->func);
@@ -249,9 +268,10 @@ static void writeHead(GoSub *s, PsyStrBuf *out) {
   psyStrBufPrintf(out, ")\n");
   for (intptr_t i = 0; i < s->nargs; ++i) {
     MlirType t = mlirValueGetType(mlirBlockGetArgument(entry, i));
-    const char *decl = mlirTypeIsAMemRef(t) ? "type(r2d_field), intent(inout), target"
-                       : mlirTypeIsAF64(t) ? "real(go_wp), intent(in)" : "integer, intent(in)";
+    char *decl = mlirTypeIsAMemRef(t) ? psyXstrdup("type(r2d_field), intent(inout), target")
+                                      : scalarDecl(s, i, t);
     psyStrBufPrintf(out, "    %s :: %s\n", decl, s->dummy[i]);
+    free(decl);
   }
   psyStrBufPrintf(out, "    interface\n      subroutine psy_schedule(slots) &\n"
                   "          bind(C, name='%s_%.*s')\n        import :: c_ptr\n"
@@ -270,9 +290,10 @@ static MlirLogicalResult writeInvoke(GoSub *s, PsyStrBuf *out) {
   if (ok && nsites) fillHalo(s, nsites, callback);
   if (ok) {
     writeHead(s, out);
-    psyStrBufPrintf(out, "%s    type(c_ptr) :: %s(%d)\n\n%s    call psy_schedule(%s)\n",
+    psyStrBufPrintf(out, "%s    type(c_ptr) :: %s(%d)\n\n%s    call psy_schedule(%s)\n%s",
                     s->decls.data ? s->decls.data : "", s->slots, s->nslots ? s->nslots : 1,
-                    s->stmts.data ? s->stmts.data : "", s->slots);
+                    s->stmts.data ? s->stmts.data : "", s->slots,
+                    s->after.data ? s->after.data : "");
     MlirStringRef name = psyOpGetStringAttr(s->func, "sym_name");
     psyStrBufPrintf(out, "  end subroutine %.*s\n\n", (int)name.length, name.data);
     if (nsites) writeCallback(s, out, callback, nsites);
@@ -281,7 +302,7 @@ static MlirLogicalResult writeInvoke(GoSub *s, PsyStrBuf *out) {
   free(s->dummy);
   for (int i = 0; i < s->names.n; ++i) free(s->names.names[i]);
   free(s->names.names);
-  psyStrBufFree(&s->decls), psyStrBufFree(&s->stmts);
+  psyStrBufFree(&s->decls), psyStrBufFree(&s->stmts), psyStrBufFree(&s->after);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 

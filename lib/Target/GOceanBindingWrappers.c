@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlir-c/BuiltinAttributes.h"
 #include "psy-c/Dialect.h"
 
 /* Appends ", item" to a list whose current line is `*col` long, continuing the line with `&`
@@ -32,7 +33,28 @@ static bool listed(const char *const *procs, int n, const char *proc) {
   return false;
 }
 
-/* The kernel's dummies after i and j, and their declarations. */
+/* The type kernel dummy `e` is declared with when it is a scalar of another kind than the
+ * schedule passes (psy.dummy_types, "" otherwise): the wrapper converts through a local. */
+static MlirStringRef dummyType(MlirOperation op, int e) {
+  MlirAttribute types = mlirOperationGetAttributeByName(op, psyRef("psy.dummy_types"));
+  if (mlirAttributeIsNull(types) || !mlirAttributeIsAArray(types) ||
+      e >= mlirArrayAttrGetNumElements(types))
+    return (MlirStringRef){"", 0};
+  return mlirStringAttrGetValue(mlirArrayAttrGetElement(types, e));
+}
+
+/* The local a converted scalar goes through, `scalar<k>_k`: declared, set before the call and,
+ * when the kernel updates it, copied back after. */
+static void convertScalar(const PsyGoArg *a, int e, MlirStringRef type, PsyStrBuf *decls,
+                          PsyStrBuf *before, PsyStrBuf *after) {
+  psyStrBufPrintf(decls, "    %.*s :: scalar%d_k\n", (int)type.length, type.data, e + 1);
+  psyStrBufPrintf(before, "    scalar%d_k = scalar%d\n", e + 1, e + 1);
+  if (a->access != PSY_GO_READ)
+    psyStrBufPrintf(after, "    scalar%d = scalar%d_k\n", e + 1, e + 1);
+}
+
+/* The kernel's dummies after i and j, and their declarations. A grid property has no intent:
+ * the kernel may declare its dummy intent(inout), as PSyclone's generated code allows. */
 static void dummies(const PsyGoKernelMeta *m, PsyStrBuf *list, PsyStrBuf *decls, int *col) {
   for (int e = 0; e < m->nargs; ++e) {
     const PsyGoArg *a = &m->args[e];
@@ -42,31 +64,36 @@ static void dummies(const PsyGoKernelMeta *m, PsyStrBuf *list, PsyStrBuf *decls,
                 (grid ? psyGoGridPropertyIsReal(a->what)
                       : !strcmp(psyGoArgWhatName(a), "go_r_scalar"));
     const char *type = real ? "real(go_wp)" : "integer(c_int32_t)";
-    const char *intent = a->access == PSY_GO_READ ? "in" : "inout";
+    const char *intent = grid                       ? ""
+                         : a->access == PSY_GO_READ ? ", intent(in)"
+                                                    : ", intent(inout)";
     char *name = psyFormat("%s%d", grid ? "grid" : array ? "fld" : "scalar", e + 1);
     if (array) {
       char *nx = psyFormat("nx%d", e + 1), *ny = psyFormat("ny%d", e + 1);
       psyGoBindListItem(list, col, nx, false, 8);
       psyGoBindListItem(list, col, ny, false, 8);
       psyStrBufPrintf(decls, "    integer(c_int32_t), intent(in) :: %s, %s\n", nx, ny);
-      psyStrBufPrintf(decls, "    %s, intent(%s) :: %s(%s, %s)\n", type, intent, name, nx, ny);
+      psyStrBufPrintf(decls, "    %s%s :: %s(%s, %s)\n", type, intent, name, nx, ny);
       free(nx), free(ny);
     } else {
-      psyStrBufPrintf(decls, "    %s, intent(in) :: %s\n", type, name);
+      psyStrBufPrintf(decls, "    %s%s :: %s\n", type, intent, name);
     }
     psyGoBindListItem(list, col, name, false, 8);
     free(name);
   }
 }
 
-/* The actual arguments of the kernel call: i, j, the data and scalars. */
-static void actuals(const PsyGoKernelMeta *m, PsyStrBuf *out, int col) {
+/* The actual arguments of the kernel call: i, j, the data and scalars (a converted one's
+ * local). */
+static void actuals(const PsyGoKernelMeta *m, MlirOperation op, PsyStrBuf *out, int col) {
   psyStrBufPrintf(out, "i, j");
   for (int e = 0; e < m->nargs; ++e) {
     const PsyGoArg *a = &m->args[e];
     bool grid = a->kind == PSY_GO_ARG_GRID;
     bool array = a->kind == PSY_GO_ARG_FIELD || (grid && psyGoGridPropertyIsArray(a->what));
-    char *name = psyFormat("%s%d", grid ? "grid" : array ? "fld" : "scalar", e + 1);
+    bool converted = a->kind == PSY_GO_ARG_SCALAR && dummyType(op, e).length;
+    char *name = psyFormat("%s%d%s", grid ? "grid" : array ? "fld" : "scalar", e + 1,
+                           converted ? "_k" : "");
     psyGoBindListItem(out, &col, name, false, 8);
     free(name);
   }
@@ -84,18 +111,21 @@ static bool writeWrapper(PsyStrBuf *out, MlirOperation op, const char *psyModule
     return false;
   }
   char *sym = psyBindingKernelSymbol(psyModule, op), *proc = psyLowerDup(m.procedure);
-  PsyStrBuf list = {0}, decls = {0};
+  PsyStrBuf list = {0}, decls = {0}, before = {0}, after = {0};
   int col = 0;
   psyStrBufPrintf(&list, "i, j");
   dummies(&m, &list, &decls, &col);
+  for (int e = 0; e < m.nargs; ++e)
+    if (m.args[e].kind == PSY_GO_ARG_SCALAR && dummyType(op, e).length)
+      convertScalar(&m.args[e], e, dummyType(op, e), &decls, &before, &after);
   psyStrBufPrintf(out, "  subroutine %s(%s) &\n      bind(C, name='%s')\n", fname, list.data, sym);
   psyStrBufPrintf(out, "    use %.*s, only: %s\n", (int)mod.length, mod.data, proc);
   psyStrBufPrintf(out, "    integer(c_int32_t), intent(in) :: i, j\n%s",
                   decls.data ? decls.data : "");
-  psyStrBufPrintf(out, "    call %s(", proc);
-  actuals(&m, out, 10 + (int)strlen(proc));
-  psyStrBufPrintf(out, ")\n  end subroutine %s\n\n", fname);
-  psyStrBufFree(&list), psyStrBufFree(&decls);
+  psyStrBufPrintf(out, "%s    call %s(", before.data ? before.data : "", proc);
+  actuals(&m, op, out, 10 + (int)strlen(proc));
+  psyStrBufPrintf(out, ")\n%s  end subroutine %s\n\n", after.data ? after.data : "", fname);
+  psyStrBufFree(&list), psyStrBufFree(&decls), psyStrBufFree(&before), psyStrBufFree(&after);
   free(sym), free(proc);
   psyGoKernelMetaClear(&m);
   return true;

@@ -328,6 +328,22 @@ static void writeInvoke(Gen *g, MlirOperation func) {
 
 /* ---- the module --------------------------------------------------------------------------- */
 
+/* The OpenCL layer hands a kernel its scalars by value (clSetKernelArg): a scalar the kernel
+ * updates in place (go_readwrite) would come back unchanged, so it is refused at the call. */
+static void checkUpdatedScalars(Gen *g, MlirOperation func) {
+  MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(b); ++i) {
+    MlirOperation call = psyGoInvokeScalarWriter(func, g->symbols, i);
+    if (mlirOperationIsNull(call)) continue;
+    char *name = valueText(func, mlirBlockGetArgument(b, i));
+    psyOpEmitError(call, "the kernel updates scalar '%s' in place (go_readwrite), which the "
+                   "OpenCL target does not support: OpenCL kernels take scalars by value; "
+                   "build this invoke without --target=opencl", name);
+    free(name);
+    g->failed = true;
+  }
+}
+
 static void addKernel(Gen *g, MlirOperation call) {
   MlirOperation meta = metaOf(g, call);
   if (mlirOperationIsNull(meta)) return; /* reported where the call is written */
@@ -361,6 +377,7 @@ bool psyGoOpenCLPsyWrite(MlirOperation module, const PsyGoOpenCLPsyOptions *opts
     mlirOperationWalk(f, collectKernel, &g, MlirWalkPreOrder);
   }
   for (int i = 0; i < g.nfuncs; ++i) checkNames(&g, g.funcs[i]);
+  for (int i = 0; i < g.nfuncs; ++i) checkUpdatedScalars(&g, g.funcs[i]);
   PsyStrBuf text = {0};
   g.out = &text;
   if (!g.failed) writeHeader(&g);

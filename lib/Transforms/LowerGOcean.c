@@ -8,7 +8,8 @@
  *
  * The schedule takes one argument, an array of pointers that the binding fills (the slot
  * order of docs/gocean.md): per invoke argument, a field's data, &nx, &ny or a scalar's
- * address; per kernel call, its int32[4] loop bounds (outer start, stop, inner start, stop);
+ * address (read once at entry, unless a kernel updates the scalar in place); per kernel
+ * call, its int32[4] loop bounds (outer start, stop, inner start, stop);
  * per call, its grid properties (an array's data, &nx, &ny; a scalar's address); then, when
  * the invoke exchanges halos, a context and a callback `int32 cb(ctx, site)`, site k being
  * the k-th psy.go_halo_exchange. The kernel is called through its wrapper
@@ -243,14 +244,16 @@ static bool lowerNest(Lower *l, MlirOperation outer, const Arg *args) {
 
 static bool isMemRef(MlirType t) { return mlirTypeIsAMemRef(t); }
 
-/* Per argument its data (or value) pointer, and a field's &nx, &ny. */
-static Arg *loadArgs(Lower *l, MlirBlock old) {
+/* Per argument its data (or value) pointer, and a field's &nx, &ny. A scalar that a kernel
+ * updates in place (go_readwrite) is the binding's own: every later kernel reads the new
+ * value and the binding copies it back to the algorithm's variable. */
+static Arg *loadArgs(Lower *l, MlirBlock old, const bool *updated) {
   intptr_t n = mlirBlockGetNumArguments(old);
   Arg *args = psyXcalloc((size_t)n + 1, sizeof *args);
   for (intptr_t i = 0; i < n; ++i) {
     MlirType t = mlirValueGetType(mlirBlockGetArgument(old, i));
-    if (!isMemRef(t)) { /* a scalar: the schedule's own copy */
-      args[i].data = privateCopy(l, nextSlot(l), t);
+    if (!isMemRef(t)) { /* a scalar: the schedule's own copy, unless a kernel updates it */
+      args[i].data = updated[i] ? nextSlot(l) : privateCopy(l, nextSlot(l), t);
       continue;
     }
     args[i].data = nextSlot(l);
@@ -348,6 +351,10 @@ static void setSignature(MlirOperation func, MlirContext ctx) {
 static MlirLogicalResult lowerInvoke(Lower *l, MlirOperation func) {
   MlirRegion region = mlirOperationGetRegion(func, 0);
   MlirBlock old = mlirRegionGetFirstBlock(region);
+  intptr_t nargs = mlirBlockGetNumArguments(old);
+  bool *updated = psyXcalloc((size_t)nargs + 1, sizeof *updated);
+  for (intptr_t i = 0; i < nargs; ++i) /* while the old block is the region's first */
+    updated[i] = !mlirOperationIsNull(psyGoInvokeScalarWriter(func, l->symbols, i));
   MlirType ptr = ptrType(l->ctx);
   MlirLocation loc = mlirOperationGetLocation(func);
   MlirBlock entry = mlirBlockCreate(1, &ptr, &loc);
@@ -359,7 +366,8 @@ static MlirLogicalResult lowerInvoke(Lower *l, MlirOperation func) {
   MlirType i32 = mlirIntegerTypeGet(l->ctx, 32);
   l->iSlot = stackSlot(&l->at, i32);
   l->jSlot = stackSlot(&l->at, i32);
-  Arg *args = loadArgs(l, old);
+  Arg *args = loadArgs(l, old, updated);
+  free(updated);
   bool ok = loadCalls(l, old);
   if (ok) loadHalo(l, old);
   ok = ok && lowerBody(l, old, args);

@@ -421,6 +421,8 @@ public:
   bool Pre(const P::TypeDeclarationStmt &d) {
     std::string kind;
     std::string tn = typeName(std::get<P::DeclarationTypeSpec>(d.t), kind);
+    FirstInt kv; // a literal kind, real(8) or real*4: PsyFDecl.kindValue
+    if (kind.empty() && tn == "real") P::Walk(std::get<P::DeclarationTypeSpec>(d.t), kv);
     bool isParam = false;
     int attrRank = 0;
     const P::ArraySpec *attrSpec = nullptr;
@@ -440,6 +442,7 @@ public:
       // attribute statement before this one may have given the rank or intent already.
       if (r != 0) decl->rank = r;
       if (in != PSY_INTENT_NONE) decl->intent = in;
+      decl->kindValue = (int)std::max(kv.value, 0L);
       decl->loc = loc(n.source);
       if (isParam && r == 0 && tn == "integer") parameter(n, e);
       if (statements) initialValue(decl, isParam, e);

@@ -67,3 +67,64 @@ module attributes {psy.module_name = "psy_alg"} {
 // expected-error@+1 {{psy-lower-gocean: the PSy module's name is needed}}
 module {
 }
+
+// -----
+
+// A scalar a kernel updates in place (go_readwrite) is not copied: every kernel gets the
+// binding's own address (slot 3), so the second call reads what the first wrote and the
+// binding sees the new value. A scalar only read is copied once (slot 4).
+module attributes {psy.module_name = "psy_alg"} {
+  psy.go_kernel_meta @acc iterates_over "go_internal_pts" index_offset "go_offset_any"
+      procedure "acc_code" args [["go_readwrite", "go_ct", "go_pointwise"],
+                                 ["go_readwrite", "go_r_scalar", "go_pointwise"],
+                                 ["go_read", "go_r_scalar", "go_pointwise"]]
+  func.func @invoke_acc(%t: memref<?x?xf64>, %s: f64, %a: f64)
+      attributes {psy.alg_args = ["t", "s", "a"], psy.go_invoke} {
+    psy.go_loop "outer" %t : memref<?x?xf64> field_space "go_ct"
+        iteration_space "go_internal_pts" index_offset "go_offset_any" {
+      psy.go_loop "inner" %t : memref<?x?xf64> field_space "go_ct"
+          iteration_space "go_internal_pts" index_offset "go_offset_any" {
+        psy.go_kernel @acc(%t, %s, %a) : memref<?x?xf64>, f64, f64
+      }
+    }
+    psy.go_loop "outer" %t : memref<?x?xf64> field_space "go_ct"
+        iteration_space "go_internal_pts" index_offset "go_offset_any" {
+      psy.go_loop "inner" %t : memref<?x?xf64> field_space "go_ct"
+          iteration_space "go_internal_pts" index_offset "go_offset_any" {
+        psy.go_kernel @acc(%t, %s, %a) : memref<?x?xf64>, f64, f64
+      }
+    }
+    return
+  }
+}
+
+// CHECK-LABEL: func.func @invoke_acc(
+// CHECK: arith.constant 3 : index
+// CHECK: %[[G3:.*]] = llvm.getelementptr
+// CHECK-NEXT: %[[S:.*]] = llvm.load %[[G3]] : !llvm.ptr -> !llvm.ptr
+// CHECK-NEXT: arith.constant 4 : index
+// CHECK: %[[AV:.*]] = llvm.load %{{.*}} : !llvm.ptr -> f64
+// CHECK: %[[A:.*]] = llvm.alloca
+// CHECK-NEXT: llvm.store %[[AV]], %[[A]] : f64, !llvm.ptr
+// CHECK: llvm.call @psy_alg_k_acc_code(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[S]], %[[A]])
+// CHECK: llvm.call @psy_alg_k_acc_code(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[S]], %[[A]])
+
+// -----
+
+module attributes {psy.module_name = "psy_alg"} {
+  psy.go_kernel_meta @acc iterates_over "go_internal_pts" index_offset "go_offset_any"
+      procedure "acc_code" args [["go_readwrite", "go_ct", "go_pointwise"],
+                                 ["go_readwrite", "go_r_scalar", "go_pointwise"]]
+  func.func @invoke_lit(%t: memref<?x?xf64>) attributes {psy.alg_args = ["t"], psy.go_invoke} {
+    %c = arith.constant {psy.alg_text = "0.5"} 5.000000e-01 : f64
+    psy.go_loop "outer" %t : memref<?x?xf64> field_space "go_ct"
+        iteration_space "go_internal_pts" index_offset "go_offset_any" {
+      psy.go_loop "inner" %t : memref<?x?xf64> field_space "go_ct"
+          iteration_space "go_internal_pts" index_offset "go_offset_any" {
+        // expected-error@+1 {{operand 1 is a go_r_scalar the kernel updates (meta_args entry 1, go_readwrite): expects an argument of the invoke, not a constant}}
+        psy.go_kernel @acc(%t, %c) : memref<?x?xf64>, f64
+      }
+    }
+    return
+  }
+}
