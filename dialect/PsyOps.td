@@ -20,6 +20,11 @@ def Psy_KernelMetaOp : Psy_Op<"kernel_meta", [Symbol, HasParent<"::mlir::ModuleO
     `operates_on` and its subroutine. psy.kernel calls name it. Further metadata
     (gh_shape, gh_evaluator_targets, meta_reference_element, meta_mesh) are optional string
     arrays; meta_funcs is an array of {function_space, basis, diff_basis} dictionaries.
+    `dummy_writes` lists the meta_args entries (counted from 1) that the metadata only
+    reads but whose dummy argument in the kernel subroutine is declared `intent(inout)` or
+    `intent(out)`: the code may write them (a defect of the kernel that LFRic builds, and the
+    front end warns of). The schedule follows the metadata, as PSyclone's does; the calls'
+    memory effects and the binding's kernel wrappers take such an entry as written.
 
     ```mlir
     psy.kernel_meta @testkern_type operates_on "cell_column" procedure "testkern_code"
@@ -33,7 +38,8 @@ def Psy_KernelMetaOp : Psy_Op<"kernel_meta", [Symbol, HasParent<"::mlir::ModuleO
                        OptionalAttr<StrArrayAttr>:$gh_shape,
                        OptionalAttr<StrArrayAttr>:$gh_evaluator_targets,
                        OptionalAttr<StrArrayAttr>:$meta_reference_element,
-                       OptionalAttr<StrArrayAttr>:$meta_mesh);
+                       OptionalAttr<StrArrayAttr>:$meta_mesh,
+                       OptionalAttr<DenseI32ArrayAttr>:$dummy_writes);
   let assemblyFormat = [{
     $sym_name `operates_on` $operates_on `procedure` $procedure `args` $meta_args attr-dict
   }];
@@ -110,7 +116,8 @@ def Psy_KernelOp : Psy_Op<"kernel", [
     quadrature. The verifier checks them against the named `psy.kernel_meta`: count, kind,
     function space and data type, and that the kernel's operates_on matches the enclosing
     loop (cell kernels may also run in a colour_cells loop). Its memory effects are the metadata's accesses: a read is a read, a
-    write a write, inc/readwrite/readinc both.
+    write a write, inc/readwrite/readinc both; a read entry in the kernel_meta's
+    `dummy_writes` (the kernel's dummy may write it) is both too.
 
     ```mlir
     psy.kernel @testkern_type(%f, %a) : !psy.field<f64, "w1">, f64

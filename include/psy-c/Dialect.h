@@ -110,6 +110,9 @@ PSY_CAPI_EXPORTED PsyOperatesOn psyKernelMetaOpGetOperatesOn(MlirOperation meta)
 PSY_CAPI_EXPORTED intptr_t psyKernelMetaOpGetNumArgs(MlirOperation meta);
 /* Entry `i` of its meta_args (psyMetaArgAttrGetValue). */
 PSY_CAPI_EXPORTED PsyKernelMetaArg psyKernelMetaOpGetArg(MlirOperation meta, intptr_t i);
+/* Whether meta_args entry `i` (from 0) is in the op's dummy_writes: the metadata only reads
+ * it, but the kernel subroutine's dummy may write it. */
+PSY_CAPI_EXPORTED bool psyKernelMetaOpDummyWrites(MlirOperation meta, intptr_t i);
 
 /* ---- psy.go_kernel_meta (GOcean 1.0, docs/gocean.md) ------------------------------------ */
 
@@ -200,6 +203,11 @@ PSY_CAPI_EXPORTED MlirStringRef psyBuiltinOpGetName(MlirOperation op);
  * builtin table). Unknown metadata gives PSY_ACCESS_READWRITE, the safe answer. Every pass
  * asks this. */
 PSY_CAPI_EXPORTED PsyAccess psyCallOpGetOperandAccess(MlirOperation op, intptr_t i);
+/* What the op's memory effects say of operand `i`: its access, except that a kernel's read
+ * entry whose dummy may write it (psyKernelMetaOpDummyWrites) is a readwrite. The passes
+ * follow the metadata (psyCallOpGetOperandAccess), as PSyclone does; MLIR's own transforms
+ * see the effects, which promise nothing the kernel breaks. */
+PSY_CAPI_EXPORTED PsyAccess psyCallOpGetOperandEffect(MlirOperation op, intptr_t i);
 
 /* What operand `i` of a psy.kernel is (the kernel model's mapping, psy-c/Kernel.h): the data
  * of a meta_args entry, that entry's stencil extent or xory1d direction, or a quadrature

@@ -66,6 +66,8 @@ typedef struct {
   int nundefines;
   const PsyConfig *cfg;          /* the configuration read; NULL: PSyclone's defaults */
   bool dm, view, lineLimit, minimalHalos, omp, noInline, hostTuned;
+  bool strictIntents;      /* --psy-strict-intents: a kernel dummy's intent that disagrees
+                              with its metadata is an error, not a warning */
   const char *pipeline;    /* --pipeline */
   const char *recipe;      /* a recipe's pipeline (psyDriverRecipeRead), and its file's name */
   const char *recipeName;

@@ -366,6 +366,9 @@ PSY_CAPI_EXPORTED bool psyDiagListEnd(PsyDiagList *d, int begin);
 /* Emits a printf-formatted error at `loc` (psyFLocGetLocation) into d->ctx. */
 PSY_CAPI_EXPORTED void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* The same as a warning (psyEmitWarning): printed, not counted, the step goes on. */
+PSY_CAPI_EXPORTED void psyDiagWarning(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 #ifdef __cplusplus
 }

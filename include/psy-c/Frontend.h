@@ -125,6 +125,9 @@ typedef struct {
   PsyFrontendCache *cache;
   /* The GOcean 1.0 API instead of LFRic: kernel files only (stubs, checks, metadata IR). */
   bool gocean;
+  /* A kernel dummy whose intent disagrees with its meta_args entry is an error, not a
+   * warning (psyc --psy-strict-intents). */
+  bool strictIntents;
 } PsyFrontendOptions;
 
 /* The GOcean 1.0 algorithm front end (docs/gocean.md): its own options, since it shares

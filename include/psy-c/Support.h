@@ -225,6 +225,11 @@ PSY_CAPI_EXPORTED MlirContext psyToolContextCreate(const char *tool);
 PSY_CAPI_EXPORTED MlirLogicalResult psyEmitError(MlirLocation loc, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* Emits a printf-formatted warning at `loc`: printed as `file:line:col: warning: message`,
+ * and no error (a PsyDiagList counts errors only), so the step goes on. */
+PSY_CAPI_EXPORTED void psyEmitWarning(MlirLocation loc, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
 /* Emits an error at `op`'s location prefixed "'op.name' op ", as upstream verifiers word
  * theirs; returns failure. */
 PSY_CAPI_EXPORTED MlirLogicalResult psyOpEmitError(MlirOperation op, const char *fmt, ...)

@@ -60,3 +60,16 @@ PsyAccess psyCallOpGetOperandAccess(MlirOperation op, intptr_t i) {
     return builtinAccess(op, i);
   return PSY_ACCESS_READWRITE;
 }
+
+/* The metadata's read of an entry whose dummy may write it (dummy_writes) is a readwrite:
+ * MLIR may drop or move a call whose effects are reads only. */
+PsyAccess psyCallOpGetOperandEffect(MlirOperation op, intptr_t i) {
+  PsyAccess a = psyCallOpGetOperandAccess(op, i);
+  if (!psyKernelOpIsA(op) || psyAccessWrites(a))
+    return a;
+  PsyOperandRole role;
+  intptr_t e = psyKernelOpGetOperandEntry(op, i, &role);
+  bool writes = role == PSY_OPERAND_DATA &&
+                psyKernelMetaOpDummyWrites(psyKernelOpLookupMeta(op), e);
+  return writes ? PSY_ACCESS_READWRITE : a;
+}

@@ -161,7 +161,7 @@ MlirOperation psyKernelMetaOpCreate(MlirLocation loc, MlirStringRef symName,
   return wrap(psy::KernelMetaOp::create(b, unwrap(loc), unwrap(symName), unwrap(operatesOn),
                                           unwrap(procedure),
                                           cast<ArrayAttr>(unwrap(metaArgs)), nullptr, nullptr,
-                                          nullptr, nullptr, nullptr)
+                                          nullptr, nullptr, nullptr, nullptr)
                   .getOperation());
 }
 

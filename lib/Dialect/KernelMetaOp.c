@@ -98,3 +98,11 @@ bool psyKernelMetaFromOp(MlirOperation op, PsyKernelMeta *m) {
   free(mesh);
   return ok;
 }
+
+bool psyKernelMetaOpDummyWrites(MlirOperation meta, intptr_t i) {
+  MlirAttribute a = attrOf(meta, "dummy_writes");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI32Array(a)) return false;
+  for (intptr_t k = 0; k < mlirDenseArrayGetNumElements(a); ++k)
+    if (mlirDenseI32ArrayGetElement(a, k) == i + 1) return true;
+  return false;
+}

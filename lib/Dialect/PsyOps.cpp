@@ -238,6 +238,11 @@ LogicalResult KernelMetaOp::verify() {
   StringRef on = getOperatesOn();
   if (psyVocabLookup(PSY_VOCAB_OPERATES_ON, on.data(), on.size()) < 0)
     return emitOpError("unknown operates_on '") << on << "'";
+  int64_t nargs = getMetaArgs().size();
+  for (int32_t e : getDummyWrites().value_or(ArrayRef<int32_t>()))
+    if (e < 1 || e > nargs)
+      return emitOpError("dummy_writes entry ") << e << " is not a meta_args entry (1 to "
+                                                << nargs << ")";
   return success();
 }
 
@@ -275,13 +280,15 @@ LogicalResult BuiltinOp::verify() {
 
 LogicalResult GlobalReductionOp::verify() { return verifyInInvoke(*this); }
 
-// Reads and writes of each psy-typed operand, as its access says; scalars are plain values.
+// Reads and writes of each psy-typed operand, as its access says (widened where a kernel's
+// dummy may write what its metadata reads, psyCallOpGetOperandEffect); scalars are plain
+// values.
 static void accessEffects(Operation *op,
                           SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>> &fx) {
   for (OpOperand &operand : op->getOpOperands()) {
     if (operand.get().getType().getDialect().getNamespace() != PsyDialect::getDialectNamespace())
       continue;
-    PsyAccess a = psyCallOpGetOperandAccess(wrap(op), operand.getOperandNumber());
+    PsyAccess a = psyCallOpGetOperandEffect(wrap(op), operand.getOperandNumber());
     if (psyAccessReads(a))
       fx.emplace_back(MemoryEffects::Read::get(), &operand);
     if (psyAccessWrites(a))

@@ -25,7 +25,8 @@ static bool parseKernelFile(PsyDriverJob *j, bool statements) {
 MlirLogicalResult psyDriverKernelFile(PsyDriverJob *j) {
   if (!parseKernelFile(j, false)) return mlirLogicalResultFailure();
   PsyFrontendOptions fo = {.emit = j->r->action == PSY_DRIVER_STUB ? PSY_EMIT_STUB : PSY_EMIT_IR,
-                           .gocean = j->api->goceanKernels};
+                           .gocean = j->api->goceanKernels,
+                           .strictIntents = j->r->strictIntents};
   return psyFrontendRun(j->unit, &fo, j->s->ctx, j->r->out) ? mlirLogicalResultSuccess()
                                                              : mlirLogicalResultFailure();
 }

@@ -38,7 +38,7 @@ static MlirLogicalResult lfricBuild(PsyDriverJob *j) {
                                     .nkernelPaths = r->nkernelDirs,
                                     .precisionConfig = r->precision, .parse = psyFortranParseFn,
                                     .parseCtx = &j->fopts, .precision = &precision,
-                                    .cache = j->s->cache};
+                                    .cache = j->s->cache, .strictIntents = r->strictIntents};
   MlirModule mod;
   j->fe = psyFrontendBuild(j->unit, &j->feOpts, j->s->ctx, &mod);
   psyPrecisionConfigDestroy(&precision); /* the session keeps its own copy */

@@ -66,3 +66,13 @@ void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...) {
   mlirEmitError(psyFLocGetLocation(d->ctx, loc), msg.data ? msg.data : "");
   psyStrBufFree(&msg);
 }
+
+void psyDiagWarning(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...) {
+  PsyStrBuf msg = {0};
+  va_list ap;
+  va_start(ap, fmt);
+  psyStrBufVPrintf(&msg, fmt, ap);
+  va_end(ap);
+  psyEmitWarning(psyFLocGetLocation(d->ctx, loc), "%s", msg.data ? msg.data : "");
+  psyStrBufFree(&msg);
+}

@@ -79,7 +79,7 @@ const PsyKernelMeta *psyKernelSetFind(PsyKernelSet *ks, const char *name, PsyFLo
     return NULL;
   }
   if (ks->precision) psyKernelMetaResolvePrecision(m, ks->precision);
-  if (!psyKernelMetaCheckDummies(m, diags)) {
+  if (!psyKernelMetaCheckDummies(m, ks->opts->strictIntents, diags)) {
     psyKernelMetaClear(m);
     free(m);
     return NULL;

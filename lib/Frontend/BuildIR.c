@@ -101,6 +101,14 @@ static void genericAttrs(MlirContext ctx, MlirOperation op, const PsyKernelMeta 
   free(names);
 }
 
+/* The entries the metadata reads and the subroutine's dummies may write (Dummies.c). */
+static void dummyWritesAttr(MlirContext ctx, MlirOperation op, const PsyKernelMeta *m, int k) {
+  int *entries = psyXcalloc((size_t)m->nargs + 1, sizeof *entries);
+  int n = psyKernelSpecificDummyWrites(m, k < 0 ? &m->code : &m->specifics[k], entries);
+  if (n) setAttr(op, "dummy_writes", mlirDenseI32ArrayGet(ctx, n, entries));
+  free(entries);
+}
+
 static MlirOperation kernelMetaOp(MlirContext ctx, const PsyKernelMeta *m, int k) {
   MlirAttribute *args = psyXcalloc((size_t)m->nargs, sizeof *args);
   for (int i = 0; i < m->nargs; ++i) args[i] = metaArgAttr(ctx, &m->args[i]);
@@ -123,6 +131,7 @@ static MlirOperation kernelMetaOp(MlirContext ctx, const PsyKernelMeta *m, int k
   if (m->ntargets) setAttr(op, "gh_evaluator_targets", strings(ctx, m, psyMetaTargetAt, m->ntargets));
   if (m->nrefs) setAttr(op, "meta_reference_element", strings(ctx, m, psyMetaRefAt, m->nrefs));
   if (m->nmesh) setAttr(op, "meta_mesh", strings(ctx, m, psyMetaMeshAt, m->nmesh));
+  dummyWritesAttr(ctx, op, m, k);
   return op;
 }
 

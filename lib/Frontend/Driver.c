@@ -26,12 +26,13 @@ static const char *moduleName(const PsyFUnit *u) {
 
 /* Reads and validates every kernel type of a kernel file (its subroutines' dummies too)
  * into `metas` (sized for every type of the unit); returns how many were valid. */
-static int readKernels(const PsyFUnit *u, PsyKernelMeta *metas, PsyDiagList *diags) {
+static int readKernels(const PsyFUnit *u, bool strict, PsyKernelMeta *metas,
+                       PsyDiagList *diags) {
   int n = 0;
   for (int i = 0; i < u->ntypes; ++i) {
     if (!psyFTypeIsKernel(&u->types[i])) continue;
     if (psyKernelMetaRead(&u->types[i], moduleName(u), &metas[n], diags) &&
-        psyKernelMetaCheckDummies(&metas[n], diags))
+        psyKernelMetaCheckDummies(&metas[n], strict, diags))
       ++n;
     else
       psyKernelMetaClear(&metas[n]);
@@ -43,7 +44,7 @@ static bool runKernelFile(PsyFUnit *unit, const PsyFrontendOptions *opts, FILE *
                           PsyDiagList *diags) {
   PsyKernelMeta *metas = psyXcalloc((size_t)unit->ntypes, sizeof *metas);
   int before = psyDiagListBegin(diags);
-  int n = readKernels(unit, metas, diags);
+  int n = readKernels(unit, opts->strictIntents, metas, diags);
   bool ok = psyDiagListEnd(diags, before);
   if (ok && n == 0) {
     psyDiagError(diags, (PsyFLoc){unit->file, 1, 1}, "no invoke calls and no kernel types "

@@ -5,8 +5,13 @@
  * - type: real, integer or logical as the entry's data type;
  * - rank: a scalar 0, a field 1 (0 in a dof kernel), an operator 3, a scalar array its
  *   metadata rank;
- * - intent: an entry the kernel writes must not be intent(in), one it only reads must not
- *   be intent(out); no intent is fine;
+ * - intent: an entry the metadata writes should not be intent(in), one it only reads
+ *   should be intent(in) or have no intent. Some real science kernels (jules and physics
+ *   interfaces, adjoints) disagree so, and LFRic builds them: a disagreeing intent is a
+ *   warning, an error only under `strict` (psyc --psy-strict-intents). The schedule follows
+ *   the metadata, as PSyclone's does; what the code may write besides is recorded on the
+ *   kernel's IR (psyKernelSpecificDummyWrites), so that nothing generated promises the
+ *   kernel leaves such an argument alone;
  * - kind, per call: the precision the dummy's kind name has in the precision config must be
  *   that of the actual argument (an unknown kind name matches anything; a column-wise
  *   operator's matrices are r_solver's, as the binding passes them). A generic kernel's
@@ -83,23 +88,28 @@ static const char *mismatch(const PsyKernelArg *a, const PsyKernelDummy *d) {
   if (strcmp(d->type, e.type)) return "type";
   if (d->rank >= 0 && d->rank != e.rank) return "rank";
   if (e.written && d->intent == PSY_INTENT_IN) return "intent";
-  if (!e.written && d->intent == PSY_INTENT_OUT) return "intent";
+  if (!e.written && (d->intent == PSY_INTENT_OUT || d->intent == PSY_INTENT_INOUT))
+    return "intent";
   return NULL;
 }
 
+/* An intent mismatch is a warning unless `strict`; the others are errors. */
 static bool checkDummy(const PsyKernelMeta *m, const PsyKernelSpecific *sp, int i,
-                       const PsyKernelArg *a, PsyDiagList *diags) {
+                       const PsyKernelArg *a, bool strict, PsyDiagList *diags) {
   const PsyKernelDummy *d = &sp->dummies[i];
   const char *what = d->type[0] ? mismatch(a, d) : NULL;
   if (!what) return true;
+  bool error = strict || strcmp(what, "intent");
+  void (*report)(PsyDiagList *, PsyFLoc, const char *, ...) =
+      error ? psyDiagError : psyDiagWarning;
   char *entry = entryName(m, a), *decl = dummyDecl(d);
   Expected e = expectedOf(a);
-  psyDiagError(diags, d->loc, "%s mismatch: dummy argument %d '%s' of kernel subroutine '%s' "
-               "is declared %s, but %s of kernel '%s' is passed as %s (rank %d)", what, i + 1,
-               d->name, sp->name, decl, entry, m->name, a->decl, e.rank);
+  report(diags, d->loc, "%s mismatch: dummy argument %d '%s' of kernel subroutine '%s' is "
+         "declared %s, but %s of kernel '%s' is passed as %s (rank %d)", what, i + 1, d->name,
+         sp->name, decl, entry, m->name, a->decl, e.rank);
   free(entry);
   free(decl);
-  return false;
+  return !error;
 }
 
 /* An integer the PSy layer passes besides the data (nlayers, ndf, undf, a dofmap, ...): a
@@ -124,7 +134,7 @@ static bool comparable(const PsyKernelSpecific *sp, const PsyKernelArgList *l) {
   return sp->name && sp->ndummies == l->n;
 }
 
-bool psyKernelMetaCheckDummies(const PsyKernelMeta *m, PsyDiagList *diags) {
+bool psyKernelMetaCheckDummies(const PsyKernelMeta *m, bool strict, PsyDiagList *diags) {
   PsyKernelArgList l = {0};
   psyKernelArgsCollect(m, &l);
   bool ok = true;
@@ -133,12 +143,30 @@ bool psyKernelMetaCheckDummies(const PsyKernelMeta *m, PsyDiagList *diags) {
     if (!comparable(sp, &l)) continue;
     for (int i = 0; i < l.n; ++i)
       if (psyKernelArgKindIsData(l.args[i].kind) && l.args[i].entry >= 0)
-        ok &= checkDummy(m, sp, i, &l.args[i], diags);
+        ok &= checkDummy(m, sp, i, &l.args[i], strict, diags);
       else
         ok &= checkIntegerDummy(m, sp, i, &l.args[i], diags);
   }
   psyKernelArgsFree(&l);
   return ok;
+}
+
+int psyKernelSpecificDummyWrites(const PsyKernelMeta *m, const PsyKernelSpecific *sp,
+                                 int *entries) {
+  PsyKernelArgList l = {0};
+  psyKernelArgsCollect(m, &l);
+  int n = 0;
+  for (int i = 0; comparable(sp, &l) && i < l.n; ++i) {
+    const PsyKernelArg *a = &l.args[i];
+    PsyIntent in = sp->dummies[i].intent;
+    if (!psyKernelArgKindIsData(a->kind) || a->entry < 0 || expectedOf(a).written) continue;
+    if (in != PSY_INTENT_OUT && in != PSY_INTENT_INOUT) continue;
+    int k = 0;
+    while (k < n && entries[k] != a->entry + 1) ++k;
+    if (k == n) entries[n++] = a->entry + 1;
+  }
+  psyKernelArgsFree(&l);
+  return n;
 }
 
 static const char *precisionName(int p) {

@@ -15,9 +15,15 @@ bool psyKernelMetaReadGeneric(const PsyFType *t, PsyKernelMeta *m, PsyDiagList *
 void psyKernelMetaReadCode(const PsyFType *t, PsyKernelMeta *m);
 
 /* Dummies.c: reports, at the dummy's declaration, every data argument of m->code and of each
- * specific whose declared type, rank or intent contradicts meta_args; false if any. Once per
- * kernel, after psyKernelMetaResolvePrecision. */
-bool psyKernelMetaCheckDummies(const PsyKernelMeta *m, PsyDiagList *diags);
+ * specific whose declared type, rank or intent contradicts meta_args; false if any error.
+ * An intent that contradicts it is a warning, an error only when `strict`. Once per kernel,
+ * after psyKernelMetaResolvePrecision. */
+bool psyKernelMetaCheckDummies(const PsyKernelMeta *m, bool strict, PsyDiagList *diags);
+/* The meta_args entries (counted from 1, in argument order, once each, into `entries`, sized m->nargs) that
+ * the metadata only reads but whose dummy in `sp` (m->code or a specific) is declared
+ * intent(inout) or intent(out): the code may write them. Returns how many. */
+int psyKernelSpecificDummyWrites(const PsyKernelMeta *m, const PsyKernelSpecific *sp,
+                                 int *entries);
 /* Reports each data argument of a plain kernel's m->code whose kind's precision differs from
  * that of the actual argument of the call at `call` (`precisions` per meta_args entry, -1
  * where not compared); false if any. */

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "psy-c/Support.h"
+#include "Warning.h"
 
 const char *psySeverityName(MlirDiagnosticSeverity s) {
   switch (s) {
@@ -92,6 +93,16 @@ MlirLogicalResult psyEmitError(MlirLocation loc, const char *fmt, ...) {
   MlirLogicalResult r = emitv(loc, (MlirStringRef){"", 0}, fmt, ap);
   va_end(ap);
   return r;
+}
+
+void psyEmitWarning(MlirLocation loc, const char *fmt, ...) {
+  PsyStrBuf msg = {0};
+  va_list ap;
+  va_start(ap, fmt);
+  psyStrBufVPrintf(&msg, fmt, ap);
+  va_end(ap);
+  psyEmitWarningText(loc, msg.data ? msg.data : "");
+  psyStrBufFree(&msg);
 }
 
 MlirLogicalResult psyOpEmitError(MlirOperation op, const char *fmt, ...) {

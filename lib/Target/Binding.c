@@ -420,6 +420,21 @@ void psyBindDeclareLocal(Sub *s, int e) {
   free(dims);
 }
 
+/* Whether a kernel's dummy may write invoke argument `i` though its metadata reads it
+ * (psyCallOpGetOperandEffect): a scalar array's address reaches the kernel, so the binding's
+ * dummy must not promise intent(in). */
+static bool kernelMayWrite(const Sub *s, intptr_t i) {
+  MlirValue arg = mlirBlockGetArgument(entryBlock(s->func), i);
+  for (MlirOpOperand u = mlirValueGetFirstUse(arg); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation op = mlirOpOperandGetOwner(u);
+    if (psyKernelOpIsA(op) &&
+        psyAccessWrites(psyCallOpGetOperandEffect(op, mlirOpOperandGetOperandNumber(u))))
+      return true;
+  }
+  return false;
+}
+
 static void declareArg(Sub *s, intptr_t i) {
   MlirType t = argType(s, i);
   if (psyAbiIsFieldType(t)) {
@@ -434,8 +449,8 @@ static void declareArg(Sub *s, intptr_t i) {
     char *dims = psyBindRankList(mlirShapedTypeGetRank(t), ":");
     MlirType elt = mlirShapedTypeGetElementType(t);
     char *k = psyBindScalarType(s, i, false, elt);
-    emit(s, "    %s, dimension(%s), contiguous, target, intent(in) :: %s\n",
-         k ? k : cType(elt), dims, s->dummy[i]);
+    emit(s, "    %s, dimension(%s), contiguous, target, intent(%s) :: %s\n",
+         k ? k : cType(elt), dims, kernelMayWrite(s, i) ? "inout" : "in", s->dummy[i]);
     free(dims);
     free(k);
   } else { /* by its declared kind, so the compiler checks it is the schedule's width */

@@ -9,7 +9,9 @@
  * the schedule passes every argument, except that real data take the kind of the actual
  * argument of the kernel's first call (an r_solver_field_type's data are r_solver, a scalar's
  * its declared kind: BindingKinds.c), as PSyclone's PSy layer declares them; the user's
- * compiler then checks that the kernel takes that kind. */
+ * compiler then checks that the kernel takes that kind. An entry the metadata reads but the
+ * kernel's dummy may write (the kernel_meta's dummy_writes) is intent(inout): an intent(in)
+ * actual for the kernel's intent(inout) dummy would not compile. */
 #include "BindingInternal.h"
 
 #include <stdlib.h>
@@ -108,6 +110,22 @@ static void retypeData(const PsyBindingOptions *o, MlirOperation op, const PsyKe
   free(operands);
 }
 
+/* intent(in) -> intent(inout) for the data the kernel's dummies may write (see the top). */
+static void widenIntents(MlirOperation meta, PsyKernelArgList *args) {
+  static const char kIn[] = ", intent(in)";
+  for (int i = 0; i < args->n; ++i) {
+    PsyKernelArg *a = &args->args[i];
+    char *in = strstr(a->decl, kIn);
+    if (!psyKernelArgKindIsData(a->kind) || a->entry < 0 || !in ||
+        !psyKernelMetaOpDummyWrites(meta, a->entry))
+      continue;
+    char *decl = psyFormat("%.*s, intent(inout)%s", (int)(in - a->decl), a->decl,
+                           in + sizeof kIn - 1);
+    free(a->decl);
+    a->decl = decl;
+  }
+}
+
 static void writeWrapper(PsyStrBuf *out, const PsyBindingOptions *o, const char *psyModule,
                          MlirOperation op, MlirOperation meta, int n) {
   PsyKernelMeta m;
@@ -117,6 +135,7 @@ static void writeWrapper(PsyStrBuf *out, const PsyBindingOptions *o, const char 
   PsyStrBuf uses = {0};
   psyStrBufPrintf(&uses, ",");
   retypeData(o, op, &m, &args, &uses);
+  widenIntents(meta, &args);
   char *sym = psyBindingKernelSymbol(psyModule, meta);
   char *proc = psyLowerDup(m.procedure);
   psyStrBufPrintf(out, "  ! The kernel %s, called out of line by the schedule.\n", m.name);

@@ -39,6 +39,10 @@ static llvm::cl::opt<std::string>
              llvm::cl::desc("psy: ir | metadata | stub | check | psy-stub"));
 static llvm::cl::opt<bool>
     debugLocs("psy-debug-locs", llvm::cl::desc("psy: print locations in the psy IR"));
+static llvm::cl::opt<bool> strictIntents(
+    "psy-strict-intents",
+    llvm::cl::desc("psy: a kernel dummy's intent that disagrees with its metadata is an "
+                   "error, not a warning"));
 static llvm::cl::opt<std::string> precisionConfig(
     "psy-precision-config",
     llvm::cl::desc("psy: LFRic kind -> f32/f64 map (`r_solver = f64` lines)"));
@@ -87,6 +91,7 @@ class PsyAction : public PluginParseTreeAction {
     opts.algOut = algOut.empty() ? nullptr : algOut.c_str();
     opts.precisionConfig = precisionConfig.empty() ? nullptr : precisionConfig.c_str();
     opts.debugLocs = debugLocs;
+    opts.strictIntents = strictIntents;
     opts.parse = &KernelParser::parse;
     opts.parseCtx = &kp;
     char *buf = nullptr;

@@ -44,6 +44,7 @@ typedef struct {
   bool noInline;           /* -opsy X.f90: --psy-no-inline */
   bool hostTuned;          /* --psy-host-tuned: code for this machine's CPU */
   bool omp;                /* --psy-omp: psy-colour,psy-omp after the pipeline */
+  bool strictIntents;      /* --psy-strict-intents: intent mismatches are errors */
   const char *kernelFlags; /* -opsy X.f90: --psy-kernel-flags=FLAGS */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config, *kernelMeta;
   const char *openclKernel, *output, *target; /* --opencl-kernel K.f90 [-o OUT.cl], --target */
@@ -56,7 +57,7 @@ static void usage(FILE *out) {
   fputs("usage: psyc [-api lfric] [-d KERNEL_DIR]... [-dm|-nodm] [-oalg ALG_OUT.f90]\n"
         "            [-opsy PSY_OUT.{mlir,ll,o,f90}] [-s RECIPE] [--pipeline=PASSES] [--view]\n"
         "            [--psy-no-inline] [--psy-kernel-flags=FLAGS] [--psy-host-tuned]\n"
-        "            [--psy-minimal-halos] [--psy-omp] [--verbose]\n"
+        "            [--psy-minimal-halos] [--psy-omp] [--psy-strict-intents] [--verbose]\n"
         "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
         "       psyc [-api lfric|gocean] --stub|--kernel-meta kernel.f90\n"
@@ -169,6 +170,7 @@ static int parseOne(int argc, char **argv, int *i, Options *o) {
   else if (!strcmp(a, "--psy-no-inline")) o->noInline = true;
   else if (!strcmp(a, "--psy-host-tuned")) o->hostTuned = true;
   else if (!strcmp(a, "--psy-omp")) o->omp = true;
+  else if (!strcmp(a, "--psy-strict-intents")) o->strictIntents = true;
   else if (!strncmp(a, "--psy-kernel-flags=", 19)) o->kernelFlags = a + 19;
   else if (!strncmp(a, "--target=", 9)) o->target = a + 9;
   else if (!strcmp(a, "--verbose")) o->verbose = true;
@@ -201,6 +203,7 @@ static PsyDriverRequest request(const Options *o) {
       .undefines = o->undefines.items, .nundefines = o->undefines.n, .cfg = o->cfg,
       .dm = o->dm, .view = o->view, .lineLimit = o->lineLimit, .minimalHalos = o->minimalHalos,
       .omp = o->omp, .noInline = o->noInline, .hostTuned = o->hostTuned,
+      .strictIntents = o->strictIntents,
       .pipeline = o->pipeline, .recipe = o->recipe, .recipeName = o->script,
       .precision = o->precision, .kernelFlags = o->kernelFlags, .out = stdout,
       .notes = o->verbose ? stderr : NULL};

@@ -355,3 +355,9 @@ func.func @any_w2_not_w3(%f: !psy.field<f64, "w3">) attributes {psy.invoke} {
   }
   return
 }
+
+// -----
+
+// expected-error@+1 {{'psy.kernel_meta' op dummy_writes entry 2 is not a meta_args entry (1 to 1)}}
+psy.kernel_meta @k_type operates_on "cell_column" procedure "k_code"
+    args [#psy.meta_arg<gh_field, gh_real, gh_read, "w3">] {dummy_writes = array<i32: 2>}

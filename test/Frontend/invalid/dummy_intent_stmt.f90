@@ -1,7 +1,9 @@
-! RUN: not %flang_fc1 -load %psy_plugin -plugin psy %s 2>&1 | FileCheck %s
+! RUN: %flang_fc1 -load %psy_plugin -plugin psy %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=WARN
+! RUN: not %flang_fc1 -load %psy_plugin -plugin psy -mllvm -psy-strict-intents %s 2>&1 | FileCheck %s
 ! The intent of a dummy given in a statement of its own, after the type declaration: a
-! GH_WRITE field made intent(in) so is refused as if the attribute were in the declaration.
-! good_code gives every attribute so, consistently, and passes.
+! GH_WRITE field made intent(in) so is reported as if the attribute were in the declaration
+! (a warning; an error under -psy-strict-intents). good_code gives every attribute so,
+! consistently, and passes.
 module dummy_intent_stmt
   use argument_mod
   use kernel_mod, only: kernel_type
@@ -44,5 +46,7 @@ contains
   end subroutine good_code
 end module dummy_intent_stmt
 
-! CHECK: {{.*}}dummy_intent_stmt.f90:34:45: error: intent mismatch: dummy argument 2 'out' of kernel subroutine 'bad_code' is declared real(kind=r_def), intent(in), rank 1, but meta_args entry 1 (gh_field, gh_real, gh_write) of kernel 'bad_type' is passed as real(kind=r_def), intent(inout), dimension(undf_w3) (rank 1)
+! CHECK: {{.*}}dummy_intent_stmt.f90:36:45: error: intent mismatch: dummy argument 2 'out' of kernel subroutine 'bad_code' is declared real(kind=r_def), intent(in), rank 1, but meta_args entry 1 (gh_field, gh_real, gh_write) of kernel 'bad_type' is passed as real(kind=r_def), intent(inout), dimension(undf_w3) (rank 1)
 ! CHECK-NOT: mismatch
+! WARN: {{.*}}dummy_intent_stmt.f90:36:45: warning: intent mismatch: dummy argument 2 'out' of kernel subroutine 'bad_code' is declared real(kind=r_def), intent(in), rank 1, but meta_args entry 1 (gh_field, gh_real, gh_write) of kernel 'bad_type' is passed as real(kind=r_def), intent(inout), dimension(undf_w3) (rank 1)
+! WARN-NOT: error
