@@ -55,6 +55,9 @@ config.substitutions.append(("%flang_fc1", flang_fc1_command()))
 config.substitutions.append(
     ("%asan_runtime_flag", "--asan-runtime=" + asan_runtime() if config.sanitize else ""))
 config.substitutions.append(("%ptxas", config.ptxas))
+# `ptxas`: CUDA's PTX assembler is installed, so the PTX tests can check what they write.
+if os.access(config.ptxas, os.X_OK):
+    config.available_features.add("ptxas")
 # Programs of OpenMP schedules (psyc --psy-omp) link LLVM's OpenMP runtime, libomp (Debian
 # libomp-22-dev, in LLVM's library directory).
 config.substitutions.append(

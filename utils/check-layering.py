@@ -60,7 +60,8 @@ PUBLIC_HEADERS = {
     "Kernel.h": "domain", "GOcean.h": "domain",
     "Dependence.h": "analysis",
     "Passes.h": "transforms", "Pipeline.h": "transforms",
-    "Binding.h": "target", "Target.h": "target", "OpenCL.h": "target", "InvokeAbi.h": "abi",
+    "Binding.h": "target", "Target.h": "target", "OpenCL.h": "target", "Device.h": "target",
+    "InvokeAbi.h": "abi",
     "FortranTree.h": "fortran", "Fortran.h": "fortran", "Frontend.h": "frontend",
     "Config.h": "driver", "Driver.h": "driver",
 }

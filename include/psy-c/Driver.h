@@ -46,6 +46,7 @@ typedef enum {
   PSY_DRIVER_STUB,          /* --stub: a kernel file's stubs, to `out` */
   PSY_DRIVER_KERNEL_META,   /* --kernel-meta: a kernel file's metadata as psy IR, to `out` */
   PSY_DRIVER_OPENCL_KERNEL, /* --opencl-kernel: a kernel file as OpenCL C, to `output` */
+  PSY_DRIVER_DEVICE_KERNEL, /* --device-kernel: a kernel file's kernels as PTX, to `output` */
 } PsyDriverAction;
 
 /* What to do with one input; every string and list is borrowed. */
@@ -55,7 +56,8 @@ typedef struct {
   const char *target;   /* a name of the target table (cpu, opencl); NULL: the host's */
   const char *input;
   const char *opsy, *oalg; /* this input's outputs, or NULL */
-  const char *output;      /* --opencl-kernel's file; NULL: `out` */
+  const char *output;      /* --opencl-kernel's or --device-kernel's file; NULL: `out` */
+  const char *gpuArch;     /* --gpu-arch (sm_80, ...); NULL: PSY_DEVICE_DEFAULT_ARCH */
   const char *const *kernelDirs; /* -d */
   int nkernelDirs;
   const char *const *includes;   /* -I */

@@ -16,7 +16,7 @@ typedef enum {
   PSY_TARGET_LLVM_IR,   /* textual LLVM IR (.ll) for x86-64 */
   PSY_TARGET_X86_64,    /* x86-64 ELF object */
   PSY_TARGET_X86_64_ASM,/* x86-64 assembly */
-  PSY_TARGET_NVPTX,     /* PTX assembly for sm_90 */
+  PSY_TARGET_NVPTX,     /* PTX assembly, for sm_90 unless options say */
   PSY_TARGET_SPIRV,     /* SPIR-V binary */
   PSY_TARGET_UNKNOWN
 } PsyTarget;
@@ -40,6 +40,8 @@ typedef struct {
   PsyTarget target;
   int optLevel;
   bool hostCpu;
+  const char *cpu;      /* the target's CPU ("sm_80" for nvptx); NULL: the target's default */
+  const char *features; /* its features ("+ptx70"); NULL: none */
   MlirLogicalResult (*prepare)(LLVMModuleRef module, void *user);
   void *user;
 } PsyTargetOptions;
@@ -47,6 +49,13 @@ typedef struct {
 PSY_CAPI_EXPORTED MlirLogicalResult psyTargetEmitWith(MlirOperation module,
                                                       const PsyTargetOptions *opts,
                                                       const char *outPath);
+
+/* The same for a module that is LLVM IR already (kernels compiled by flang for a device):
+ * `m` gets the target's triple and data layout, is verified, optimised and emitted; failures
+ * are emitted at `loc`. */
+PSY_CAPI_EXPORTED MlirLogicalResult psyTargetEmitLLVM(LLVMModuleRef m,
+                                                      const PsyTargetOptions *opts,
+                                                      const char *outPath, MlirLocation loc);
 
 #ifdef __cplusplus
 }

@@ -26,6 +26,10 @@ const char *psyFlangName(void);
  * our stderr if `err` is NULL. The exit status, or -1 if it did not run. */
 int psyFlangCompileToIR(const PsyBindingOptions *o, const char *path, const char *out,
                         const char *modDir, const char *err);
+/* The same for target `triple` (NULL: the host); a device triple ("nvptx64-nvidia-cuda")
+ * also turns floating-point contraction off (docs/gpu.md). */
+int psyFlangCompileFor(const PsyBindingOptions *o, const char *path, const char *out,
+                       const char *modDir, const char *err, const char *triple);
 
 /* The module whose module file flang could not find or read, as its diagnostics in file
  * `err` name it ("Cannot parse module file for module 'argument_mod': ..."), heap; NULL if

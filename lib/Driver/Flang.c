@@ -35,13 +35,19 @@ const char *psyFlangName(void) {
 }
 
 static Argv flangCommand(const PsyBindingOptions *o, const char *path, const char *out,
-                         const char *modDir) {
+                         const char *modDir, const char *triple) {
   Argv a = {0};
   argPush(&a, psyXstrdup(psyFlangName()));
   const char *fixed[] = {"-S", "-emit-llvm", "-cpp", "-O2"};
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; ++i) argPush(&a, psyXstrdup(fixed[i]));
   /* Generic x86-64 unless asked: the object must run on any machine that links it. */
-  if (o->hostTuned) argPush(&a, psyXstrdup("-march=native"));
+  if (o->hostTuned && !triple) argPush(&a, psyXstrdup("-march=native"));
+  /* A device computes the host's roundings: generic x86-64 has no fused multiply-add, so the
+   * device forms none either (docs/gpu.md). */
+  if (triple) {
+    argPush(&a, psyFormat("--target=%s", triple));
+    argPush(&a, psyXstrdup("-ffp-contract=off"));
+  }
   for (int i = 0; i < o->ndefines; ++i) argPush(&a, psyFormat("-D%s", o->defines[i]));
   for (int i = 0; i < o->nundefines; ++i) argPush(&a, psyFormat("-U%s", o->undefines[i]));
   for (int i = 0; i < o->nincludes; ++i) argPush(&a, psyFormat("-I%s", o->includes[i]));
@@ -78,7 +84,12 @@ static int run(char *const *argv, const char *err) {
 
 int psyFlangCompileToIR(const PsyBindingOptions *o, const char *path, const char *out,
                         const char *modDir, const char *err) {
-  Argv cmd = flangCommand(o, path, out, modDir);
+  return psyFlangCompileFor(o, path, out, modDir, err, NULL);
+}
+
+int psyFlangCompileFor(const PsyBindingOptions *o, const char *path, const char *out,
+                       const char *modDir, const char *err, const char *triple) {
+  Argv cmd = flangCommand(o, path, out, modDir, triple);
   int status = run(cmd.v, err);
   argFree(&cmd);
   return status;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "psy-c/Config.h"
+#include "psy-c/Device.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Pipeline.h"
 #include "psy-c/Support.h"
@@ -83,6 +84,11 @@ MlirLogicalResult psyDriverRequestCheck(PsyDriverSession *s, const PsyDriverRequ
     return psyDriverFail(s, "unsupported -api '%s': lfric and gocean are supported", r->api);
   if (r->action == PSY_DRIVER_OPENCL_KERNEL && !api->openclKernel)
     return psyDriverFail(s, "--opencl-kernel translates GOcean kernels: it needs -api gocean");
+  if (r->gpuArch && r->action != PSY_DRIVER_DEVICE_KERNEL)
+    return psyDriverFail(s, "--gpu-arch goes with --device-kernel only");
+  if (r->gpuArch && !psyDeviceArchKnown(r->gpuArch))
+    return psyDriverFail(s, "unknown --gpu-arch '%s'; valid: %s", r->gpuArch,
+                         psyDeviceArchList());
   const PsyDriverTarget *t = psyDriverTargetFind(r->target);
   if (!t) return psyDriverFail(s, "unknown --target '%s'; valid: cpu, opencl", r->target);
   if (!psyDriverTargetHook(t, api)) return psyDriverFail(s, "--target=%s%s", t->name, t->refusal);
@@ -174,6 +180,7 @@ static MlirLogicalResult runAction(PsyDriverJob *j) {
   if (!checkSource(j)) return mlirLogicalResultFailure();
   if (j->r->action == PSY_DRIVER_COMPILE) return compileInput(j);
   if (j->r->action == PSY_DRIVER_OPENCL_KERNEL) return j->api->openclKernel(j);
+  if (j->r->action == PSY_DRIVER_DEVICE_KERNEL) return psyDriverDeviceKernel(j);
   return psyDriverKernelFile(j);
 }
 

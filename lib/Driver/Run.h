@@ -120,5 +120,7 @@ MlirLogicalResult psyDriverGoOclWrite(PsyDriverJob *j, const char *opsy);
 /* KernelFile.c: --stub, --kernel-meta, --opencl-kernel. */
 MlirLogicalResult psyDriverKernelFile(PsyDriverJob *j);
 MlirLogicalResult psyDriverGoOpenCLKernel(PsyDriverJob *j);
+/* DeviceKernel.c: --device-kernel, for either API's kernels (docs/gpu.md). */
+MlirLogicalResult psyDriverDeviceKernel(PsyDriverJob *j);
 
 #endif

@@ -53,8 +53,9 @@ static void initTargets(void) {
   LLVMInitializeSPIRVAsmPrinter();
 }
 
-static LLVMTargetMachineRef createMachine(const TargetRow *row, int optLevel, bool host,
-                                          char *err, size_t errSize) {
+static LLVMTargetMachineRef createMachine(const TargetRow *row, const PsyTargetOptions *o,
+                                          bool host, char *err, size_t errSize) {
+  int optLevel = o->optLevel;
   LLVMTargetRef target;
   char *msg = NULL;
   if (LLVMGetTargetFromTriple(row->triple, &target, &msg)) {
@@ -68,14 +69,14 @@ static LLVMTargetMachineRef createMachine(const TargetRow *row, int optLevel, bo
                                               : LLVMCodeGenLevelAggressive;
   char *cpu = host ? LLVMGetHostCPUName() : NULL;
   char *features = host ? LLVMGetHostCPUFeatures() : NULL;
-  LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, row->triple, host ? cpu : row->cpu,
-                                                    host ? features : "", level, LLVMRelocPIC,
-                                                    LLVMCodeModelDefault);
+  const char *useCpu = host ? cpu : o->cpu ? o->cpu : row->cpu;
+  const char *useFeatures = host ? features : o->features ? o->features : "";
+  LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, row->triple, useCpu, useFeatures,
+                                                    level, LLVMRelocPIC, LLVMCodeModelDefault);
+  if (!tm)
+    snprintf(err, errSize, "%s: cannot create a target machine for '%s'", row->triple, useCpu);
   LLVMDisposeMessage(cpu);
   LLVMDisposeMessage(features);
-  if (!tm)
-    snprintf(err, errSize, "%s: cannot create a target machine for '%s'", row->triple,
-             row->cpu);
   return tm;
 }
 
@@ -96,6 +97,35 @@ static int optimise(LLVMModuleRef m, LLVMTargetMachineRef tm, int optLevel, char
   return 0;
 }
 
+/* The first error the back end reports through the context (an unsupported construct for
+ * the target) rather than through its return value: it fails the emission. */
+typedef struct {
+  char *first;
+} BackendErrors;
+
+static void onBackendDiag(LLVMDiagnosticInfoRef d, void *user) {
+  BackendErrors *e = user;
+  if (LLVMGetDiagInfoSeverity(d) != LLVMDSError || e->first) return;
+  e->first = LLVMGetDiagInfoDescription(d);
+}
+
+static int emitChecked(LLVMModuleRef m, LLVMTargetMachineRef tm, PsyTarget target,
+                       LLVMMemoryBufferRef *buf, char *err, size_t errSize) {
+  LLVMContextRef ctx = LLVMGetModuleContext(m);
+  BackendErrors e = {NULL};
+  LLVMContextSetDiagnosticHandler(ctx, onBackendDiag, &e);
+  char *msg = NULL;
+  int rc = LLVMTargetMachineEmitToMemoryBuffer(tm, m, kTargets[target].fileType, &msg, buf);
+  LLVMContextSetDiagnosticHandler(ctx, NULL, NULL);
+  if (rc || e.first)
+    snprintf(err, errSize, "%s code generation failed: %s", kTargets[target].name,
+             e.first ? e.first : msg);
+  if (!rc && e.first) LLVMDisposeMemoryBuffer(*buf);
+  LLVMDisposeMessage(msg);
+  LLVMDisposeMessage(e.first);
+  return rc || e.first;
+}
+
 /* Produces the target's bytes from the optimised module; a file that cannot be written is
  * reported at `loc` (`err` stays empty). */
 static int emitBytes(LLVMModuleRef m, LLVMTargetMachineRef tm, PsyTarget target,
@@ -107,12 +137,7 @@ static int emitBytes(LLVMModuleRef m, LLVMTargetMachineRef tm, PsyTarget target,
     return r;
   }
   LLVMMemoryBufferRef buf = NULL;
-  char *msg = NULL;
-  if (LLVMTargetMachineEmitToMemoryBuffer(tm, m, kTargets[target].fileType, &msg, &buf)) {
-    snprintf(err, errSize, "%s code generation failed: %s", kTargets[target].name, msg);
-    LLVMDisposeMessage(msg);
-    return 1;
-  }
+  if (emitChecked(m, tm, target, &buf, err, errSize)) return 1;
   int r = mlirLogicalResultIsFailure(
       psyWriteFileAtomically(loc, path, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf)));
   LLVMDisposeMemoryBuffer(buf);
@@ -126,7 +151,7 @@ static int emitModule(LLVMModuleRef m, const PsyTargetOptions *o, const char *pa
   const TargetRow *row = &kTargets[o->target];
   bool host = o->hostCpu && (o->target == PSY_TARGET_X86_64 ||
                              o->target == PSY_TARGET_X86_64_ASM || o->target == PSY_TARGET_LLVM_IR);
-  LLVMTargetMachineRef tm = createMachine(row, o->optLevel, host, err, errSize);
+  LLVMTargetMachineRef tm = createMachine(row, o, host, err, errSize);
   if (!tm)
     return 1;
   LLVMSetTarget(m, row->triple);
@@ -172,17 +197,33 @@ static int emitToPath(MlirOperation module, const PsyTargetOptions *o, const cha
   return rc;
 }
 
-/* The one diagnostic of a failure is emitted here, at the module's location; the buffer has
- * room for the output path twice over and any message LLVM gives. */
-MlirLogicalResult psyTargetEmitWith(MlirOperation module, const PsyTargetOptions *o,
-                                    const char *outPath) {
-  MlirLocation loc = mlirOperationGetLocation(module);
+/* The one diagnostic of a failure is emitted here, at `loc`; the buffer has room for the
+ * output path twice over and any message LLVM gives. `module` or `llvm` is the input. */
+static MlirLogicalResult emitEither(MlirOperation module, LLVMModuleRef llvm,
+                                    const PsyTargetOptions *o, const char *outPath,
+                                    MlirLocation loc) {
   if (o->target >= PSY_TARGET_UNKNOWN) return psyEmitError(loc, "unknown target");
   size_t errSize = 2 * strlen(outPath) + (1 << 16);
   char *err = calloc(1, errSize);
   if (!err) abort();
-  int rc = emitToPath(module, o, outPath, err, errSize);
+  int rc;
+  if (llvm) {
+    initTargets();
+    rc = emitModule(llvm, o, outPath, loc, err, errSize);
+  } else {
+    rc = emitToPath(module, o, outPath, err, errSize);
+  }
   if (rc && err[0]) psyEmitError(loc, "%s", err);
   free(err);
   return rc ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult psyTargetEmitWith(MlirOperation module, const PsyTargetOptions *o,
+                                    const char *outPath) {
+  return emitEither(module, NULL, o, outPath, mlirOperationGetLocation(module));
+}
+
+MlirLogicalResult psyTargetEmitLLVM(LLVMModuleRef m, const PsyTargetOptions *o,
+                                    const char *outPath, MlirLocation loc) {
+  return emitEither((MlirOperation){NULL}, m, o, outPath, loc);
 }

@@ -48,6 +48,7 @@ typedef struct {
   const char *kernelFlags; /* -opsy X.f90: --psy-kernel-flags=FLAGS */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config, *kernelMeta;
   const char *openclKernel, *output, *target; /* --opencl-kernel K.f90 [-o OUT.cl], --target */
+  const char *deviceKernel, *gpuArch; /* --device-kernel K.f90 [-o OUT.ptx], --gpu-arch */
   const char *script;      /* -s FILE: a pipeline recipe (psyDriverRecipeRead) */
   char *recipe;            /* its pipeline, read once */
   PsyDriverSession *s;     /* the batch's session (a -j worker makes its own) */
@@ -64,6 +65,8 @@ static void usage(FILE *out) {
         "       psyc -api gocean [-d DIR]... [-I DIR]... [-dm|-nodm] [--config FILE] [--view]\n"
         "            [--target=opencl] [-oalg ALG.f90] [-opsy PSY_OUT.{mlir,ll,o,f90}] alg.f90\n"
         "       psyc -api gocean --opencl-kernel kernel.f90 [-o kernel.cl]\n"
+        "       psyc [-api lfric|gocean] --device-kernel kernel.f90 [--gpu-arch=sm_80]\n"
+        "            [-I DIR]... [-o kernel.ptx]\n"
         "With several inputs, -oalg and -opsy must name each file's output with %b (the\n"
         "input's name without directory and extension), e.g. -opsy out/%b_psy.o.\n"
         "docs/psyc.md describes every option.\n", out);
@@ -148,6 +151,7 @@ static const char **valueSlot(Options *o, const char *a) {
   if (!strcmp(a, "--stub")) return &o->stub;
   if (!strcmp(a, "--kernel-meta")) return &o->kernelMeta;
   if (!strcmp(a, "--opencl-kernel")) return &o->openclKernel;
+  if (!strcmp(a, "--device-kernel")) return &o->deviceKernel;
   if (!strcmp(a, "-o")) return &o->output;
   if (!strcmp(a, "--target")) return &o->target;
   if (!strcmp(a, "-s") || !strcmp(a, "--script")) return &o->script;
@@ -173,6 +177,7 @@ static int parseOne(int argc, char **argv, int *i, Options *o) {
   else if (!strcmp(a, "--psy-strict-intents")) o->strictIntents = true;
   else if (!strncmp(a, "--psy-kernel-flags=", 19)) o->kernelFlags = a + 19;
   else if (!strncmp(a, "--target=", 9)) o->target = a + 9;
+  else if (!strncmp(a, "--gpu-arch=", 11)) o->gpuArch = a + 11;
   else if (!strcmp(a, "--verbose")) o->verbose = true;
   else if (!strcmp(a, "--keep-comments") || !strcmp(a, "--keep-directives")) {
     /* Always so: the rewritten algorithm keeps every byte but the invoke calls. */
@@ -195,9 +200,11 @@ static PsyDriverRequest request(const Options *o) {
   PsyDriverAction action = o->stub           ? PSY_DRIVER_STUB
                            : o->kernelMeta   ? PSY_DRIVER_KERNEL_META
                            : o->openclKernel ? PSY_DRIVER_OPENCL_KERNEL
+                           : o->deviceKernel ? PSY_DRIVER_DEVICE_KERNEL
                                              : PSY_DRIVER_COMPILE;
   return (PsyDriverRequest){
       .action = action, .api = o->api, .target = o->target, .output = o->output,
+      .gpuArch = o->gpuArch,
       .kernelDirs = o->dirs.items, .nkernelDirs = o->dirs.n, .includes = o->includes.items,
       .nincludes = o->includes.n, .defines = o->defines.items, .ndefines = o->defines.n,
       .undefines = o->undefines.items, .nundefines = o->undefines.n, .cfg = o->cfg,
@@ -217,12 +224,14 @@ static int parseArgs(int argc, char **argv, Options *o) {
     if (!strcmp(argv[i], "-v") || !strcmp(argv[i], "--version")) return 3;
     if (parseOne(argc, argv, &i, o)) return 1;
   }
-  if (o->output && !o->openclKernel) return fail(o, "%s", "-o goes with --opencl-kernel only");
+  if (o->output && !o->openclKernel && !o->deviceKernel)
+    return fail(o, "%s", "-o goes with --opencl-kernel or --device-kernel only");
   PsyDriverRequest r = request(o);
   if (mlirLogicalResultIsFailure(psyDriverRequestCheck(o->s, &r))) return 1;
   const char *kernelFlag = o->stub           ? "--stub"
                            : o->kernelMeta   ? "--kernel-meta"
                            : o->openclKernel ? "--opencl-kernel"
+                           : o->deviceKernel ? "--device-kernel"
                                              : NULL;
   if (kernelFlag) return o->inputs.n ? fail(o, "%s takes no algorithm file", kernelFlag) : 0;
   if (!o->inputs.n) return fail(o, "%s", "no algorithm file given");
@@ -432,10 +441,14 @@ static int compileAll(const Options *o) {
   return rc;
 }
 
-/* --stub, --kernel-meta, --opencl-kernel: one kernel file, written to stdout or -o. */
+/* --stub, --kernel-meta, --opencl-kernel, --device-kernel: one kernel file, written to
+ * stdout or -o. */
 static int writeKernelFile(const Options *o) {
   PsyDriverRequest r = request(o);
-  r.input = o->stub ? o->stub : o->kernelMeta ? o->kernelMeta : o->openclKernel;
+  r.input = o->stub           ? o->stub
+            : o->kernelMeta   ? o->kernelMeta
+            : o->openclKernel ? o->openclKernel
+                              : o->deviceKernel;
   return mlirLogicalResultIsFailure(psyDriverRun(o->s, &r));
 }
 
@@ -469,7 +482,7 @@ int main(int argc, char **argv) {
   if (rc == 2) rc = (usage(stdout), 0);
   else if (rc == 3) rc = (puts("psyc (psy-mlir) with LLVM/MLIR/flang 22"), 0);
   else if (rc) rc = (usage(stderr), 1);
-  else if (o.stub || o.kernelMeta || o.openclKernel) rc = writeKernelFile(&o);
+  else if (o.stub || o.kernelMeta || o.openclKernel || o.deviceKernel) rc = writeKernelFile(&o);
   else if (loadConfig(&o)) rc = 1;
   else if (o.minimalHalos && !o.dm)
     rc = fail(&o, "%s", "--psy-minimal-halos needs distributed memory (-dm)");
