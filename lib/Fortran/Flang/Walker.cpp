@@ -245,8 +245,7 @@ public:
     template <typename T> bool Pre(const T &) { return value < 0; }
     template <typename T> void Post(const T &) {}
     bool Pre(const P::IntLiteralConstant &c) {
-      value = std::atol(std::get<P::CharBlock>(c.t).ToString().c_str());
-      return false;
+      return (value = std::atol(std::get<P::CharBlock>(c.t).ToString().c_str())), false;
     }
   };
   /// First name inside a node (a kind parameter such as r_def).
@@ -262,8 +261,7 @@ public:
 
   template <typename T> static int dimension(const T &spec) {
     FirstInt f;
-    P::Walk(spec, f);
-    return f.value > 0 ? (int)f.value : -1;
+    return P::Walk(spec, f), f.value > 0 ? (int)f.value : -1;
   }
 
   /// "field_type", "real", "integer", ... and the kind name (r_def) when given.
@@ -419,8 +417,7 @@ public:
   }
 
   bool Pre(const P::TypeDeclarationStmt &d) {
-    std::string kind;
-    std::string tn = typeName(std::get<P::DeclarationTypeSpec>(d.t), kind);
+    std::string kind, tn = typeName(std::get<P::DeclarationTypeSpec>(d.t), kind);
     FirstInt kv; // a literal kind, real(8) or real*4: PsyFDecl.kindValue
     if (kind.empty() && tn == "real") P::Walk(std::get<P::DeclarationTypeSpec>(d.t), kv);
     bool isParam = false;
