@@ -25,6 +25,11 @@ PSY_CAPI_EXPORTED char *psyFormat(const char *fmt, ...) __attribute__((format(pr
 /* Makes room for one more item in a heap array of `count` items of `size` bytes with
  * capacity `*cap` (doubling); returns the (possibly moved) array. */
 PSY_CAPI_EXPORTED void *psyGrow(void *items, int count, int *cap, size_t size);
+/* Makes room for item `count` (0-based) of a heap array with no capacity of its own, which
+ * only this call grows, one item at a time (it may shrink): it reallocates when `count` is 0
+ * or a power of two, to twice that, so n appends cost O(n). A realloc per append is
+ * quadratic wherever realloc moves the block, as ASan's always does. */
+PSY_CAPI_EXPORTED void *psyGrowOne(void *items, size_t count, size_t size);
 
 #ifdef __cplusplus
 }

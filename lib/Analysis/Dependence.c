@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "psy-c/Alloc.h"
 #include "psy-c/PtrMap.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Support.h"
@@ -59,13 +60,6 @@ struct PsySchedule {
   PsyPtrMap depOf;  /* (value, to, from, kind) -> dependence */
 };
 
-static void *grow(void *p, intptr_t n, size_t elt) {
-  p = realloc(p, (size_t)(n ? n : 1) * elt);
-  if (!p)
-    abort(); /* out of memory: nothing sensible to do */
-  return p;
-}
-
 /* ==== Accesses of one node ================================================================= */
 
 static bool isData(MlirType t) {
@@ -83,7 +77,7 @@ static void addAccess(AccessList *l, MlirValue v, int32_t component, bool reads,
       return;
     }
   }
-  l->items = grow(l->items, l->count + 1, sizeof *l->items);
+  l->items = psyGrowOne(l->items, (size_t)l->count, sizeof *l->items);
   l->items[l->count++] = (PsyDataAccess){v, component, reads, writes};
 }
 
@@ -172,7 +166,7 @@ static void nodeAccesses(PsySchedule *s, intptr_t i) {
 static void append(IndexList *l, intptr_t node) {
   if (l->count && l->items[l->count - 1] == node)
     return;
-  l->items = grow(l->items, l->count + 1, sizeof *l->items);
+  l->items = psyGrowOne(l->items, (size_t)l->count, sizeof *l->items);
   l->items[l->count++] = node;
 }
 
@@ -185,7 +179,7 @@ static Slot *slotFor(PsySchedule *s, MlirValue v, int32_t component) {
   Slot *sl = findSlot(s, v, component);
   if (sl)
     return sl;
-  s->slots = grow(s->slots, s->nslots + 1, sizeof *s->slots);
+  s->slots = psyGrowOne(s->slots, (size_t)s->nslots, sizeof *s->slots);
   psyPtrMapPut(&s->slotOf, v.ptr, (uint64_t)(component + 1), s->nslots);
   s->slots[s->nslots] = (Slot){v, component, -1, {NULL, 0}, {NULL, 0}, {NULL, 0}};
   return &s->slots[s->nslots++];
@@ -202,7 +196,7 @@ static void addDep(PsySchedule *s, intptr_t from, intptr_t to, PsyDependenceKind
     return;
   }
   psyPtrMapPut(&s->depOf, v.ptr, key, s->ndeps);
-  s->deps = grow(s->deps, s->ndeps + 1, sizeof *s->deps);
+  s->deps = psyGrowOne(s->deps, (size_t)s->ndeps, sizeof *s->deps);
   s->deps[s->ndeps++] = (PsyDependence){from, to, kind, v, component};
 }
 
@@ -275,7 +269,7 @@ PsySchedule *psyScheduleCreate(MlirOperation invoke) {
     return s;
   for (MlirOperation op = mlirBlockGetFirstOperation(s->body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    s->nodes = grow(s->nodes, s->nnodes + 1, sizeof *s->nodes);
+    s->nodes = psyGrowOne(s->nodes, (size_t)s->nnodes, sizeof *s->nodes);
     psyPtrMapPut(&s->nodeOf, op.ptr, 0, s->nnodes);
     s->nodes[s->nnodes++] = op;
   }

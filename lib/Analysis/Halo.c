@@ -260,7 +260,7 @@ static void addRead(PsyDmHaloReads *l, PsyDmHaloRead r) {
       o->literal = r.literal;
     return;
   }
-  l->items = psyXrealloc(l->items, (size_t)(l->count + 1) * sizeof *l->items);
+  l->items = psyGrowOne(l->items, (size_t)l->count, sizeof *l->items);
   l->items[l->count++] = r;
 }
 
@@ -289,7 +289,7 @@ static void addValue(PsyDmFields *l, MlirValue v) {
   for (int i = 0; i < l->count; ++i)
     if (mlirValueEqual(l->items[i], v))
       return;
-  l->items = psyXrealloc(l->items, (size_t)(l->count + 1) * sizeof *l->items);
+  l->items = psyGrowOne(l->items, (size_t)l->count, sizeof *l->items);
   l->items[l->count++] = v;
 }
 

@@ -52,3 +52,11 @@ void *psyGrow(void *items, int count, int *cap, size_t size) {
   *cap = *cap ? 2 * *cap : 8;
   return psyXrealloc(items, (size_t)*cap * size);
 }
+
+/* The array holds at least the power of two at or above its count (Alloc.h): room for one
+ * more unless the count is one. */
+void *psyGrowOne(void *items, size_t count, size_t size) {
+  if (count & (count - 1))
+    return items;
+  return psyXrealloc(items, (count ? 2 * count : 1) * size);
+}

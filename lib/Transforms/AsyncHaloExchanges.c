@@ -30,9 +30,7 @@ static void collectExchanges(MlirBlock body, OpList *l) {
        op = mlirOperationGetNextInBlock(op)) {
     if (!psyHaloExchangeOpIsA(op))
       continue;
-    l->items = realloc(l->items, (size_t)(l->count + 1) * sizeof *l->items);
-    if (!l->items)
-      abort();
+    l->items = psyGrowOne(l->items, (size_t)l->count, sizeof *l->items);
     l->items[l->count++] = op;
   }
 }

@@ -337,7 +337,7 @@ static OpList collectExchanges(MlirOperation invoke) {
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
     if (psyHaloExchangeOpIsA(op)) {
-      l.items = psyXrealloc(l.items, (size_t)(l.count + 1) * sizeof *l.items);
+      l.items = psyGrowOne(l.items, (size_t)l.count, sizeof *l.items);
       l.items[l.count++] = op;
     }
   return l;

@@ -53,9 +53,12 @@ MlirValue psyLowerDmDepth(PsyBuilder *b, MlirOperation op, const PsyDmValues *v)
 MlirValue psyLowerDmCall(PsyBuilder *b, const PsyDmValues *v, int site, MlirValue depth,
                          MlirValue extra) {
   MlirType i32 = i32Type(b->ctx);
-  MlirValue ops[5] = {v->callback, v->context, psyBuildConstInt(b, i32, site),
-                      mlirValueIsNull(depth) ? psyBuildConstInt(b, i32, 0) : depth,
-                      mlirValueIsNull(extra) ? psyBuildConstInt(b, i32, 0) : extra};
+  /* One constant per statement: the order of an initializer list's side effects is
+   * unspecified in C, and the order ops are built in is the order they are printed in. */
+  MlirValue siteValue = psyBuildConstInt(b, i32, site);
+  if (mlirValueIsNull(depth)) depth = psyBuildConstInt(b, i32, 0);
+  if (mlirValueIsNull(extra)) extra = psyBuildConstInt(b, i32, 0);
+  MlirValue ops[5] = {v->callback, v->context, siteValue, depth, extra};
   return mlirOperationGetResult(psyBuildOp(b, "func.call_indirect", 5, ops, i32, 0, NULL), 0);
 }
 
@@ -63,11 +66,11 @@ MlirValue psyLowerDmBound(PsyBuilder *b, const PsyDmValues *v, MlirOperation loo
                           MlirValue colour) {
   MlirType i32 = i32Type(b->ctx);
   MlirValue depth = psyOpHasHaloDepth(loop) ? psyLowerDmDepth(b, loop, v) : (MlirValue){NULL};
-  MlirValue extra = mlirValueIsNull(colour)
-                        ? colour /* LFRic's colours are 1-based */
-                        : psyBuildBinary(b, "arith.addi", psyBuildUnary(b, "arith.index_cast",
-                                                                         colour, i32),
-                                         psyBuildConstInt(b, i32, 1));
+  MlirValue extra = colour; /* LFRic's colours are 1-based */
+  if (!mlirValueIsNull(colour)) {
+    MlirValue c = psyBuildUnary(b, "arith.index_cast", colour, i32); /* built before the 1 */
+    extra = psyBuildBinary(b, "arith.addi", c, psyBuildConstInt(b, i32, 1));
+  }
   MlirValue n = psyLowerDmCall(b, v, site, depth, extra);
   return psyBuildUnary(b, "arith.index_cast", n, mlirIndexTypeGet(b->ctx));
 }

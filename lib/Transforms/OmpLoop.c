@@ -230,8 +230,8 @@ static void makeParts(PsyOmpLoop *l) {
   for (int r = 0; r < l->nred; ++r) {
     PsyOmpLoopReduction *red = &l->reds[r];
     red->parts = stackAlloc(b, l->nparts, accType(red));
-    MlirOperation init = psyBuildFor(b, psyBuildConstIndex(b, 0), l->nparts,
-                                     psyBuildConstIndex(b, 1), 0, NULL, &body);
+    MlirValue lb = psyBuildConstIndex(b, 0), step = psyBuildConstIndex(b, 1);
+    MlirOperation init = psyBuildFor(b, lb, l->nparts, step, 0, NULL, &body);
     MlirValue slot = gep(&body, red->parts, psyBuildForInductionVar(init), accType(red));
     store(&body, red->red.identity, slot);
     psyBuildYield(&body, 0, NULL);
@@ -245,8 +245,10 @@ static void makeParts(PsyOmpLoop *l) {
  * as the serial loop does, not from zero. */
 static void makeSlots(PsyOmpLoop *l) {
   PsyBuilder *b = &l->priv;
-  MlirValue first = psyBuildCmpI(b, PSY_CMPI_SLT, callOmp(b, "omp_get_thread_num"),
-                                 psyBuildConstIndex(b, 1));
+  /* One op built per statement: C leaves the order of a call's arguments unspecified (gcc
+   * and clang differ), and the order ops are built in is the order they are printed in. */
+  MlirValue one = psyBuildConstIndex(b, 1);
+  MlirValue first = psyBuildCmpI(b, PSY_CMPI_SLT, callOmp(b, "omp_get_thread_num"), one);
   for (int r = 0; r < l->nred; ++r) {
     PsyOmpReduction *red = &l->reds[r].red;
     l->reds[r].accPtr = slotWith(b, psyBuildSelect(b, first, red->init, red->identity));
@@ -269,8 +271,8 @@ static void combineParts(PsyOmpLoop *l, MlirValue *out) {
   PsyBuilder *b = &l->outer, body;
   MlirValue *init = psyXcalloc((size_t)l->nred, sizeof *init);
   for (int r = 0; r < l->nred; ++r) init[r] = l->reds[r].red.identity;
-  MlirOperation loop = psyBuildFor(b, psyBuildConstIndex(b, 0), l->nparts,
-                                   psyBuildConstIndex(b, 1), l->nred, init, &body);
+  MlirValue lb = psyBuildConstIndex(b, 0), step = psyBuildConstIndex(b, 1);
+  MlirOperation loop = psyBuildFor(b, lb, l->nparts, step, l->nred, init, &body);
   MlirValue t = psyBuildForInductionVar(loop);
   for (int r = 0; r < l->nred; ++r) {
     PsyOmpLoopReduction *red = &l->reds[r];

@@ -67,7 +67,8 @@ func.func @async(%f: !psy.field<f64, "w1">, %g: !psy.field<f64, "w3">) attribute
 // CHECK: scf.for %[[COL:[a-z0-9]+]] = %{{.*}} to
 // CHECK: %[[D:.*]] = arith.index_cast %{{.*}} : index to i32
 // CHECK: %[[C:.*]] = arith.index_cast %[[COL]] : index to i32
-// CHECK: %[[C1:.*]] = arith.addi %[[C]], %{{.*}} : i32
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK-NEXT: %[[C1:.*]] = arith.addi %[[C]], %[[ONE]] : i32
 // CHECK: call_indirect %{{.*}}(%{{.*}}, %{{.*}}, %[[D]], %[[C1]])
 psy.kernel_meta @k_type operates_on "cell_column" procedure "k_code" args [#psy.meta_arg<gh_field, gh_real, gh_inc, "w1">] {module = "k_mod"}
 func.func @coloured(%f: !psy.field<f64, "w1">, %d: i32) attributes {psy.invoke, psy.dm} {

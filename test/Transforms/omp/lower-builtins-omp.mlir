@@ -4,7 +4,9 @@
 // sum of its block of dofs, in order, from a slot of its own (thread 0's starting from the
 // running value, the others' from the identity); after the region the partials join in
 // thread order from the identity. In "fast" mode the wsloop's reduction clause over an
-// omp.declare_reduction. One rule per case.
+// omp.declare_reduction. One rule per case. The ops come in the order the pass builds them,
+// the same whichever compiler built it (gcc and clang evaluate a call's arguments in
+// different orders), so the constants are checked in place.
 // RUN: psy-opt %s -split-input-file --psy-lower-builtins | FileCheck %s
 
 // CHECK-LABEL: func.func private @omp_get_thread_num() -> i32
@@ -17,12 +19,15 @@
 // CHECK-NEXT:    %[[N:.*]] = arith.index_cast %[[NT]] : i32 to index
 // CHECK-NEXT:    %[[N64:.*]] = arith.index_cast %[[N]] : index to i64
 // CHECK-NEXT:    %[[PARTS:.*]] = llvm.alloca %[[N64]] x f64
-// CHECK:         scf.for %[[T:.*]] = %{{.*}} to %[[N]] step
+// CHECK-NEXT:    %[[LB:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[STEP:.*]] = arith.constant 1 : index
+// CHECK-NEXT:    scf.for %[[T:.*]] = %[[LB]] to %[[N]] step %[[STEP]] {
 // CHECK:           llvm.store %[[ZERO]], %{{.*}} : f64, !llvm.ptr
 // CHECK:         omp.parallel {
-// CHECK:           %[[TID0:.*]] = func.call @omp_get_thread_num() : () -> i32
+// CHECK-NEXT:      %[[ONE:.*]] = arith.constant 1 : index
+// CHECK-NEXT:      %[[TID0:.*]] = func.call @omp_get_thread_num() : () -> i32
 // CHECK-NEXT:      %[[T0:.*]] = arith.index_cast %[[TID0]] : i32 to index
-// CHECK-NEXT:      %[[FIRST:.*]] = arith.cmpi slt, %[[T0]], %{{.*}} : index
+// CHECK-NEXT:      %[[FIRST:.*]] = arith.cmpi slt, %[[T0]], %[[ONE]] : index
 // CHECK-NEXT:      %[[START:.*]] = arith.select %[[FIRST]], %[[ZERO]], %[[ZERO]] : f64
 // CHECK:           %[[MINE:.*]] = llvm.alloca %{{.*}} x f64
 // CHECK-NEXT:      llvm.store %[[START]], %[[MINE]]
@@ -42,7 +47,9 @@
 // CHECK-NEXT:      llvm.store %[[SUM]], %[[SLOT]]
 // CHECK-NEXT:      omp.terminator
 // CHECK-NEXT:    }
-// CHECK:         %[[R:.*]] = scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[A:.*]] = %[[ZERO]]) -> (f64) {
+// CHECK-NEXT:    %[[LB2:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[STEP2:.*]] = arith.constant 1 : index
+// CHECK-NEXT:    %[[R:.*]] = scf.for %{{.*}} = %[[LB2]] to %[[N]] step %[[STEP2]] iter_args(%[[A:.*]] = %[[ZERO]]) -> (f64) {
 // CHECK:           %[[P:.*]] = llvm.load
 // CHECK-NEXT:      %[[J:.*]] = arith.addf %[[A]], %[[P]] : f64
 // CHECK-NEXT:      scf.yield %[[J]] : f64
