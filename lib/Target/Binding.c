@@ -331,6 +331,15 @@ static void writeRuleUses(Sub *s) {
 
 static bool isOperatorArg(MlirType t) { return isOperator(t) || isCma(t); }
 
+/* The kinds whose widths choose the schedule, for their storage_size. */
+static void writeWidthUses(Sub *s) {
+  intptr_t n = mlirAttributeIsNull(s->widths) ? 0 : mlirDictionaryAttrGetNumElements(s->widths);
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirStringRef k = mlirIdentifierStr(mlirDictionaryAttrGetElement(s->widths, i).name);
+    emit(s, "    use constants_mod, only: %.*s\n", (int)k.length, k.data);
+  }
+}
+
 static void writeUses(Sub *s) {
   emit(s, "    use, intrinsic :: iso_c_binding, only: c_loc, c_int32_t, c_int64_t, c_double, &\n"
           "        c_float, c_bool%s\n",
@@ -358,6 +367,7 @@ static void writeUses(Sub *s) {
   if (hasFamily(s, PSY_ABI_FAMILY_REF))
     emit(s, "    use reference_element_mod, only: reference_element_type\n");
   psyBindWriteStencilUses(s);
+  writeWidthUses(s);
   emit(s, "    implicit none\n");
 }
 
@@ -461,6 +471,14 @@ static void writeDeclarations(Sub *s) {
     emit(s, "    class(reference_element_type), pointer :: %s => null()\n", s->refElem);
 }
 
+/* Under several widths, a real scalar's kind name (heap; NULL: its C kind): every width's
+ * interface then compiles, and the one whose widths are the build's is called. */
+static char *widthType(const Sub *s, const PsyAbiEntry *a, bool result) {
+  if (mlirAttributeIsNull(s->widths) || !(mlirTypeIsAF32(a->type) || mlirTypeIsAF64(a->type)))
+    return NULL;
+  return psyBindScalarType(s, a->arg, result, a->type);
+}
+
 /* The interface of the compiled schedule: the ABI's entries as C values. */
 static void writeInterface(Sub *s) {
   emit(s, "    interface\n      subroutine %s(", s->schedule);
@@ -472,6 +490,7 @@ static void writeInterface(Sub *s) {
   emit(s, ") &\n          bind(C, name='%s')\n", s->symbol);
   emit(s, "        use, intrinsic :: iso_c_binding, only: c_ptr, c_int32_t, c_int64_t, "
           "c_double, &\n            c_float, c_bool%s\n", hasFamily(s, PSY_ABI_FAMILY_DM) ? ", c_funptr" : "");
+  if (!mlirAttributeIsNull(s->widths)) emit(s, "        import\n"); /* the kind names */
   int x = 1;
   for (int e = 0; e < s->abi.n; ++e) {
     const PsyAbiEntry *a = &s->abi.entries[e];
@@ -481,9 +500,13 @@ static void writeInterface(Sub *s) {
       emit(s, "        integer(kind=c_int64_t), value :: x%d, x%d, x%d\n", x + 2, x + 3, x + 4);
       x += 5;
     } else if (v == PSY_ABI_VALUE_SCALAR) {
-      emit(s, "        %s, value :: x%d\n", cType(a->type), x++);
+      char *k = widthType(s, a, false);
+      emit(s, "        %s, value :: x%d\n", k ? k : cType(a->type), x++);
+      free(k);
     } else if (v == PSY_ABI_VALUE_RETURNED) {
-      emit(s, "        %s, intent(out) :: x%d\n", cType(a->type), x++);
+      char *k = widthType(s, a, true);
+      emit(s, "        %s, intent(out) :: x%d\n", k ? k : cType(a->type), x++);
+      free(k);
     } else if (v == PSY_ABI_VALUE_CONTEXT) {
       emit(s, "        type(c_ptr), value :: x%d\n", x++);
     } else if (v == PSY_ABI_VALUE_CALLBACK || v == PSY_ABI_VALUE_REDUCER) {
@@ -551,6 +574,15 @@ static void memrefOf(const Sub *s, int e, char **data, char **size) {
   free(one);
 }
 
+/* Whether argument `i`'s data have a kind whose width chooses the schedule. */
+static bool chosenByWidth(const Sub *s, intptr_t i) {
+  if (mlirAttributeIsNull(s->widths)) return false;
+  char *k = psyBindArgKind(s->opts, s->func, i);
+  bool chosen = k && !mlirAttributeIsNull(mlirDictionaryAttrGetElementByName(s->widths, psyRef(k)));
+  free(k);
+  return chosen;
+}
+
 /* The schedule reads each real array with the width psyc's precision_map gave its kind; data
  * of another width (r_solver built as real64 while the config says 4 bytes, say) would be
  * misread without a word, so the binding stops with a message instead. The test folds to
@@ -561,6 +593,7 @@ static void writeKindChecks(Sub *s) {
     if (info(s, e)->value != PSY_ABI_VALUE_MEMREF_ELT || mlirTypeIsNull(t) ||
         !(mlirTypeIsAF32(t) || mlirTypeIsAF64(t)))
       continue;
+    if (chosenByWidth(s, s->abi.entries[e].arg)) continue;
     char *d, *size;
     memrefOf(s, e, &d, &size);
     int bits = mlirTypeIsAF32(t) ? 32 : 64;
@@ -601,6 +634,71 @@ static void writeCall(Sub *s) {
   if (!s->abi.n) emit(s, "        )\n");
 }
 
+/* ==== Several widths ======================================================================== */
+
+/* The invokes compiled for the kinds' other widths: psy.variant_of this one, in order. */
+static int variantsOf(MlirOperation func, MlirOperation **out) {
+  MlirStringRef name = psyOpGetStringAttr(func, "sym_name");
+  int n = 0, cap = 0;
+  *out = NULL;
+  for (MlirOperation op = mlirOperationGetNextInBlock(func); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!mlirStringRefEqual(psyOpGetStringAttr(op, "psy.variant_of"), name)) continue;
+    *out = psyGrow(*out, n, &cap, sizeof **out);
+    (*out)[n++] = op;
+  }
+  return n;
+}
+
+/* `storage_size(1.0_r_def) == 64 .and. ...`: the build's widths are `widths`. */
+static void writeCondition(Sub *s, MlirAttribute widths) {
+  for (intptr_t i = 0; i < mlirDictionaryAttrGetNumElements(widths); ++i) {
+    MlirNamedAttribute w = mlirDictionaryAttrGetElement(widths, i);
+    MlirStringRef k = mlirIdentifierStr(w.name);
+    emit(s, "%sstorage_size(1.0_%.*s) == %d", i ? " .and. " : "", (int)k.length, k.data,
+         8 * (int)mlirIntegerAttrGetValueInt(w.attribute));
+  }
+}
+
+/* The interface of each variant (by the kind names, as the first's) and their names. */
+static const char **writeVariantInterfaces(Sub *s, const char *psyModule,
+                                           MlirOperation *variants, int n) {
+  const char **names = psyXcalloc((size_t)n + 1, sizeof *names);
+  const char *first = s->schedule;
+  char *symbol = s->symbol;
+  for (int v = 0; v < n; ++v) {
+    char *want = psyFormat("%s_%d", first, v + 2);
+    names[v] = s->schedule = psyBindUnique(&s->names, want);
+    s->symbol = psyBindingSymbol(psyModule, psyOpGetStringAttr(variants[v], "sym_name"));
+    writeInterface(s);
+    free(s->symbol);
+    free(want);
+  }
+  s->schedule = first;
+  s->symbol = symbol;
+  return names;
+}
+
+/* The call of the schedule compiled for the build's widths, which the compiler folds. */
+static void writeChosenCall(Sub *s, MlirOperation *variants, const char **names, int n) {
+  const char *first = s->schedule;
+  emit(s, "    if (");
+  writeCondition(s, s->widths);
+  emit(s, ") then\n");
+  writeCall(s);
+  for (int v = 0; v < n; ++v) {
+    emit(s, "    else if (");
+    writeCondition(s, mlirOperationGetAttributeByName(variants[v], psyRef("psy.kind_widths")));
+    emit(s, ") then\n");
+    s->schedule = names[v];
+    writeCall(s);
+  }
+  s->schedule = first;
+  emit(s, "    else\n      error stop \"psy-mlir: psyc compiled no schedule for the widths of \" // &\n"
+          "          \"this build's real kinds (psyc --verbose says which it compiled)\"\n"
+          "    end if\n");
+}
+
 /* ==== One invoke, the module ================================================================ */
 
 static void subFree(Sub *s) {
@@ -634,15 +732,22 @@ static MlirLogicalResult writeInvoke(MlirOperation func, const PsyBindingOptions
   s.nodes = psyXcalloc(ne, sizeof *s.nodes);
   s.obj = psyXcalloc(ne, sizeof *s.obj);
   s.symbol = psyBindingSymbol(psyModule, psyOpGetStringAttr(func, "sym_name"));
+  s.widths = mlirOperationGetAttributeByName(func, psyRef("psy.kind_widths"));
   nameAll(&s);
   writeHeader(&s);
   writeUses(&s);
   writeDeclarations(&s);
   writeInterface(&s);
+  MlirOperation *variants = NULL;
+  int nvariants = mlirAttributeIsNull(s.widths) ? 0 : variantsOf(func, &variants);
+  const char **names = writeVariantInterfaces(&s, psyModule, variants, nvariants);
   writeProxies(&s);
   writeExtras(&s);
   writeKindChecks(&s);
-  writeCall(&s);
+  if (nvariants) writeChosenCall(&s, variants, names, nvariants);
+  else writeCall(&s);
+  free(names);
+  free(variants);
   MlirStringRef name = psyOpGetStringAttr(func, "sym_name");
   emit(&s, "  end subroutine %.*s\n\n", (int)name.length, name.data);
   psyBindDmWriteCallbacks(&s);
@@ -650,13 +755,20 @@ static MlirLogicalResult writeInvoke(MlirOperation func, const PsyBindingOptions
   return mlirLogicalResultSuccess();
 }
 
+/* An invoke compiled for other widths: the binding of the invoke it is a variant of calls it. */
+static bool isVariant(MlirOperation op) {
+  return !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyRef("psy.variant_of")));
+}
+
+static bool isBoundInvoke(MlirOperation op) { return psyOpIsAnInvoke(op) && !isVariant(op); }
+
 static const PsyBindModuleText kModuleText = {
     .title = "PSy layer",
     .about = "! Each subroutine unwraps its arguments with LFRic's infrastructure API and\n"
              "! calls the compiled schedule (the _sched.o object beside this file) through\n"
              "! bind(C). Generated: do not edit.\n",
     .uses = "",
-    .isInvoke = psyOpIsAnInvoke};
+    .isInvoke = isBoundInvoke};
 
 static MlirLogicalResult writeModule(MlirOperation module, const PsyBindingOptions *opts,
                                      const char *psyModule, PsyStrBuf *out) {
@@ -664,7 +776,7 @@ static MlirLogicalResult writeModule(MlirOperation module, const PsyBindingOptio
   psyBindWriteModuleHead(out, module, psyModule, opts->algFile, &kModuleText);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsAnInvoke(op) && mlirLogicalResultIsFailure(writeInvoke(op, opts, psyModule, out)))
+    if (isBoundInvoke(op) && mlirLogicalResultIsFailure(writeInvoke(op, opts, psyModule, out)))
       return mlirLogicalResultFailure();
   psyBindWriteWrappers(module, opts, psyModule, out);
   psyStrBufPrintf(out, "end module %s\n", psyModule);

@@ -44,6 +44,8 @@ typedef struct {
   bool refDone;          /* the mesh and reference element pointers are set */
   const char *schedule;  /* the interface's name */
   char *symbol;
+  MlirAttribute widths;  /* psy.kind_widths: the schedule is compiled for several widths of
+                          * these kinds (null if not), each by the kind names in Fortran */
   PsyStrBuf *out;
 } PsyBindSub;
 
