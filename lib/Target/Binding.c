@@ -331,15 +331,6 @@ static void writeRuleUses(Sub *s) {
 
 static bool isOperatorArg(MlirType t) { return isOperator(t) || isCma(t); }
 
-/* The kinds whose widths choose the schedule, for their storage_size. */
-static void writeWidthUses(Sub *s) {
-  intptr_t n = mlirAttributeIsNull(s->widths) ? 0 : mlirDictionaryAttrGetNumElements(s->widths);
-  for (intptr_t i = 0; i < n; ++i) {
-    MlirStringRef k = mlirIdentifierStr(mlirDictionaryAttrGetElement(s->widths, i).name);
-    emit(s, "    use constants_mod, only: %.*s\n", (int)k.length, k.data);
-  }
-}
-
 static void writeUses(Sub *s) {
   emit(s, "    use, intrinsic :: iso_c_binding, only: c_loc, c_int32_t, c_int64_t, c_double, &\n"
           "        c_float, c_bool%s\n",
@@ -367,7 +358,7 @@ static void writeUses(Sub *s) {
   if (hasFamily(s, PSY_ABI_FAMILY_REF))
     emit(s, "    use reference_element_mod, only: reference_element_type\n");
   psyBindWriteStencilUses(s);
-  writeWidthUses(s);
+  psyBindWriteWidthUses(s);
   emit(s, "    implicit none\n");
 }
 
@@ -471,16 +462,8 @@ static void writeDeclarations(Sub *s) {
     emit(s, "    class(reference_element_type), pointer :: %s => null()\n", s->refElem);
 }
 
-/* Under several widths, a real scalar's kind name (heap; NULL: its C kind): every width's
- * interface then compiles, and the one whose widths are the build's is called. */
-static char *widthType(const Sub *s, const PsyAbiEntry *a, bool result) {
-  if (mlirAttributeIsNull(s->widths) || !(mlirTypeIsAF32(a->type) || mlirTypeIsAF64(a->type)))
-    return NULL;
-  return psyBindScalarType(s, a->arg, result, a->type);
-}
-
 /* The interface of the compiled schedule: the ABI's entries as C values. */
-static void writeInterface(Sub *s) {
+void psyBindWriteInterface(Sub *s) {
   emit(s, "    interface\n      subroutine %s(", s->schedule);
   int n = 0;
   for (int e = 0; e < s->abi.n; ++e)
@@ -500,11 +483,11 @@ static void writeInterface(Sub *s) {
       emit(s, "        integer(kind=c_int64_t), value :: x%d, x%d, x%d\n", x + 2, x + 3, x + 4);
       x += 5;
     } else if (v == PSY_ABI_VALUE_SCALAR) {
-      char *k = widthType(s, a, false);
+      char *k = psyBindWidthType(s, a, false);
       emit(s, "        %s, value :: x%d\n", k ? k : cType(a->type), x++);
       free(k);
     } else if (v == PSY_ABI_VALUE_RETURNED) {
-      char *k = widthType(s, a, true);
+      char *k = psyBindWidthType(s, a, true);
       emit(s, "        %s, intent(out) :: x%d\n", k ? k : cType(a->type), x++);
       free(k);
     } else if (v == PSY_ABI_VALUE_CONTEXT) {
@@ -574,15 +557,6 @@ static void memrefOf(const Sub *s, int e, char **data, char **size) {
   free(one);
 }
 
-/* Whether argument `i`'s data have a kind whose width chooses the schedule. */
-static bool chosenByWidth(const Sub *s, intptr_t i) {
-  if (mlirAttributeIsNull(s->widths)) return false;
-  char *k = psyBindArgKind(s->opts, s->func, i);
-  bool chosen = k && !mlirAttributeIsNull(mlirDictionaryAttrGetElementByName(s->widths, psyRef(k)));
-  free(k);
-  return chosen;
-}
-
 /* The schedule reads each real array with the width psyc's precision_map gave its kind; data
  * of another width (r_solver built as real64 while the config says 4 bytes, say) would be
  * misread without a word, so the binding stops with a message instead. The test folds to
@@ -593,7 +567,7 @@ static void writeKindChecks(Sub *s) {
     if (info(s, e)->value != PSY_ABI_VALUE_MEMREF_ELT || mlirTypeIsNull(t) ||
         !(mlirTypeIsAF32(t) || mlirTypeIsAF64(t)))
       continue;
-    if (chosenByWidth(s, s->abi.entries[e].arg)) continue;
+    if (psyBindChosenByWidth(s, s->abi.entries[e].arg)) continue;
     char *d, *size;
     memrefOf(s, e, &d, &size);
     int bits = mlirTypeIsAF32(t) ? 32 : 64;
@@ -605,7 +579,7 @@ static void writeKindChecks(Sub *s) {
   }
 }
 
-static void writeCall(Sub *s) {
+void psyBindWriteCall(Sub *s) {
   emit(s, "    call %s( &\n", s->schedule);
   for (int e = 0; e < s->abi.n; ++e) {
     const PsyAbiEntry *a = &s->abi.entries[e];
@@ -632,71 +606,6 @@ static void writeCall(Sub *s) {
     }
   }
   if (!s->abi.n) emit(s, "        )\n");
-}
-
-/* ==== Several widths ======================================================================== */
-
-/* The invokes compiled for the kinds' other widths: psy.variant_of this one, in order. */
-static int variantsOf(MlirOperation func, MlirOperation **out) {
-  MlirStringRef name = psyOpGetStringAttr(func, "sym_name");
-  int n = 0, cap = 0;
-  *out = NULL;
-  for (MlirOperation op = mlirOperationGetNextInBlock(func); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    if (!mlirStringRefEqual(psyOpGetStringAttr(op, "psy.variant_of"), name)) continue;
-    *out = psyGrow(*out, n, &cap, sizeof **out);
-    (*out)[n++] = op;
-  }
-  return n;
-}
-
-/* `storage_size(1.0_r_def) == 64 .and. ...`: the build's widths are `widths`. */
-static void writeCondition(Sub *s, MlirAttribute widths) {
-  for (intptr_t i = 0; i < mlirDictionaryAttrGetNumElements(widths); ++i) {
-    MlirNamedAttribute w = mlirDictionaryAttrGetElement(widths, i);
-    MlirStringRef k = mlirIdentifierStr(w.name);
-    emit(s, "%sstorage_size(1.0_%.*s) == %d", i ? " .and. " : "", (int)k.length, k.data,
-         8 * (int)mlirIntegerAttrGetValueInt(w.attribute));
-  }
-}
-
-/* The interface of each variant (by the kind names, as the first's) and their names. */
-static const char **writeVariantInterfaces(Sub *s, const char *psyModule,
-                                           MlirOperation *variants, int n) {
-  const char **names = psyXcalloc((size_t)n + 1, sizeof *names);
-  const char *first = s->schedule;
-  char *symbol = s->symbol;
-  for (int v = 0; v < n; ++v) {
-    char *want = psyFormat("%s_%d", first, v + 2);
-    names[v] = s->schedule = psyBindUnique(&s->names, want);
-    s->symbol = psyBindingSymbol(psyModule, psyOpGetStringAttr(variants[v], "sym_name"));
-    writeInterface(s);
-    free(s->symbol);
-    free(want);
-  }
-  s->schedule = first;
-  s->symbol = symbol;
-  return names;
-}
-
-/* The call of the schedule compiled for the build's widths, which the compiler folds. */
-static void writeChosenCall(Sub *s, MlirOperation *variants, const char **names, int n) {
-  const char *first = s->schedule;
-  emit(s, "    if (");
-  writeCondition(s, s->widths);
-  emit(s, ") then\n");
-  writeCall(s);
-  for (int v = 0; v < n; ++v) {
-    emit(s, "    else if (");
-    writeCondition(s, mlirOperationGetAttributeByName(variants[v], psyRef("psy.kind_widths")));
-    emit(s, ") then\n");
-    s->schedule = names[v];
-    writeCall(s);
-  }
-  s->schedule = first;
-  emit(s, "    else\n      error stop \"psy-mlir: psyc compiled no schedule for the widths of \" // &\n"
-          "          \"this build's real kinds (psyc --verbose says which it compiled)\"\n"
-          "    end if\n");
 }
 
 /* ==== One invoke, the module ================================================================ */
@@ -737,15 +646,15 @@ static MlirLogicalResult writeInvoke(MlirOperation func, const PsyBindingOptions
   writeHeader(&s);
   writeUses(&s);
   writeDeclarations(&s);
-  writeInterface(&s);
+  psyBindWriteInterface(&s);
   MlirOperation *variants = NULL;
-  int nvariants = mlirAttributeIsNull(s.widths) ? 0 : variantsOf(func, &variants);
-  const char **names = writeVariantInterfaces(&s, psyModule, variants, nvariants);
+  int nvariants = mlirAttributeIsNull(s.widths) ? 0 : psyBindVariantsOf(func, &variants);
+  const char **names = psyBindWriteVariantInterfaces(&s, psyModule, variants, nvariants);
   writeProxies(&s);
   writeExtras(&s);
   writeKindChecks(&s);
-  if (nvariants) writeChosenCall(&s, variants, names, nvariants);
-  else writeCall(&s);
+  if (nvariants) psyBindWriteChosenCall(&s, variants, names, nvariants);
+  else psyBindWriteCall(&s);
   free(names);
   free(variants);
   MlirStringRef name = psyOpGetStringAttr(func, "sym_name");
@@ -755,12 +664,7 @@ static MlirLogicalResult writeInvoke(MlirOperation func, const PsyBindingOptions
   return mlirLogicalResultSuccess();
 }
 
-/* An invoke compiled for other widths: the binding of the invoke it is a variant of calls it. */
-static bool isVariant(MlirOperation op) {
-  return !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyRef("psy.variant_of")));
-}
-
-static bool isBoundInvoke(MlirOperation op) { return psyOpIsAnInvoke(op) && !isVariant(op); }
+static bool isBoundInvoke(MlirOperation op) { return psyOpIsAnInvoke(op) && !psyBindIsVariant(op); }
 
 static const PsyBindModuleText kModuleText = {
     .title = "PSy layer",
