@@ -177,7 +177,7 @@ static void adopt(PsyDriverJob *j, MlirModule m, const Varying *v, unsigned mask
       mlirOperationSetAttributeByName(op, psyRef("psy.variant_of"),
                                       mlirStringAttrGet(ctx, name));
       mlirOperationSetAttributeByName(op, psyRef("sym_name"),
-                                      mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(renamed)));
+                                      mlirStringAttrGet(ctx, psyRef(renamed)));
       mlirOperationSetAttributeByName(op, psyRef("psy.kind_widths"), w);
       free(renamed);
     } else if (!name.length || hasSymbol(into, name)) {
@@ -197,7 +197,8 @@ static void note(const PsyDriverJob *j, const Varying *v, bool fits) {
   for (int b = 0; b < v->n; ++b) fprintf(f, "%s%s", b ? ", " : "", v->kinds[b]);
   if (fits)
     fprintf(f, ": no constants_mod confirms %s; the schedule is compiled for each of 4 and 8 "
-               "bytes, and the binding chooses at run time\n", v->n > 1 ? "their widths" : "its width");
+               "bytes, and the binding chooses at run time\n",
+            v->n > 1 ? "their widths" : "its width");
   else
     fprintf(f, " and more: no constants_mod confirms their widths, and more than %d such kinds "
                "are compiled for precision_map's widths only\n", kMaxKinds);

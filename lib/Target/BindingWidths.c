@@ -100,7 +100,8 @@ void psyBindWriteChosenCall(Sub *s, MlirOperation *variants, const char **names,
     psyBindWriteCall(s);
   }
   s->schedule = first;
-  emit(s, "    else\n      error stop \"psy-mlir: psyc compiled no schedule for the widths of \" // &\n"
+  emit(s, "    else\n"
+          "      error stop \"psy-mlir: psyc compiled no schedule for the widths of \" // &\n"
           "          \"this build's real kinds (psyc --verbose says which it compiled)\"\n"
           "    end if\n");
 }
