@@ -78,7 +78,8 @@ PSY_CAPI_EXPORTED void psyConfigApplyPrecisions(const PsyConfig *cfg, PsyPrecisi
 
 /* The source of the infrastructure's constants_mod (heap; NULL if none): `constants_mod.f90`
  * or `.F90` in an `-I` directory `includes[i]`, else anywhere under a kernel directory
- * `dirs[i]` (recursively, as kernels are searched), in the order given. */
+ * `dirs[i]` (recursively, as kernels are searched), in the order given; else flang's module
+ * file `constants_mod.mod` in an `-I` directory, which is Fortran text too. */
 PSY_CAPI_EXPORTED char *psyKindsFindConstantsMod(const char *const *includes, int nincludes,
                                                  const char *const *dirs, int ndirs);
 
@@ -94,6 +95,10 @@ PSY_CAPI_EXPORTED MlirLogicalResult psyKindsApply(const PsyConfig *cfg,
                                                   const struct PsyFUnit *constants,
                                                   MlirContext ctx, PsyPrecisionConfig *pc,
                                                   FILE *notes);
+/* Whether module constants_mod of `constants` (NULL: none found) gives kind `kind` a width
+ * psyc can evaluate. A real kind it does not confirm may have another width in the build
+ * than precision_map's: the schedule is then compiled for each (docs/psyc.md, "Kinds"). */
+PSY_CAPI_EXPORTED bool psyKindsConfirmed(const struct PsyFUnit *constants, const char *kind);
 
 /* What the file held that psy-mlir does not use, one note each: a key it does not know, or a
  * known key it accepts and ignores. For `--verbose` listings. */

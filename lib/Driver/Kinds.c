@@ -14,6 +14,7 @@
 #include "psy-c/Config.h"
 
 #include <dirent.h>
+#include <stdio.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,11 +62,27 @@ static char *underDir(const char *dir, int depth) {
   return found;
 }
 
+/* flang's module file, which is Fortran text (`!mod$ v1 ...`, after a byte order mark):
+ * its constants have their values folded (`integer(4),parameter::r_solver=8_4`). gfortran's
+ * are compressed, and not read. */
+static char *flangModuleIn(const char *dir) {
+  char *p = psyFormat("%s/constants_mod.mod", dir);
+  FILE *f = isFile(p) ? fopen(p, "rb") : NULL;
+  char head[8] = {0};
+  size_t n = f ? fread(head, 1, sizeof head, f) : 0;
+  if (f) fclose(f);
+  const char *text = n >= 3 && !memcmp(head, "\xEF\xBB\xBF", 3) ? head + 3 : head;
+  if (n >= 5 && !strncmp(text, "!mod$", 5)) return p;
+  free(p);
+  return NULL;
+}
+
 char *psyKindsFindConstantsMod(const char *const *includes, int nincludes,
                                const char *const *dirs, int ndirs) {
   char *found = NULL;
   for (int i = 0; i < nincludes && !found; ++i) found = inDir(includes[i]);
   for (int i = 0; i < ndirs && !found; ++i) found = underDir(dirs[i], 0);
+  for (int i = 0; i < nincludes && !found; ++i) found = flangModuleIn(includes[i]);
   return found;
 }
 
@@ -363,4 +380,10 @@ MlirLogicalResult psyKindsApply(const PsyConfig *cfg, const struct PsyFUnit *con
   for (int i = 0; i < a.nfrom; ++i) free(a.fromModule[i]);
   free(a.fromModule);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+bool psyKindsConfirmed(const struct PsyFUnit *constants, const char *kind) {
+  Eval ev = {constants, constants ? moduleScope(constants) : -1};
+  const PsyFParam *p = ev.scope >= 0 ? findParam(&ev, kind) : NULL;
+  return p && evalExpr(&ev, p->value, 0).bytes > 0;
 }

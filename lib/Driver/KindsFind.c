@@ -45,6 +45,7 @@ MlirLogicalResult psyDriverKindsInit(PsyDriverJob *j, PsyPrecisionConfig *pc) {
   const char *slash = strrchr(r->input, '/'), *path;
   char *algDir = slash ? strndup(r->input, (size_t)(slash - r->input)) : strdup(".");
   const PsyFUnit *constants = constantsMod(j, algDir, &path);
+  j->constants = constants;
   if (path && !constants && r->notes)
     fprintf(r->notes, "psyc: cannot parse '%s': the kinds are precision_map's\n", path);
   MlirLogicalResult res = psyKindsApply(r->cfg, constants, j->s->ctx, pc, r->notes);

@@ -31,17 +31,16 @@ static void lfricAttachConfig(PsyDriverJob *j) {
 
 static MlirLogicalResult lfricBuild(PsyDriverJob *j) {
   const PsyDriverRequest *r = j->r;
-  PsyPrecisionConfig precision;
-  if (mlirLogicalResultIsFailure(psyDriverKindsInit(j, &precision)))
+  /* the job keeps the kinds: KindWidths.c builds the module again with others */
+  if (mlirLogicalResultIsFailure(psyDriverKindsInit(j, &j->precision)))
     return mlirLogicalResultFailure();
   j->feOpts = (PsyFrontendOptions){.emit = PSY_EMIT_IR, .kernelPaths = r->kernelDirs,
                                     .nkernelPaths = r->nkernelDirs,
                                     .precisionConfig = r->precision, .parse = psyFortranParseFn,
-                                    .parseCtx = &j->fopts, .precision = &precision,
+                                    .parseCtx = &j->fopts, .precision = &j->precision,
                                     .cache = j->s->cache, .strictIntents = r->strictIntents};
   MlirModule mod;
   j->fe = psyFrontendBuild(j->unit, &j->feOpts, j->s->ctx, &mod);
-  psyPrecisionConfigDestroy(&precision); /* the session keeps its own copy */
   if (!j->fe) return psyDriverFail(j->s, "the front end failed on '%s'", r->input);
   j->mod = mod;
   lfricAttachConfig(j);
@@ -84,7 +83,33 @@ static MlirLogicalResult lfricRewrite(PsyDriverJob *j, const char *path) {
              : mlirLogicalResultFailure();
 }
 
-static void lfricFinish(PsyDriverJob *j) { psyFrontendSessionDestroy(j->fe); }
+MlirLogicalResult psyDriverLFRicRebuild(PsyDriverJob *j, const PsyPrecisionConfig *pc,
+                                        MlirModule *out) {
+  PsyFrontendOptions o = j->feOpts;
+  o.precision = pc;
+  MlirModule mod, keep = j->mod;
+  PsyFrontendSession *fe = psyFrontendBuild(j->unit, &o, j->s->ctx, &mod);
+  if (!fe) return mlirLogicalResultFailure();
+  psyFrontendSessionDestroy(fe);
+  j->mod = mod; /* the steps below work on the job's module */
+  lfricAttachConfig(j);
+  MlirLogicalResult r = lfricTransform(j);
+  j->mod = keep;
+  if (mlirLogicalResultIsFailure(r)) return mlirModuleDestroy(mod), r;
+  *out = mod;
+  return r;
+}
+
+/* -opsy X.f90: the schedule for each width an unconfirmed kind may have, then both outputs. */
+static MlirLogicalResult lfricEmitSchedule(PsyDriverJob *j, const char *opsy) {
+  if (mlirLogicalResultIsFailure(psyDriverKindVariants(j))) return mlirLogicalResultFailure();
+  return psyDriverEmitSchedule(j, opsy);
+}
+
+static void lfricFinish(PsyDriverJob *j) {
+  psyFrontendSessionDestroy(j->fe);
+  psyPrecisionConfigDestroy(&j->precision);
+}
 
 const PsyApi psyDriverLFRic = {
     .name = "lfric",
@@ -92,7 +117,7 @@ const PsyApi psyDriverLFRic = {
     .transform = lfricTransform,
     .view = lfricView,
     .schedule = &psyLfricSchedule,
-    .binding = psyDriverEmitSchedule,
+    .binding = lfricEmitSchedule,
     .rewrite = lfricRewrite,
     .irWithOalg = true,
     .finish = lfricFinish,

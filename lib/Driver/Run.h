@@ -39,6 +39,8 @@ typedef struct {
   PsyGoGridTable grid;        /* GOcean's grid properties in force */
   bool hasGrid;
   PsyOutputSet *outs;         /* every output of the job, committed together (Outputs.c) */
+  PsyPrecisionConfig precision; /* LFRic: the kinds' widths the module was built with */
+  const PsyFUnit *constants;  /* LFRic: constants_mod's unit (the cache's), or NULL */
 } PsyDriverJob;
 
 typedef MlirLogicalResult (*PsyDriverStep)(PsyDriverJob *j);
@@ -112,6 +114,13 @@ MlirLogicalResult psyDriverEmitSchedule(PsyDriverJob *j, const char *opsy);
 /* ---- the API's own files -------------------------------------------------------------- */
 /* LFRic.c: the kinds of an algorithm file (KindsFind.c). */
 MlirLogicalResult psyDriverKindsInit(PsyDriverJob *j, PsyPrecisionConfig *pc);
+/* LFRic.c: the job's algorithm built again with the kinds `pc` and run through the same
+ * passes, into `*out` (the caller's); its diagnostics are the caller's to handle. */
+MlirLogicalResult psyDriverLFRicRebuild(PsyDriverJob *j, const PsyPrecisionConfig *pc,
+                                        MlirModule *out);
+/* KindWidths.c: the schedule for each width the kinds no constants_mod confirms may have,
+ * added to the job's module beside the invokes, which the binding then chooses among. */
+MlirLogicalResult psyDriverKindVariants(PsyDriverJob *j);
 /* View.c, GoView.c: PSyclone's schedule views. */
 void psyDriverView(MlirOperation module, bool dm, FILE *out);
 void psyDriverGoView(MlirOperation module, bool dm, const PsyGoGridTable *grid, FILE *out);

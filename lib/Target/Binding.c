@@ -378,6 +378,7 @@ static void writeUses(Sub *s) {
   if (hasFamily(s, PSY_ABI_FAMILY_REF))
     emit(s, "    use reference_element_mod, only: reference_element_type\n");
   psyBindWriteStencilUses(s);
+  psyBindWriteWidthUses(s);
   emit(s, "    implicit none\n");
 }
 
@@ -498,7 +499,7 @@ static void writeDeclarations(Sub *s) {
 }
 
 /* The interface of the compiled schedule: the ABI's entries as C values. */
-static void writeInterface(Sub *s) {
+void psyBindWriteInterface(Sub *s) {
   emit(s, "    interface\n      subroutine %s(", s->schedule);
   int n = 0;
   for (int e = 0; e < s->abi.n; ++e)
@@ -508,6 +509,7 @@ static void writeInterface(Sub *s) {
   emit(s, ") &\n          bind(C, name='%s')\n", s->symbol);
   emit(s, "        use, intrinsic :: iso_c_binding, only: c_ptr, c_int32_t, c_int64_t, "
           "c_double, &\n            c_float, c_bool%s\n", hasFamily(s, PSY_ABI_FAMILY_DM) ? ", c_funptr" : "");
+  if (!mlirAttributeIsNull(s->widths)) emit(s, "        import\n"); /* the kind names */
   int x = 1;
   for (int e = 0; e < s->abi.n; ++e) {
     const PsyAbiEntry *a = &s->abi.entries[e];
@@ -517,9 +519,13 @@ static void writeInterface(Sub *s) {
       emit(s, "        integer(kind=c_int64_t), value :: x%d, x%d, x%d\n", x + 2, x + 3, x + 4);
       x += 5;
     } else if (v == PSY_ABI_VALUE_SCALAR) {
-      emit(s, "        %s, value :: x%d\n", cType(a->type), x++);
+      char *k = psyBindWidthType(s, a, false);
+      emit(s, "        %s, value :: x%d\n", k ? k : cType(a->type), x++);
+      free(k);
     } else if (v == PSY_ABI_VALUE_RETURNED) {
-      emit(s, "        %s, intent(out) :: x%d\n", cType(a->type), x++);
+      char *k = psyBindWidthType(s, a, true);
+      emit(s, "        %s, intent(out) :: x%d\n", k ? k : cType(a->type), x++);
+      free(k);
     } else if (v == PSY_ABI_VALUE_CONTEXT) {
       emit(s, "        type(c_ptr), value :: x%d\n", x++);
     } else if (v == PSY_ABI_VALUE_CALLBACK || v == PSY_ABI_VALUE_REDUCER) {
@@ -597,6 +603,7 @@ static void writeKindChecks(Sub *s) {
     if (info(s, e)->value != PSY_ABI_VALUE_MEMREF_ELT || mlirTypeIsNull(t) ||
         !(mlirTypeIsAF32(t) || mlirTypeIsAF64(t)))
       continue;
+    if (psyBindChosenByWidth(s, s->abi.entries[e].arg)) continue;
     char *d, *size;
     memrefOf(s, e, &d, &size);
     int bits = mlirTypeIsAF32(t) ? 32 : 64;
@@ -608,7 +615,7 @@ static void writeKindChecks(Sub *s) {
   }
 }
 
-static void writeCall(Sub *s) {
+void psyBindWriteCall(Sub *s) {
   emit(s, "    call %s( &\n", s->schedule);
   for (int e = 0; e < s->abi.n; ++e) {
     const PsyAbiEntry *a = &s->abi.entries[e];
@@ -670,15 +677,22 @@ static MlirLogicalResult writeInvoke(MlirOperation func, const PsyBindingOptions
   s.nodes = psyXcalloc(ne, sizeof *s.nodes);
   s.obj = psyXcalloc(ne, sizeof *s.obj);
   s.symbol = psyBindingSymbol(psyModule, psyOpGetStringAttr(func, "sym_name"));
+  s.widths = mlirOperationGetAttributeByName(func, psyRef("psy.kind_widths"));
   nameAll(&s);
   writeHeader(&s);
   writeUses(&s);
   writeDeclarations(&s);
-  writeInterface(&s);
+  psyBindWriteInterface(&s);
+  MlirOperation *variants = NULL;
+  int nvariants = mlirAttributeIsNull(s.widths) ? 0 : psyBindVariantsOf(func, &variants);
+  const char **names = psyBindWriteVariantInterfaces(&s, psyModule, variants, nvariants);
   writeProxies(&s);
   writeExtras(&s);
   writeKindChecks(&s);
-  writeCall(&s);
+  if (nvariants) psyBindWriteChosenCall(&s, variants, names, nvariants);
+  else psyBindWriteCall(&s);
+  free(names);
+  free(variants);
   MlirStringRef name = psyOpGetStringAttr(func, "sym_name");
   emit(&s, "  end subroutine %.*s\n\n", (int)name.length, name.data);
   psyBindDmWriteCallbacks(&s);
@@ -686,13 +700,15 @@ static MlirLogicalResult writeInvoke(MlirOperation func, const PsyBindingOptions
   return mlirLogicalResultSuccess();
 }
 
+static bool isBoundInvoke(MlirOperation op) { return psyOpIsAnInvoke(op) && !psyBindIsVariant(op); }
+
 static const PsyBindModuleText kModuleText = {
     .title = "PSy layer",
     .about = "! Each subroutine unwraps its arguments with LFRic's infrastructure API and\n"
              "! calls the compiled schedule (the _sched.o object beside this file) through\n"
              "! bind(C). Generated: do not edit.\n",
     .uses = "",
-    .isInvoke = psyOpIsAnInvoke};
+    .isInvoke = isBoundInvoke};
 
 static MlirLogicalResult writeModule(MlirOperation module, const PsyBindingOptions *opts,
                                      const char *psyModule, PsyStrBuf *out) {
@@ -700,7 +716,7 @@ static MlirLogicalResult writeModule(MlirOperation module, const PsyBindingOptio
   psyBindWriteModuleHead(out, module, psyModule, opts->algFile, &kModuleText);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsAnInvoke(op) && mlirLogicalResultIsFailure(writeInvoke(op, opts, psyModule, out)))
+    if (isBoundInvoke(op) && mlirLogicalResultIsFailure(writeInvoke(op, opts, psyModule, out)))
       return mlirLogicalResultFailure();
   psyBindWriteWrappers(module, opts, psyModule, out);
   psyStrBufPrintf(out, "end module %s\n", psyModule);

@@ -44,6 +44,8 @@ typedef struct {
   bool refDone;          /* the mesh and reference element pointers are set */
   const char *schedule;  /* the interface's name */
   char *symbol;
+  MlirAttribute widths;  /* psy.kind_widths: the schedule is compiled for several widths of
+                          * these kinds (null if not), each by the kind names in Fortran */
   PsyStrBuf *out;
 } PsyBindSub;
 
@@ -99,6 +101,27 @@ char *psyBindArgKind(const PsyBindingOptions *o, MlirOperation func, intptr_t i)
 /* `real(kind=r_solver)` for scalar argument (or result) `i` of type `t`, by its declared
  * kind (heap); NULL where it has none, for iso_c_binding's. */
 char *psyBindScalarType(const PsyBindSub *s, intptr_t i, bool result, MlirType t);
+
+/* Binding.c: the interface of the schedule `s->schedule` (C name `s->symbol`), its call. */
+void psyBindWriteInterface(PsyBindSub *s);
+void psyBindWriteCall(PsyBindSub *s);
+
+/* BindingWidths.c: the schedule compiled for several widths of some kinds (s->widths). */
+/* `use constants_mod` of the kinds whose widths choose the schedule. */
+void psyBindWriteWidthUses(PsyBindSub *s);
+/* A real scalar entry's type by its kind name (heap), NULL for its C kind. */
+char *psyBindWidthType(const PsyBindSub *s, const PsyAbiEntry *a, bool result);
+/* Whether argument `i`'s data have a kind whose width chooses the schedule. */
+bool psyBindChosenByWidth(const PsyBindSub *s, intptr_t i);
+/* An invoke compiled for other widths (psy.variant_of), which its invoke's binding calls. */
+bool psyBindIsVariant(MlirOperation op);
+/* The variants of invoke `func`, in order, in `*out` (heap); their count. */
+int psyBindVariantsOf(MlirOperation func, MlirOperation **out);
+/* Each variant's interface; their names (heap array). */
+const char **psyBindWriteVariantInterfaces(PsyBindSub *s, const char *psyModule,
+                                           MlirOperation *variants, int n);
+/* `if (widths) then; call ...; else if ...`: the schedule of the build's widths. */
+void psyBindWriteChosenCall(PsyBindSub *s, MlirOperation *variants, const char **names, int n);
 /* Reserves the scalars' kind names; writes their use lines. */
 void psyBindReserveKinds(PsyBindSub *s);
 void psyBindWriteKindUses(PsyBindSub *s);

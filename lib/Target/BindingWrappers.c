@@ -11,7 +11,14 @@
  * its declared kind: BindingKinds.c), as PSyclone's PSy layer declares them; the user's
  * compiler then checks that the kernel takes that kind. An entry the metadata reads but the
  * kernel's dummy may write (the kernel_meta's dummy_writes) is intent(inout): an intent(in)
- * actual for the kernel's intent(inout) dummy would not compile. */
+ * actual for the kernel's intent(inout) dummy would not compile.
+ *
+ * A specific procedure of a generic (mixed-precision) kernel is called by its generic name,
+ * which the kernel module makes public (the specifics are often private), and its real data
+ * are declared by the width psyc chose that specific for (`real(kind=c_float)`, c_double), so
+ * that the generic resolves to that very specific. The kind names would not do: when psyc
+ * compiles the schedule for several widths of a kind (docs/psyc.md, "Kinds"), calls of
+ * actuals of different kinds share a specific's wrapper in one of them. */
 #include "BindingInternal.h"
 
 #include <stdlib.h>
@@ -86,10 +93,23 @@ static char *operandKind(const PsyBindingOptions *o, MlirOperation op, intptr_t 
   return psyXstrdup(mlirTypeIsAF32(t) ? "r_solver" : "r_def");
 }
 
-/* Gives each real data argument the kind of the call's actual (see the top); the kinds other
- * than r_def go to `uses`, once each. */
+/* iso_c_binding's kind of the width of the real data call `op` passes as operand `k`. */
+static char *operandWidth(MlirOperation op, intptr_t k) {
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, k));
+  if (mlirTypeIsAMemRef(t)) t = mlirShapedTypeGetElementType(t);
+  else if (psyAbiIsFieldType(t) || psyTypeIsAnOperator(t)) t = psyTypeGetElementType(t);
+  return psyXstrdup(mlirTypeIsAF32(t) ? "c_float" : "c_double");
+}
+
+static bool isSpecific(MlirOperation meta) {
+  return psyOpGetStringAttr(meta, "generic").length > 0;
+}
+
+/* Gives each real data argument the kind of the call's actual (see the top), or a generic's
+ * specific its width; the kinds other than r_def go to `uses`, once each. */
 static void retypeData(const PsyBindingOptions *o, MlirOperation op, const PsyKernelMeta *m,
                        PsyKernelArgList *args, PsyStrBuf *uses) {
+  bool specific = isSpecific(psyKernelOpLookupMeta(op));
   /* The model declares reals r_def, and a column-wise operator's matrix r_solver. */
   static const char kReal[] = "real(kind=";
   intptr_t *operands = psyKernelMetaOperands(m);
@@ -97,12 +117,13 @@ static void retypeData(const PsyBindingOptions *o, MlirOperation op, const PsyKe
     PsyKernelArg *a = &args->args[i];
     const char *rest = strchr(a->decl, ')');
     if (a->entry < 0 || strncmp(a->decl, kReal, sizeof kReal - 1) || !rest) continue;
-    char *k = operandKind(o, op, operands[a->entry]);
+    char *k = specific ? operandWidth(op, operands[a->entry])
+                       : operandKind(o, op, operands[a->entry]);
     char *decl = psyFormat("real(kind=%s%s", k, rest);
     free(a->decl);
     a->decl = decl;
     char *word = psyFormat(", %s,", k);
-    if (strcmp(k, "r_def") && (!uses->data || !strstr(uses->data, word)))
+    if (!specific && strcmp(k, "r_def") && (!uses->data || !strstr(uses->data, word)))
       psyStrBufPrintf(uses, " %s,", k);
     free(word);
     free(k);
@@ -137,7 +158,7 @@ static void writeWrapper(PsyStrBuf *out, const PsyBindingOptions *o, const char 
   retypeData(o, op, &m, &args, &uses);
   widenIntents(meta, &args);
   char *sym = psyBindingKernelSymbol(psyModule, meta);
-  char *proc = psyLowerDup(m.procedure);
+  char *proc = psyLowerDup(isSpecific(meta) ? m.binding : m.procedure);
   psyStrBufPrintf(out, "  ! The kernel %s, called out of line by the schedule.\n", m.name);
   psyStrBufPrintf(out, "  subroutine psy_k%d(", n);
   writeList(out, &args, 20);
@@ -145,6 +166,8 @@ static void writeWrapper(PsyStrBuf *out, const PsyBindingOptions *o, const char 
   psyStrBufPrintf(out, "    use constants_mod, only: r_def, i_def, l_def%.*s\n",
                   (int)strlen(uses.data) - 1, uses.data);
   psyStrBufFree(&uses);
+  if (isSpecific(meta))
+    psyStrBufPrintf(out, "    use, intrinsic :: iso_c_binding, only: c_float, c_double\n");
   if (m.module[0]) psyStrBufPrintf(out, "    use %s, only: %s\n", m.module, proc);
   writeDeclarations(out, &args);
   psyStrBufPrintf(out, "    call %s(", proc);
