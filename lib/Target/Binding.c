@@ -68,29 +68,6 @@ void psyBindEmit(Sub *s, const char *fmt, ...) {
 
 /* ==== Names ================================================================================ */
 
-static bool taken(const PsyBindNames *t, const char *s) {
-  for (int i = 0; i < t->n; ++i)
-    if (!strcasecmp(t->names[i], s)) return true;
-  return false;
-}
-
-/* Every name fits Fortran's 63 characters (psyFortranNameFit), `want_2` too. */
-const char *psyBindUnique(PsyBindNames *t, const char *want) {
-  char *s = psyFortranNameFit(want);
-  for (int k = 2; taken(t, s); ++k) {
-    char *w = psyFormat("%s_%d", want, k);
-    free(s), s = psyFortranNameFit(w);
-    free(w);
-  }
-  t->names = psyGrow(t->names, t->n, &t->cap, sizeof *t->names);
-  return t->names[t->n++] = s;
-}
-
-static void namesFree(PsyBindNames *t) {
-  for (int i = 0; i < t->n; ++i) free(t->names[i]);
-  free(t->names);
-}
-
 /* What the subroutine's own scope already names: the used modules' entities. */
 static const char *const kReserved[] = {
     "c_loc", "c_int32_t", "c_int64_t", "c_double", "c_float", "c_bool", "c_ptr", "i_def",
@@ -657,7 +634,7 @@ static void subFree(Sub *s) {
   free(s->nodes);
   free(s->obj);
   free(s->symbol);
-  namesFree(&s->names);
+  psyBindNamesFree(&s->names);
   psyInvokeAbiDestroy(&s->abi);
 }
 

@@ -21,6 +21,7 @@ typedef struct {
 
 /* `want`, or `want_2`, `want_3`, ... if taken; owned by the table. */
 const char *psyBindUnique(PsyBindNames *t, const char *want);
+void psyBindNamesFree(PsyBindNames *t);
 
 /* One invoke's subroutine as it is written. */
 typedef struct {
