@@ -27,9 +27,12 @@ const char *psyFlangName(void);
 int psyFlangCompileToIR(const PsyBindingOptions *o, const char *path, const char *out,
                         const char *modDir, const char *err);
 /* The same for target `triple` (NULL: the host); a device triple ("nvptx64-nvidia-cuda")
- * also turns floating-point contraction off (docs/gpu.md). */
-int psyFlangCompileFor(const PsyBindingOptions *o, const char *path, const char *out,
-                       const char *modDir, const char *err, const char *triple);
+ * also turns floating-point contraction off (docs/gpu.md). Exported from libPsyIR, as the
+ * temporary-directory helpers below are: libPsyDriver's --device-kernel calls them, and the
+ * fuzzers link libPsyIR's shared library, which hides what it does not export. */
+PSY_CAPI_EXPORTED int psyFlangCompileFor(const PsyBindingOptions *o, const char *path,
+                                         const char *out, const char *modDir,
+                                         const char *err, const char *triple);
 
 /* The module whose module file flang could not find or read, as its diagnostics in file
  * `err` name it ("Cannot parse module file for module 'argument_mod': ..."), heap; NULL if
@@ -139,11 +142,11 @@ int psyScheduleCompile(PsySchedule *s, const char *path, const char *stem, MlirL
 /* psyScheduleEmit's steps that any writer of a binding and an object can use. */
 
 /* Copies flang's diagnostics kept in file `err` to our stderr. */
-void psyDriverReplay(const char *err);
+PSY_CAPI_EXPORTED void psyDriverReplay(const char *err);
 /* A fresh temporary directory ($TMPDIR or /tmp), removed on a signal; NULL on failure. */
-char *psyDriverMakeTempDir(void);
+PSY_CAPI_EXPORTED char *psyDriverMakeTempDir(void);
 /* Removes the temporary directory and the files in it. */
-void psyDriverRemoveTree(const char *dir);
+PSY_CAPI_EXPORTED void psyDriverRemoveTree(const char *dir);
 
 /* ---- Link.c -------------------------------------------------------------------------------- */
 
