@@ -83,13 +83,18 @@ tools = ["psy-opt", "psy-translate", "psyc", "psy-capi-test", "psy-gocean-capi-t
          "psy-fuzz-fortran", "psy-fuzz-kernel", "psy-fuzz-config", "psy-fuzz-ir"]
 # In a sanitizer build the tools, which link neither MPI nor OpenCL, keep ASan's fast
 # unwinder for their allocations' stacks (the slow one that test/lsan.supp needs, below,
-# makes psy-opt ten times slower).
+# makes psy-opt ten times slower). Each runs through a one-word wrapper script, so that a
+# RUN line can hand the tool on as one word (`make PSYCLONE=psyc`, `--psyc psyc`).
 def psy_tool(t):
     if not config.sanitize:
         return ToolSubst(t, unresolved="ignore")
-    path = os.path.join(config.psy_tools_dir, t)
-    return ToolSubst(t, command="env", unresolved="ignore", extra_args=[
-        "LSAN_OPTIONS=" + lsan_options(fast_unwind=True), path])
+    wrapper = os.path.join(config.psy_obj_root, "test", "sanitized-tools", t)
+    os.makedirs(os.path.dirname(wrapper), exist_ok=True)
+    with open(wrapper, "w") as f:
+        f.write("#!/bin/sh\nLSAN_OPTIONS='%s' exec '%s' \"$@\"\n" %
+                (lsan_options(fast_unwind=True), os.path.join(config.psy_tools_dir, t)))
+    os.chmod(wrapper, 0o755)
+    return ToolSubst(t, command=wrapper, unresolved="ignore")
 llvm_config.add_tool_substitutions([psy_tool(t) for t in tools], [config.psy_tools_dir])
 # In a sanitizer build the plugin mlir-opt loads is instrumented but mlir-opt is not: it runs
 # with the ASan runtime preloaded, leak checking off (its allocations are MLIR's).
