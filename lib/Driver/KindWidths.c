@@ -80,16 +80,7 @@ static MlirLogicalResult rebuild(PsyDriverJob *j, const Varying *v, unsigned mas
 }
 
 static char *printed(MlirModule m) {
-  char *text = NULL;
-  size_t size = 0;
-  FILE *mem = open_memstream(&text, &size);
-  if (!mem) abort();
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsAssumeVerified(flags);
-  mlirOperationPrintWithFlags(mlirModuleGetOperation(m), flags, psyDriverPrintTo, mem);
-  mlirOpPrintingFlagsDestroy(flags);
-  fclose(mem);
-  return text;
+  return psyDriverPrintModule(mlirModuleGetOperation(m), NULL);
 }
 
 /* Whether the width of `kind` is given: by its name, constants_mod or --precision-config. */

@@ -8,7 +8,6 @@
  * the calls, and -opsy's lowering rewrites the module. */
 #include "Run.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,23 +25,28 @@ bool psyDriverIsFortran(const char *path) {
 
 void psyDriverPrintTo(MlirStringRef s, void *u) { fwrite(s.data, 1, s.length, (FILE *)u); }
 
-/* -opsy X.mlir: the module printed to memory, then to its temporary. */
-static MlirLogicalResult writeMlir(PsyDriverJob *j, const char *path) {
+/* The module was verified when it was built or parsed and after each pass: printing need
+ * not verify it again. */
+char *psyDriverPrintModule(MlirOperation module, size_t *size) {
   char *text = NULL;
-  size_t size = 0;
-  FILE *mem = open_memstream(&text, &size);
+  size_t n = 0;
+  FILE *mem = open_memstream(&text, &n);
   if (!mem) abort();
-  /* The module was verified when it was built or parsed and after each pass: printing need
-   * not verify it again. */
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
   mlirOpPrintingFlagsAssumeVerified(flags);
-  mlirOperationPrintWithFlags(psyDriverModuleOp(j), flags, psyDriverPrintTo, mem);
+  mlirOperationPrintWithFlags(module, flags, psyDriverPrintTo, mem);
   mlirOpPrintingFlagsDestroy(flags);
   fputc('\n', mem);
-  MlirLogicalResult res = fclose(mem) == 0
-                              ? psyOutputSetWrite(j->outs, path, text, size)
-                              : psyDriverFail(j->s, "cannot write '%s': %s", path,
-                                              strerror(errno));
+  if (fclose(mem) != 0) abort(); /* a memory stream fails only when memory runs out */
+  if (size) *size = n;
+  return text;
+}
+
+/* -opsy X.mlir: the module printed to memory, then to its temporary. */
+static MlirLogicalResult writeMlir(PsyDriverJob *j, const char *path) {
+  size_t size = 0;
+  char *text = psyDriverPrintModule(psyDriverModuleOp(j), &size);
+  MlirLogicalResult res = psyOutputSetWrite(j->outs, path, text, size);
   free(text);
   return res;
 }

@@ -100,6 +100,8 @@ MlirOperation psyDriverModuleOp(const PsyDriverJob *j);
 /* -oalg, -opsy and the files beside it, all or nothing: each hook adds what it writes to
  * j->outs, committed at the end. */
 MlirLogicalResult psyDriverWriteOutputs(PsyDriverJob *j, const char *opsy, const char *oalg);
+/* `module` printed (without verifying it again), heap, its length in `*size` if not NULL. */
+char *psyDriverPrintModule(MlirOperation module, size_t *size);
 /* An MlirStringCallback writing to the FILE * `u`. */
 void psyDriverPrintTo(MlirStringRef s, void *u);
 /* The file's extension with its dot, or "". */

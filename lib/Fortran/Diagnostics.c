@@ -57,22 +57,27 @@ bool psyDiagListEnd(PsyDiagList *d, int begin) {
   return ok;
 }
 
-void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...) {
+/* An error or a warning at `loc`, its text formatted from `fmt` and `ap`. */
+static void emitAt(PsyDiagList *d, PsyFLoc loc, bool error, const char *fmt, va_list ap) {
   PsyStrBuf msg = {0};
-  va_list ap;
-  va_start(ap, fmt);
   psyStrBufVPrintf(&msg, fmt, ap);
-  va_end(ap);
-  mlirEmitError(psyFLocGetLocation(d->ctx, loc), msg.data ? msg.data : "");
+  MlirLocation at = psyFLocGetLocation(d->ctx, loc);
+  const char *text = msg.data ? msg.data : "";
+  if (error) mlirEmitError(at, text);
+  else psyEmitWarning(at, "%s", text);
   psyStrBufFree(&msg);
 }
 
-void psyDiagWarning(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...) {
-  PsyStrBuf msg = {0};
+void psyDiagError(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  psyStrBufVPrintf(&msg, fmt, ap);
+  emitAt(d, loc, true, fmt, ap);
   va_end(ap);
-  psyEmitWarning(psyFLocGetLocation(d->ctx, loc), "%s", msg.data ? msg.data : "");
-  psyStrBufFree(&msg);
+}
+
+void psyDiagWarning(PsyDiagList *d, PsyFLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  emitAt(d, loc, false, fmt, ap);
+  va_end(ap);
 }
