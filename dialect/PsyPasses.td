@@ -62,6 +62,22 @@ def PsyLowerKernels : PsyPass<"psy-lower-kernels", ["::mlir::func::FuncDialect",
   }];
 }
 
+def PsyDeviceOutline : PsyPass<"psy-device-outline", ["::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect"]> {
+  let summary = "Make each device loop (psy-omp device=true, then the lowering) a kernel "
+                "function and a launch through the device runtime";
+  let description = [{
+    After psy-lower-kernels and psy-lower-builtins: every scf.for marked `psy.device`
+    becomes a function `__psy_dev_<invoke>_<n>(%iv: i64, %results: !llvm.ptr, params...)`
+    holding the loop's body ("device": one thread per iteration) or the whole loop
+    ("device_serial": one thread; its results go to %results), and in its place a call of
+    psyRtDevLaunch with the kernel's descriptor, its bounds and the addresses of its
+    parameters. Arrays become device addresses (psyRtDevMap, read-only when only loaded);
+    constants, integer arithmetic and Fortran's scalar slots are recomputed in the kernel.
+    What still touches an array on the host is preceded by psyRtDevHost. docs/gpu.md.
+  }];
+}
+
 def PsyLowerBuiltins : PsyPass<"psy-lower-builtins", ["::mlir::func::FuncDialect",
     "::mlir::scf::SCFDialect", "::mlir::memref::MemRefDialect", "::mlir::math::MathDialect",
     "::mlir::LLVM::LLVMDialect", "::mlir::omp::OpenMPDialect"]> {
@@ -249,6 +265,10 @@ def PsyOmp : PsyPass<"psy-omp"> {
     Option<"reprod", "reprod", "bool", "true",
            "Reproducible reductions: per-thread partial sums combined in thread order "
            "(false: OpenMP's unordered reduction clause)">,
+    Option<"device", "device", "bool", "false",
+           "Mark for the device (--target=nvptx): parallel loops \"device\" (a thread per "
+           "iteration), other loops holding calls and loops with reductions "
+           "\"device_serial\" (one thread, the serial order)">,
   ];
 }
 

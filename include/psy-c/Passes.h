@@ -86,6 +86,8 @@ typedef struct {
 typedef struct {
   bool reprod; /* reprod=true (default): reductions bitwise reproducible at a thread count;
                 * false: OpenMP's own (unordered) reduction clause */
+  bool device; /* --target=nvptx: mark loops for the device instead ("device",
+                * "device_serial"; docs/gpu.md) */
 } PsyOmpOptions;
 
 /* ---- The pass bodies ----------------------------------------------------------------------

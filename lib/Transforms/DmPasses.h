@@ -26,6 +26,8 @@ MlirLogicalResult psyColourRun(MlirOperation module);
  * one of unknown continuity), null if none: the loop's cells race unless coloured. psy-colour
  * colours such a loop; psy-omp refuses it uncoloured. */
 MlirValue psyColourRacingField(MlirOperation loop);
+/* psy-device-outline (DeviceLaunch.c; DeviceOutline.h). */
+MlirLogicalResult psyDeviceOutlineRun(MlirOperation module);
 /* psy-omp (Omp.c). */
 MlirLogicalResult psyOmpRun(MlirOperation module, const PsyOmpOptions *opts);
 

@@ -166,3 +166,32 @@ MlirValue psyBuildForIterArg(MlirOperation forOp, intptr_t i) {
 void psyBuildYield(PsyBuilder *b, intptr_t n, const MlirValue *values) {
   psyBuildOp(b, "scf.yield", n, values, (MlirType){NULL}, 0, NULL);
 }
+
+/* ==== llvm memory ========================================================================== */
+
+MlirType psyBuildPtrType(MlirContext ctx) {
+  return mlirTypeParseGet(ctx, mlirStringRefCreateFromCString("!llvm.ptr"));
+}
+
+MlirValue psyBuildAlloca(PsyBuilder *b, MlirValue count, MlirType elt) {
+  MlirNamedAttribute a = psyBuildNamedAttr(b->ctx, "elem_type", mlirTypeAttrGet(elt));
+  return result0(psyBuildOp(b, "llvm.alloca", 1, &count, psyBuildPtrType(b->ctx), 1, &a));
+}
+
+MlirValue psyBuildGep(PsyBuilder *b, MlirValue base, MlirValue index, MlirType elt) {
+  MlirValue ops[2] = {base, index};
+  int32_t dynamic = INT32_MIN; /* the index is ops[1], not a constant */
+  MlirNamedAttribute a[2] = {
+      psyBuildNamedAttr(b->ctx, "elem_type", mlirTypeAttrGet(elt)),
+      psyBuildNamedAttr(b->ctx, "rawConstantIndices", mlirDenseI32ArrayGet(b->ctx, 1, &dynamic))};
+  return result0(psyBuildOp(b, "llvm.getelementptr", 2, ops, psyBuildPtrType(b->ctx), 2, a));
+}
+
+MlirValue psyBuildPtrLoad(PsyBuilder *b, MlirValue ptr, MlirType t) {
+  return result0(psyBuildOp(b, "llvm.load", 1, &ptr, t, 0, NULL));
+}
+
+void psyBuildPtrStore(PsyBuilder *b, MlirValue v, MlirValue ptr) {
+  MlirValue ops[2] = {v, ptr};
+  psyBuildOp(b, "llvm.store", 2, ops, (MlirType){NULL}, 0, NULL);
+}

@@ -62,4 +62,13 @@ MlirValue psyBuildForInductionVar(MlirOperation forOp);
 MlirValue psyBuildForIterArg(MlirOperation forOp, intptr_t i);
 void psyBuildYield(PsyBuilder *b, intptr_t n, const MlirValue *values);
 
+/* ---- llvm memory ---- */
+MlirType psyBuildPtrType(MlirContext ctx);
+/* `count` (an i64 value) elements of type `elt` on the stack. */
+MlirValue psyBuildAlloca(PsyBuilder *b, MlirValue count, MlirType elt);
+/* &base[index] (an i64 value), elements of type `elt`. */
+MlirValue psyBuildGep(PsyBuilder *b, MlirValue base, MlirValue index, MlirType elt);
+MlirValue psyBuildPtrLoad(PsyBuilder *b, MlirValue ptr, MlirType t);
+void psyBuildPtrStore(PsyBuilder *b, MlirValue v, MlirValue ptr);
+
 #endif

@@ -238,8 +238,11 @@ static PsyOmpMode ompMode(MlirOperation loop) {
  * slots go to its threads while it is built. */
 static void beginLoop(PsyLower *l, PsyOmpLoop *loop, PsyBuilder *outer, MlirOperation marked,
                       const MlirValue range[3]) {
-  psyOmpLoopBegin(loop, outer, ompMode(marked), range, 0, NULL);
-  l->priv = loop->mode == PSY_OMP_SERIAL ? NULL : &loop->priv;
+  PsyOmpMode mode = ompMode(marked);
+  psyOmpLoopBegin(loop, outer, mode, range, 0, NULL);
+  bool threads = mode == PSY_OMP_REPROD || mode == PSY_OMP_FAST; /* the device's: per thread
+                                                                    * by psy-device-outline */
+  l->priv = threads ? &loop->priv : NULL;
 }
 
 static void endLoop(PsyLower *l, PsyOmpLoop *loop) {

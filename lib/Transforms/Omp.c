@@ -12,7 +12,10 @@
  *   - colours (run in order, one after the other) and domain (one call): serial.
  * A marked loop carries `psy.omp = "reprod"`, or "fast" under reprod=false: how its
  * reductions combine (OmpLoop.h). psy-lower-kernels and psy-lower-builtins read the mark.
- * The pass may run again: a marked loop is marked anew with the option's mode. */
+ * The pass may run again: a marked loop is marked anew with the option's mode.
+ * Under device=true (--target=nvptx) the parallel loops are marked "device" and every other
+ * loop holding calls, but a domain loop, "device_serial": psy-device-outline launches it on
+ * one thread (docs/gpu.md). */
 #include <stdbool.h>
 #include <stdlib.h>
 
@@ -49,52 +52,60 @@ static MlirLogicalResult refuseRace(MlirOperation loop, MlirValue field) {
                       (int)space.length, space.data);
 }
 
-/* The loop's fate; a racing cell loop is an error at its location. */
-static MlirLogicalResult decide(MlirOperation loop, bool *parallel) {
-  PsyIteration it = psyLoopOpGetIteration(loop);
-  Fate fate = (size_t)it < sizeof kFates / sizeof kFates[0] ? kFates[it] : FATE_SERIAL;
-  *parallel = false;
-  if (fate == FATE_SERIAL || !holdsCalls(loop)) return mlirLogicalResultSuccess();
-  if (fate == FATE_UNLESS_RACE) {
-    MlirValue field = psyColourRacingField(loop);
-    if (!mlirValueIsNull(field)) return refuseRace(loop, field);
-  }
-  *parallel = true;
-  return mlirLogicalResultSuccess();
-}
-
 typedef struct {
   MlirOperation *loops;
-  int n, cap;
-  bool failed;
+  const char **modes; /* each loop's mark */
+  int n, cap, capModes;
+  bool failed, device;
 } Marks;
+
+/* The loop's mark (NULL: none); a racing cell loop is an error at its location, except on
+ * the device, where it runs on one thread. */
+static MlirLogicalResult decide(const Marks *m, MlirOperation loop, const char **mark) {
+  PsyIteration it = psyLoopOpGetIteration(loop);
+  Fate fate = (size_t)it < sizeof kFates / sizeof kFates[0] ? kFates[it] : FATE_SERIAL;
+  const char *serial = m->device && it != PSY_ITER_DOMAIN ? PSY_OMP_DEVICE_SERIAL_NAME : NULL;
+  const char *parallel = m->device ? PSY_OMP_DEVICE_NAME : NULL; /* NULL: the option's */
+  *mark = NULL;
+  if (!holdsCalls(loop)) return mlirLogicalResultSuccess();
+  if (fate == FATE_SERIAL) return *mark = serial, mlirLogicalResultSuccess();
+  if (fate == FATE_UNLESS_RACE) {
+    MlirValue field = psyColourRacingField(loop);
+    if (!mlirValueIsNull(field) && m->device) return *mark = serial, mlirLogicalResultSuccess();
+    if (!mlirValueIsNull(field)) return refuseRace(loop, field);
+  }
+  *mark = parallel ? parallel : "";
+  return mlirLogicalResultSuccess();
+}
 
 /* Decides every loop first, so that a refusal leaves the module unchanged. */
 static MlirWalkResult visit(MlirOperation op, void *user) {
   Marks *m = user;
-  bool parallel = false;
+  const char *mark = NULL;
   if (!psyLoopOpIsA(op)) return MlirWalkResultAdvance;
-  if (mlirLogicalResultIsFailure(decide(op, &parallel))) {
+  if (mlirLogicalResultIsFailure(decide(m, op, &mark))) {
     m->failed = true;
     return MlirWalkResultInterrupt;
   }
-  if (parallel) {
+  if (mark) {
     m->loops = psyGrow(m->loops, m->n, &m->cap, sizeof *m->loops);
+    m->modes = psyGrow(m->modes, m->n, &m->capModes, sizeof *m->modes);
+    m->modes[m->n] = mark;
     m->loops[m->n++] = op;
   }
   return MlirWalkResultAdvance;
 }
 
 MlirLogicalResult psyOmpRun(MlirOperation module, const PsyOmpOptions *opts) {
-  Marks m = {0};
+  Marks m = {.device = opts->device};
   mlirOperationWalk(module, visit, &m, MlirWalkPreOrder);
   MlirContext ctx = mlirOperationGetContext(module);
-  MlirAttribute mode = mlirStringAttrGet(
-      ctx, mlirStringRefCreateFromCString(opts->reprod ? PSY_OMP_REPROD_NAME
-                                                       : PSY_OMP_FAST_NAME));
+  const char *dflt = opts->reprod ? PSY_OMP_REPROD_NAME : PSY_OMP_FAST_NAME;
   for (int i = 0; !m.failed && i < m.n; ++i)
-    mlirOperationSetAttributeByName(m.loops[i], mlirStringRefCreateFromCString(PSY_OMP_ATTR),
-                                    mode);
+    mlirOperationSetAttributeByName(
+        m.loops[i], mlirStringRefCreateFromCString(PSY_OMP_ATTR),
+        mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(*m.modes[i] ? m.modes[i] : dflt)));
   free(m.loops);
+  free(m.modes);
   return m.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }

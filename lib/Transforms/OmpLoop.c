@@ -26,9 +26,14 @@ MlirLogicalResult psyOmpModeGet(MlirOperation op, PsyOmpMode *mode) {
   MlirStringRef s = mlirAttributeIsAString(a) ? mlirStringAttrGetValue(a) : psyRef("");
   if (mlirStringRefEqual(s, psyRef(PSY_OMP_REPROD_NAME))) *mode = PSY_OMP_REPROD;
   else if (mlirStringRefEqual(s, psyRef(PSY_OMP_FAST_NAME))) *mode = PSY_OMP_FAST;
+  else if (mlirStringRefEqual(s, psyRef(PSY_OMP_DEVICE_NAME))) *mode = PSY_OMP_DEVICE;
+  else if (mlirStringRefEqual(s, psyRef(PSY_OMP_DEVICE_SERIAL_NAME)))
+    *mode = PSY_OMP_DEVICE_SERIAL;
   else
-    return psyEmitError(mlirOperationGetLocation(op), "'%s' must be \"%s\" or \"%s\"",
-                        PSY_OMP_ATTR, PSY_OMP_REPROD_NAME, PSY_OMP_FAST_NAME);
+    return psyEmitError(mlirOperationGetLocation(op),
+                        "'%s' must be \"%s\", \"%s\", \"%s\" or \"%s\"", PSY_OMP_ATTR,
+                        PSY_OMP_REPROD_NAME, PSY_OMP_FAST_NAME, PSY_OMP_DEVICE_NAME,
+                        PSY_OMP_DEVICE_SERIAL_NAME);
   return mlirLogicalResultSuccess();
 }
 
@@ -317,14 +322,29 @@ static void beginParallel(PsyOmpLoop *l, const MlirValue range[3]) {
     l->acc[r] = load(&l->body, l->reds[r].accPtr, accType(&l->reds[r]));
 }
 
+/* Built as scf.for: the serial loop, and the device's loops (which psy-device-outline takes). */
+static bool isSerial(PsyOmpMode mode) {
+  return mode == PSY_OMP_SERIAL || mode == PSY_OMP_DEVICE || mode == PSY_OMP_DEVICE_SERIAL;
+}
+
+/* A device loop with reductions runs on one thread, so that it sums in the serial order. */
+static void markDevice(PsyOmpLoop *l, const char *name) {
+  mlirOperationSetAttributeByName(
+      l->op, psyRef(PSY_DEVICE_ATTR),
+      mlirStringAttrGet(l->outer.ctx, mlirStringRefCreateFromCString(name)));
+}
+
 void psyOmpLoopBegin(PsyOmpLoop *l, PsyBuilder *outer, PsyOmpMode mode, const MlirValue range[3],
                      int nred, const PsyOmpReduction *red) {
   *l = (PsyOmpLoop){.mode = mode, .outer = *outer, .nred = nred};
   l->acc = psyXcalloc((size_t)nred + 1, sizeof *l->acc);
   l->reds = psyXcalloc((size_t)nred + 1, sizeof *l->reds);
   for (int r = 0; r < nred; ++r) l->reds[r].red = red[r];
-  if (mode == PSY_OMP_SERIAL) beginSerial(l, range);
+  if (isSerial(mode)) beginSerial(l, range);
   else beginParallel(l, range);
+  if (mode == PSY_OMP_DEVICE || mode == PSY_OMP_DEVICE_SERIAL)
+    markDevice(l, mode == PSY_OMP_DEVICE && !nred ? PSY_OMP_DEVICE_NAME
+                                                   : PSY_OMP_DEVICE_SERIAL_NAME);
 }
 
 void psyOmpLoopDiscard(PsyOmpLoop *l) {
@@ -335,7 +355,7 @@ void psyOmpLoopDiscard(PsyOmpLoop *l) {
 }
 
 void psyOmpLoopEnd(PsyOmpLoop *l, const MlirValue *next, MlirValue *out) {
-  if (l->mode == PSY_OMP_SERIAL) {
+  if (isSerial(l->mode)) {
     psyBuildYield(&l->body, l->nred, next);
     for (int r = 0; r < l->nred; ++r) out[r] = mlirOperationGetResult(l->op, r);
   } else {

@@ -27,11 +27,25 @@
 #define PSY_OMP_ATTR "psy.omp"
 #define PSY_OMP_REPROD_NAME "reprod"
 #define PSY_OMP_FAST_NAME "fast"
+/* --target=nvptx (psy-omp device=true): a loop the device runs, one thread per iteration
+ * ("device"), or one thread for the whole loop ("device_serial": a loop carrying reductions,
+ * which then sum in the serial loop's order, or one whose iterations may not run in
+ * parallel). The lowering builds such a loop as a serial scf.for carrying PSY_DEVICE_ATTR
+ * with the mode's name; psy-device-outline makes it a kernel and a launch. */
+#define PSY_OMP_DEVICE_NAME "device"
+#define PSY_OMP_DEVICE_SERIAL_NAME "device_serial"
+#define PSY_DEVICE_ATTR "psy.device"
 
-typedef enum { PSY_OMP_SERIAL, PSY_OMP_REPROD, PSY_OMP_FAST } PsyOmpMode;
+typedef enum {
+  PSY_OMP_SERIAL,
+  PSY_OMP_REPROD,
+  PSY_OMP_FAST,
+  PSY_OMP_DEVICE,
+  PSY_OMP_DEVICE_SERIAL
+} PsyOmpMode;
 
 /* How `op` (a psy.loop, or a builtin the loop's mark was copied to) runs: serial when it has
- * no mark; an error at `op` when the mark is neither "reprod" nor "fast". */
+ * no mark; an error at `op` when the mark is not one of the modes' names. */
 MlirLogicalResult psyOmpModeGet(MlirOperation op, PsyOmpMode *mode);
 
 /* A reduction carried by the loop: `join` (an arith op name, e.g. "arith.addf") combines two

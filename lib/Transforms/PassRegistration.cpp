@@ -49,6 +49,7 @@ namespace psy {
 #define GEN_PASS_DEF_PSYCOLOUR
 #define GEN_PASS_DEF_PSYFUSE
 #define GEN_PASS_DEF_PSYOMP
+#define GEN_PASS_DEF_PSYDEVICEOUTLINE
 #include "PsyPasses.h.inc"
 } // namespace psy
 
@@ -57,6 +58,7 @@ namespace psy {
 using psy::impl::PsyVerifyBase;
 using psy::impl::PsyLowerKernelsBase;
 using psy::impl::PsyLowerBuiltinsBase;
+using psy::impl::PsyDeviceOutlineBase;
 using psy::impl::PsyLowerGOceanBase;
 using psy::impl::PsyDmLoopBoundsBase;
 using psy::impl::PsyGlobalSumsBase;
@@ -91,6 +93,13 @@ struct PsyVerify : PsyVerifyBase<PsyVerify> {
 struct PsyLowerKernels : PsyLowerKernelsBase<PsyLowerKernels> {
   void runOnOperation() override {
     if (isFailure(psyLowerKernelsRun(wrap(getOperation().getOperation()))))
+      signalPassFailure();
+  }
+};
+
+struct PsyDeviceOutline : PsyDeviceOutlineBase<PsyDeviceOutline> {
+  void runOnOperation() override {
+    if (isFailure(psyDeviceOutlineRun(wrap(getOperation().getOperation()))))
       signalPassFailure();
   }
 };
@@ -210,7 +219,7 @@ struct PsyFuse : PsyFuseBase<PsyFuse> {
 struct PsyOmp : PsyOmpBase<PsyOmp> {
   using Base::Base;
   void runOnOperation() override {
-    ::PsyOmpOptions opts = {reprod};
+    ::PsyOmpOptions opts = {reprod, device};
     if (isFailure(psyOmpRun(wrap(getOperation().getOperation()), &opts)))
       signalPassFailure();
   }

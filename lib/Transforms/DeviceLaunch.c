@@ -1,0 +1,218 @@
+/* psy-device-outline's launches and its run (DeviceOutline.h, docs/gpu.md).
+ *
+ * A launch, where its loop was:
+ *
+ *   %d = call @psyRtDevMap(<array address>, <bytes>, <1: read, 3: read and write>)
+ *   <each parameter's value into a stack slot, the slots' addresses into %args>
+ *   call @psyRtDevLaunch(@<kernel>_desc, %lb, %ub, %args, %results, <8 x results>)
+ *
+ * A "device" loop launches its iterations lb..ub-1; a "device_serial" one the iteration 0..0,
+ * whose thread runs the whole loop. The descriptor, declared here, is defined by the schedule
+ * object (lib/Target/DeviceLink.c): the kernel's names, the PTX and the host device's entry. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "DeviceOutline.h"
+#include "DmPasses.h"
+#include "OmpLoop.h"
+#include "psy-c/Alloc.h"
+#include "psy-c/Dialect.h"
+#include "psy-c/StrBuf.h"
+#include "psy-c/Support.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+static MlirType i64(MlirContext ctx) { return mlirIntegerTypeGet(ctx, 64); }
+
+static MlirValue constI64(PsyBuilder *b, int64_t v) {
+  return psyBuildConstInt(b, i64(b->ctx), v);
+}
+
+static MlirOperation moduleOf(MlirOperation op) {
+  while (!mlirOperationIsNull(mlirOperationGetParentOperation(op)))
+    op = mlirOperationGetParentOperation(op);
+  return op;
+}
+
+static MlirOperation funcOf(MlirOperation op) {
+  while (!mlirOperationIsNull(op) &&
+         !mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), psyRef("func.func")))
+    op = mlirOperationGetParentOperation(op);
+  return op;
+}
+
+/* Parses `text` into the module of `at` unless a symbol `name` is there already. */
+static void declare(MlirOperation at, const char *name, const char *text) {
+  MlirOperation module = moduleOf(at);
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute sym = mlirOperationGetAttributeByName(op, psyRef("sym_name"));
+    if (!mlirAttributeIsNull(sym) && mlirStringRefEqual(mlirStringAttrGetValue(sym), psyRef(name)))
+      return;
+  }
+  MlirContext ctx = mlirOperationGetContext(at);
+  mlirBlockInsertOwnedOperation(body, 0, mlirOperationCreateParse(ctx, psyRef(text),
+                                                                  psyRef("psy-device")));
+}
+
+static void printType(PsyStrBuf *s, MlirType t) { mlirTypePrint(t, psyStrBufCallback, s); }
+
+MlirValue psyDeviceCallRuntime(PsyBuilder *b, const char *name, intptr_t n,
+                               const MlirValue *args, MlirType result) {
+  PsyStrBuf text = {0};
+  psyStrBufPrintf(&text, "func.func private @%s(", name);
+  for (intptr_t i = 0; i < n; ++i) {
+    if (i) psyStrBufAppend(&text, ", ", 2);
+    printType(&text, mlirValueGetType(args[i]));
+  }
+  psyStrBufAppend(&text, ")", 1);
+  if (!mlirTypeIsNull(result)) psyStrBufAppend(&text, " -> ", 4), printType(&text, result);
+  declare(b->before.ptr ? b->before : mlirBlockGetParentOperation(b->block), name, text.data);
+  psyStrBufFree(&text);
+  MlirNamedAttribute callee = psyBuildNamedAttr(
+      b->ctx, "callee", mlirFlatSymbolRefAttrGet(b->ctx, mlirStringRefCreateFromCString(name)));
+  MlirOperation call = psyBuildOp(b, "func.call", n, args, result, 1, &callee);
+  return mlirTypeIsNull(result) ? (MlirValue){NULL} : mlirOperationGetResult(call, 0);
+}
+
+MlirValue psyDeviceArrayPtr(PsyBuilder *b, MlirValue memref) {
+  MlirOperation x = psyBuildOp(b, "memref.extract_aligned_pointer_as_index", 1, &memref,
+                               mlirIndexTypeGet(b->ctx), 0, NULL);
+  mlirOperationSetAttributeByName(x, psyRef(PSY_DEVICE_MAP_ATTR), mlirUnitAttrGet(b->ctx));
+  MlirValue n = psyBuildUnary(b, "arith.index_cast", mlirOperationGetResult(x, 0), i64(b->ctx));
+  return psyBuildUnary(b, "llvm.inttoptr", n, psyBuildPtrType(b->ctx));
+}
+
+MlirValue psyDeviceArrayBytes(PsyBuilder *b, MlirValue memref) {
+  MlirOperation d = mlirOpResultGetOwner(psyBuildDim(b, memref, psyBuildConstIndex(b, 0)));
+  mlirOperationSetAttributeByName(d, psyRef(PSY_DEVICE_MAP_ATTR), mlirUnitAttrGet(b->ctx));
+  MlirType elt = mlirShapedTypeGetElementType(mlirValueGetType(memref));
+  int64_t width = mlirTypeIsAFloat(elt) ? mlirFloatTypeGetWidth(elt)
+                                        : mlirIntegerTypeGetWidth(elt);
+  MlirValue n = psyBuildUnary(b, "arith.index_cast", mlirOperationGetResult(d, 0), i64(b->ctx));
+  return psyBuildBinary(b, "arith.muli", n, constI64(b, width / 8));
+}
+
+/* ==== The launch ============================================================================ */
+
+static PsyBuilder atEntry(MlirOperation op) {
+  MlirOperation f = funcOf(op);
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+  return psyBuilderBefore(mlirBlockGetFirstOperation(entry));
+}
+
+void psyDeviceLaunchPrepare(PsyDeviceLaunch *l) {
+  PsyBuilder b = psyBuilderBefore(l->loop);
+  l->anchor = mlirOpResultGetOwner(psyBuildConstIndex(&b, 0));
+  intptr_t n = mlirOperationGetNumResults(l->loop);
+  if (!n) return;
+  PsyBuilder entry = atEntry(l->loop);
+  l->results = psyBuildAlloca(&entry, constI64(&entry, n), i64(b.ctx));
+  for (intptr_t r = 0; r < n; ++r) {
+    MlirValue v = mlirOperationGetResult(l->loop, r);
+    MlirValue at = psyBuildGep(&b, l->results, constI64(&b, r), i64(b.ctx));
+    mlirValueReplaceAllUsesOfWith(v, psyBuildPtrLoad(&b, at, mlirValueGetType(v)));
+  } /* the loads follow the anchor, and the launch will precede it */
+}
+
+/* The value the kernel's parameter gets: an array's device address, an index as i64. */
+static MlirValue argValue(PsyBuilder *b, const PsyDeviceArg *a) {
+  if (a->memref) {
+    MlirValue ops[3] = {psyDeviceArrayPtr(b, a->outer), psyDeviceArrayBytes(b, a->outer),
+                        psyBuildConstInt(b, mlirIntegerTypeGet(b->ctx, 32),
+                                         a->written ? 3 : 1)};
+    return psyDeviceCallRuntime(b, "psyRtDevMap", 3, ops, psyBuildPtrType(b->ctx));
+  }
+  if (mlirTypeIsAIndex(mlirValueGetType(a->outer)))
+    return psyBuildUnary(b, "arith.index_cast", a->outer, i64(b->ctx));
+  return a->outer;
+}
+
+static MlirValue descriptor(PsyBuilder *b, const PsyDeviceLaunch *l) {
+  MlirStringRef kname = mlirStringAttrGetValue(
+      mlirOperationGetAttributeByName(l->kernel, psyRef("sym_name")));
+  PsyStrBuf name = {0}, text = {0};
+  psyStrBufPrintf(&name, "%.*s%s", (int)kname.length, kname.data, PSY_DEVICE_DESC_SUFFIX);
+  psyStrBufPrintf(&text, "llvm.mlir.global external @%s() {addr_space = 0 : i32} : "
+                         "!llvm.struct<(ptr, ptr, ptr, ptr, i32)>", name.data);
+  declare(l->kernel, name.data, text.data);
+  MlirNamedAttribute g = psyBuildNamedAttr(
+      b->ctx, "global_name", mlirFlatSymbolRefAttrGet(b->ctx, psyRef(name.data)));
+  MlirValue d = mlirOperationGetResult(
+      psyBuildOp(b, "llvm.mlir.addressof", 0, NULL, psyBuildPtrType(b->ctx), 1, &g), 0);
+  psyStrBufFree(&name);
+  psyStrBufFree(&text);
+  return d;
+}
+
+static void buildLaunch(PsyDeviceLaunch *l) {
+  PsyBuilder b = psyBuilderBefore(l->anchor), entry = atEntry(l->anchor);
+  MlirType ptr = psyBuildPtrType(b.ctx);
+  MlirValue args = psyBuildAlloca(&entry, constI64(&entry, l->nargs ? l->nargs : 1), ptr);
+  for (int i = 0; i < l->nargs; ++i) {
+    MlirValue v = argValue(&b, &l->args[i]);
+    MlirValue slot = psyBuildAlloca(&entry, constI64(&entry, 1), mlirValueGetType(v));
+    psyBuildPtrStore(&b, v, slot);
+    psyBuildPtrStore(&b, slot, psyBuildGep(&b, args, constI64(&b, i), ptr));
+  }
+  MlirValue lb = constI64(&b, 0), ub = constI64(&b, 1);
+  if (!l->serial) {
+    lb = psyBuildUnary(&b, "arith.index_cast", mlirOperationGetOperand(l->loop, 0), i64(b.ctx));
+    ub = psyBuildUnary(&b, "arith.index_cast", mlirOperationGetOperand(l->loop, 1), i64(b.ctx));
+  }
+  intptr_t nres = l->serial ? mlirOperationGetNumResults(l->loop) : 0;
+  MlirValue results = nres ? l->results
+                           : mlirOperationGetResult(psyBuildOp(&b, "llvm.mlir.zero", 0, NULL,
+                                                               ptr, 0, NULL), 0);
+  MlirValue ops[6] = {descriptor(&b, l), lb, ub, args, results, constI64(&b, 8 * nres)};
+  psyDeviceCallRuntime(&b, "psyRtDevLaunch", 6, ops, (MlirType){NULL});
+}
+
+/* ==== The pass ============================================================================== */
+
+typedef struct {
+  MlirOperation *ops;
+  int n, cap;
+} Loops;
+
+static MlirWalkResult findLoop(MlirOperation op, void *user) {
+  Loops *l = user;
+  if (mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyRef(PSY_DEVICE_ATTR))))
+    return MlirWalkResultAdvance;
+  l->ops = psyGrow(l->ops, l->n, &l->cap, sizeof *l->ops);
+  l->ops[l->n++] = op;
+  return MlirWalkResultSkip;
+}
+
+static MlirLogicalResult outlineInvoke(MlirOperation invoke) {
+  Loops loops = {0};
+  mlirOperationWalk(invoke, findLoop, &loops, MlirWalkPreOrder);
+  MlirStringRef name = mlirStringAttrGetValue(
+      mlirOperationGetAttributeByName(invoke, psyRef("sym_name")));
+  MlirLogicalResult r = mlirLogicalResultSuccess();
+  for (int i = 0; i < loops.n && mlirLogicalResultIsSuccess(r); ++i) {
+    PsyStrBuf kname = {0};
+    psyStrBufPrintf(&kname, PSY_DEVICE_KERNEL_PREFIX "%.*s_%d", (int)name.length, name.data, i);
+    PsyDeviceLaunch l;
+    r = psyDeviceOutlineLoop(invoke, loops.ops[i], kname.data, &l);
+    if (mlirLogicalResultIsSuccess(r)) buildLaunch(&l);
+    if (!l.serial) mlirOperationDestroy(l.loop);
+    mlirOperationDestroy(l.anchor);
+    free(l.args);
+    psyStrBufFree(&kname);
+  }
+  free(loops.ops);
+  if (mlirLogicalResultIsSuccess(r)) psyDeviceHostSyncs(invoke);
+  return r;
+}
+
+MlirLogicalResult psyDeviceOutlineRun(MlirOperation module) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  MlirLogicalResult r = mlirLogicalResultSuccess();
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op) && mlirLogicalResultIsSuccess(r);
+       op = mlirOperationGetNextInBlock(op))
+    if (psyOpIsAnInvoke(op)) r = outlineInvoke(op);
+  return r;
+}

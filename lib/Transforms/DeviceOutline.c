@@ -1,0 +1,346 @@
+/* psy-device-outline: each device loop of an invoke (--target=nvptx) becomes a kernel
+ * function and a launch through the device runtime (psy-rt/Device.h, docs/gpu.md).
+ *
+ * psy-omp device=true marks the loops; psy-lower-kernels and psy-lower-builtins build each as
+ * an scf.for carrying `psy.device` (OmpLoop.h): "device" runs one thread per iteration,
+ * "device_serial" the whole loop on one thread (its reductions then sum in the serial order,
+ * bit for bit the host's). This pass moves each loop's work into
+ *
+ *   func.func @__psy_dev_<invoke>_<n>(%iv: i64, %results: !llvm.ptr, <captures>...)
+ *
+ * which the schedule object compiles twice (lib/Target/DeviceLink.c): for the GPU behind a
+ * PTX entry reading the thread's index, and for the host device behind an entry the runtime
+ * calls per iteration. What the work uses from the invoke is taken into the kernel in one of
+ * three ways:
+ *   - recomputed inside (constants, integer arithmetic, casts, the address of an array's data,
+ *     and the stack slots through which Fortran kernels take scalars: allocated per thread
+ *     and filled with the value the invoke stored);
+ *   - an array (a memref) becomes a device address, its loads and stores llvm ones; the
+ *     launch maps the array with psyRtDevMap, read-only when the kernel only loads it;
+ *   - any other value (a scalar argument, a loop bound, a colour's index) is a parameter.
+ * The launch passes the parameters' addresses (psyRtDevLaunch's `args`), and a device_serial
+ * loop's results come back through the results buffer, 8 bytes each.
+ *
+ * What stays on the host and touches an array (a domain kernel, the colour loop's bounds)
+ * first brings the host copy up to date (DeviceHost.c). */
+#include "DeviceOutline.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "OmpLoop.h"
+#include "psy-c/Alloc.h"
+#include "psy-c/StrBuf.h"
+#include "psy-c/Support.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+typedef struct {
+  MlirValue outer, inner; /* the invoke's value; the kernel's (a memref: its address) */
+  int param;              /* its parameter (0-based after %iv, %results), or -1 */
+} Capture;
+
+typedef struct {
+  MlirContext ctx;
+  MlirLocation loc;
+  MlirOperation func; /* the kernel */
+  MlirBlock entry;
+  MlirOperation body; /* the first op of the moved work: recomputed values go before it */
+  Capture *caps;
+  int ncaps, cap;
+  PsyDeviceArg *params; /* what the launch passes, one per parameter */
+  int nparams, capParams;
+  bool failed;
+} Kernel;
+
+static MlirValue result0(MlirOperation op) { return mlirOperationGetResult(op, 0); }
+
+static MlirType i64(MlirContext ctx) { return mlirIntegerTypeGet(ctx, 64); }
+
+static bool isNamed(MlirOperation op, const char *name) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  return n.length == strlen(name) && !strncmp(n.data, name, n.length);
+}
+
+static bool isInside(MlirOperation op, MlirOperation ancestor) {
+  for (; !mlirOperationIsNull(op); op = mlirOperationGetParentOperation(op))
+    if (mlirOperationEqual(op, ancestor)) return true;
+  return false;
+}
+
+/* The op defining `v`, or the op whose block has it as an argument. */
+static MlirOperation owner(MlirValue v) {
+  return mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v)
+                                 : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
+}
+
+/* Ops the kernel may compute again itself: pure, cheap, and on numbers and addresses only
+ * (an array's address is addressOf's). */
+static bool recomputable(MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
+    if (mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetOperand(op, i)))) return false;
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  return (n.length > 6 && !strncmp(n.data, "arith.", 6)) || isNamed(op, "llvm.mlir.constant") ||
+         isNamed(op, "llvm.inttoptr") || isNamed(op, "llvm.getelementptr") ||
+         isNamed(op, "llvm.mlir.zero") || isNamed(op, "builtin.unrealized_conversion_cast");
+}
+
+/* Whether `op` is in a device loop (not outlined yet: it has a slot of its own later). */
+static bool inDeviceLoop(MlirOperation op) {
+  for (; !mlirOperationIsNull(op); op = mlirOperationGetParentOperation(op))
+    if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyRef(PSY_DEVICE_ATTR))))
+      return true;
+  return false;
+}
+
+/* A stack slot (llvm.alloca) whose uses on the host are only stores into it. */
+static bool isSlot(MlirOperation op, MlirOperation kernel) {
+  if (!isNamed(op, "llvm.alloca")) return false;
+  for (MlirOpOperand u = mlirValueGetFirstUse(result0(op)); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    if (isInside(user, kernel) || inDeviceLoop(user)) continue;
+    if (!isNamed(user, "llvm.store") || mlirOpOperandGetOperandNumber(u) != 1) return false;
+  }
+  return true;
+}
+
+static MlirValue capture(Kernel *k, MlirValue v);
+
+/* A copy of `op` before the kernel's work, its operands captured. */
+static MlirOperation copyIn(Kernel *k, MlirOperation op) {
+  MlirOperation c = mlirOperationClone(op);
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(c); ++i) /* never a memref: see below */
+    mlirOperationSetOperand(c, i, capture(k, mlirOperationGetOperand(c, i)));
+  mlirBlockInsertOwnedOperationBefore(k->entry, k->body, c);
+  return c;
+}
+
+/* The slot again, per thread, with the stores the invoke made into it. */
+static MlirValue copySlot(Kernel *k, MlirOperation slot) {
+  MlirOperation c = copyIn(k, slot);
+  for (MlirOpOperand u = mlirValueGetFirstUse(result0(slot)); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    if (isInside(user, k->func) || !isNamed(user, "llvm.store")) continue;
+    MlirOperation s = mlirOperationClone(user);
+    mlirOperationSetOperand(s, 0, capture(k, mlirOperationGetOperand(user, 0)));
+    mlirOperationSetOperand(s, 1, result0(c));
+    mlirBlockInsertOwnedOperationBefore(k->entry, k->body, s);
+  }
+  return result0(c);
+}
+
+/* A new parameter for `v`: an index travels as i64, an array as its device address. */
+static MlirValue addParam(Kernel *k, MlirValue v, bool memref) {
+  MlirType t = mlirValueGetType(v);
+  bool index = mlirTypeIsAIndex(t);
+  MlirType pt = memref ? psyBuildPtrType(k->ctx) : index ? i64(k->ctx) : t;
+  MlirValue p = mlirBlockAddArgument(k->entry, pt, k->loc);
+  k->params = psyGrow(k->params, k->nparams, &k->capParams, sizeof *k->params);
+  k->params[k->nparams++] = (PsyDeviceArg){.outer = v, .memref = memref};
+  if (!index) return p;
+  PsyBuilder b = psyBuilderBefore(k->body);
+  return psyBuildUnary(&b, "arith.index_cast", p, mlirIndexTypeGet(k->ctx));
+}
+
+static bool passable(MlirType t) {
+  return mlirTypeIsAIndex(t) || mlirTypeIsAInteger(t) || mlirTypeIsAFloat(t) ||
+         mlirTypeIsAMemRef(t);
+}
+
+static Capture *findMemref(Kernel *k, MlirValue v);
+
+/* An array's address as an index, inside the kernel: its parameter's. The address may reach
+ * a kernel subroutine that writes through it. */
+static MlirValue addressOf(Kernel *k, MlirValue memref) {
+  capture(k, memref);
+  Capture *c = findMemref(k, memref);
+  if (!c) return memref; /* failed */
+  k->params[c->param].written = true;
+  PsyBuilder b = psyBuilderBefore(k->body);
+  MlirValue p = psyBuildUnary(&b, "llvm.ptrtoint", c->inner, i64(k->ctx));
+  return psyBuildUnary(&b, "arith.index_cast", p, mlirIndexTypeGet(k->ctx));
+}
+
+/* What the kernel uses for the invoke's value `v`. */
+static MlirValue capture(Kernel *k, MlirValue v) {
+  if (isInside(owner(v), k->func)) return v;
+  for (int i = 0; i < k->ncaps; ++i)
+    if (mlirValueEqual(k->caps[i].outer, v)) return k->caps[i].inner;
+  MlirOperation def = mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v) : (MlirOperation){NULL};
+  bool memref = mlirTypeIsAMemRef(mlirValueGetType(v));
+  MlirValue inner;
+  int param = -1;
+  if (!mlirOperationIsNull(def) && isNamed(def, "memref.extract_aligned_pointer_as_index"))
+    inner = addressOf(k, mlirOperationGetOperand(def, 0));
+  else if (!mlirOperationIsNull(def) && recomputable(def) &&
+      !(memref && isNamed(def, "builtin.unrealized_conversion_cast")))
+    inner = mlirOperationGetResult(copyIn(k, def), mlirOpResultGetResultNumber(v));
+  else if (!mlirOperationIsNull(def) && isSlot(def, k->func))
+    inner = copySlot(k, def);
+  else if (passable(mlirValueGetType(v)))
+    param = k->nparams, inner = addParam(k, v, memref);
+  else {
+    MlirStringRef what = mlirIdentifierStr(mlirOperationGetName(owner(v)));
+    if (!k->failed)
+      psyEmitError(mlirOperationGetLocation(owner(v)),
+                   "psy-device-outline: a device loop uses a value of '%.*s', which the "
+                   "device cannot be given (only numbers and arrays travel)",
+                   (int)what.length, what.data);
+    k->failed = true;
+    return v;
+  }
+  k->caps = psyGrow(k->caps, k->ncaps, &k->cap, sizeof *k->caps);
+  k->caps[k->ncaps++] = (Capture){.outer = v, .inner = inner, .param = param};
+  return inner;
+}
+
+/* ==== Arrays: memref ops on a device address =============================================== */
+
+static Capture *findMemref(Kernel *k, MlirValue v) {
+  for (int i = 0; i < k->ncaps; ++i)
+    if (k->caps[i].param >= 0 && k->params[k->caps[i].param].memref &&
+        mlirValueEqual(k->caps[i].outer, v))
+      return &k->caps[i];
+  return NULL;
+}
+
+static MlirType elementOf(MlirValue memref) {
+  return mlirShapedTypeGetElementType(mlirValueGetType(memref));
+}
+
+/* memref.load/store/extract_aligned_pointer_as_index of a captured array, as llvm ops. */
+static bool rewriteUse(Kernel *k, MlirOperation op, Capture *c) {
+  PsyBuilder b = psyBuilderBefore(op);
+  bool *written = &k->params[c->param].written;
+  MlirType elt = elementOf(c->outer);
+  bool load = isNamed(op, "memref.load"), store = isNamed(op, "memref.store");
+  if (load || store) {
+    MlirValue idx = mlirOperationGetOperand(op, load ? 1 : 2);
+    if (mlirOperationGetNumOperands(op) != (load ? 2 : 3)) return false;
+    MlirValue at = psyBuildGep(&b, c->inner, psyBuildUnary(&b, "arith.index_cast", idx,
+                                                           i64(k->ctx)), elt);
+    if (load) mlirValueReplaceAllUsesOfWith(result0(op), psyBuildPtrLoad(&b, at, elt));
+    else psyBuildPtrStore(&b, mlirOperationGetOperand(op, 0), at);
+    *written |= store;
+  } else if (isNamed(op, "memref.extract_aligned_pointer_as_index")) {
+    MlirValue p = psyBuildUnary(&b, "llvm.ptrtoint", c->inner, i64(k->ctx));
+    mlirValueReplaceAllUsesOfWith(result0(op),
+                                  psyBuildUnary(&b, "arith.index_cast", p,
+                                                mlirIndexTypeGet(k->ctx)));
+    *written = true; /* its address may reach a kernel that writes it */
+  } else {
+    return false;
+  }
+  mlirOperationDestroy(op);
+  return true;
+}
+
+/* ==== Building the kernel =================================================================== */
+
+typedef struct {
+  MlirOperation *ops;
+  int n, cap;
+} OpList;
+
+static MlirWalkResult collect(MlirOperation op, void *user) {
+  OpList *l = user;
+  l->ops = psyGrow(l->ops, l->n, &l->cap, sizeof *l->ops);
+  l->ops[l->n++] = op;
+  return MlirWalkResultAdvance;
+}
+
+/* Every operand of the moved work that the invoke defines, captured; arrays rewritten. */
+static void captureAll(Kernel *k, MlirOperation first) {
+  OpList l = {0};
+  for (MlirOperation op = first; !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    mlirOperationWalk(op, collect, &l, MlirWalkPreOrder);
+  for (int i = 0; i < l.n && !k->failed; ++i)
+    for (intptr_t j = 0; j < mlirOperationGetNumOperands(l.ops[i]); ++j) {
+      MlirValue v = mlirOperationGetOperand(l.ops[i], j);
+      MlirValue c = capture(k, v);
+      if (!mlirTypeIsAMemRef(mlirValueGetType(v))) mlirOperationSetOperand(l.ops[i], j, c);
+    }
+  for (int i = 0; i < l.n && !k->failed; ++i) {
+    MlirOperation op = l.ops[i];
+    Capture *c = NULL;
+    for (intptr_t j = 0; j < mlirOperationGetNumOperands(op) && !c; ++j)
+      c = findMemref(k, mlirOperationGetOperand(op, j));
+    if (c && !rewriteUse(k, op, c)) {
+      psyEmitError(mlirOperationGetLocation(op), "psy-device-outline: the device cannot run "
+                   "this use of an array");
+      k->failed = true;
+    }
+  }
+  free(l.ops);
+}
+
+static MlirOperation newKernel(Kernel *k, MlirOperation invoke, const char *name) {
+  PsyStrBuf text = {0};
+  psyStrBufPrintf(&text, "func.func @%s(%%iv: i64, %%results: !llvm.ptr) attributes "
+                         "{psy.device_kernel} {\n  return\n}", name);
+  MlirOperation f = mlirOperationCreateParse(k->ctx, psyRef(text.data), psyRef("psy-device"));
+  psyStrBufFree(&text);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(invoke), invoke, f);
+  k->func = f;
+  k->entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+  return mlirBlockGetFirstOperation(k->entry); /* the return */
+}
+
+/* The kernel's type: its block's arguments. */
+static void setType(Kernel *k) {
+  intptr_t n = mlirBlockGetNumArguments(k->entry);
+  MlirType *in = psyXcalloc((size_t)n + 1, sizeof *in);
+  for (intptr_t i = 0; i < n; ++i) in[i] = mlirValueGetType(mlirBlockGetArgument(k->entry, i));
+  mlirOperationSetAttributeByName(k->func, psyRef("function_type"),
+                                  mlirTypeAttrGet(mlirFunctionTypeGet(k->ctx, n, in, 0, NULL)));
+  free(in);
+}
+
+/* A "device" loop's body, run for the iteration %iv. */
+static void moveBody(Kernel *k, MlirOperation loop, MlirOperation ret) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
+  PsyBuilder b = psyBuilderBefore(ret);
+  MlirValue iv = psyBuildUnary(&b, "arith.index_cast", mlirBlockGetArgument(k->entry, 0),
+                               mlirIndexTypeGet(k->ctx));
+  mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, 0), iv);
+  MlirOperation op = mlirBlockGetFirstOperation(body);
+  k->body = op;
+  while (!mlirOperationIsNull(op) && !isNamed(op, "scf.yield")) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, ret);
+    op = next;
+  }
+}
+
+/* A "device_serial" loop, whole, its results stored into the results buffer. */
+static void moveLoop(Kernel *k, MlirOperation loop, MlirOperation ret) {
+  mlirOperationMoveBefore(loop, ret);
+  k->body = loop;
+  PsyBuilder b = psyBuilderBefore(ret);
+  MlirValue results = mlirBlockGetArgument(k->entry, 1);
+  for (intptr_t r = 0; r < mlirOperationGetNumResults(loop); ++r) {
+    MlirValue at = psyBuildGep(&b, results, psyBuildConstInt(&b, i64(k->ctx), r), i64(k->ctx));
+    psyBuildPtrStore(&b, mlirOperationGetResult(loop, r), at);
+  }
+}
+
+MlirLogicalResult psyDeviceOutlineLoop(MlirOperation invoke, MlirOperation loop,
+                                       const char *name, PsyDeviceLaunch *out) {
+  Kernel k = {.ctx = mlirOperationGetContext(loop), .loc = mlirOperationGetLocation(loop)};
+  MlirAttribute mode = mlirOperationGetAttributeByName(loop, psyRef(PSY_DEVICE_ATTR));
+  bool serial = !mlirStringRefEqual(mlirStringAttrGetValue(mode),
+                                    psyRef(PSY_OMP_DEVICE_NAME));
+  MlirOperation ret = newKernel(&k, invoke, name);
+  *out = (PsyDeviceLaunch){.loop = loop, .kernel = k.func, .serial = serial};
+  psyDeviceLaunchPrepare(out); /* before the loop moves: its place, its results' readers */
+  if (serial) moveLoop(&k, loop, ret);
+  else moveBody(&k, loop, ret);
+  captureAll(&k, k.body);
+  setType(&k);
+  free(k.caps);
+  out->args = k.params;
+  out->nargs = k.nparams;
+  return k.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}

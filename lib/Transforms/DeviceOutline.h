@@ -1,0 +1,52 @@
+/* Internal: psy-device-outline's pieces (docs/gpu.md). DeviceOutline.c moves a device loop's
+ * work into a kernel function; DeviceLaunch.c puts the launch in its place and runs the pass;
+ * DeviceHost.c brings the host copies up to date where the invoke itself touches arrays. */
+#ifndef PSY_TRANSFORMS_DEVICEOUTLINE_H
+#define PSY_TRANSFORMS_DEVICEOUTLINE_H
+
+#include <stdbool.h>
+
+#include "IRBuild.h"
+#include "mlir-c/IR.h"
+
+/* The prefix of every kernel function; its descriptor is the kernel's name + this suffix. */
+#define PSY_DEVICE_KERNEL_PREFIX "__psy_dev_"
+#define PSY_DEVICE_DESC_SUFFIX "_desc"
+/* The attribute of the ops a launch builds that touch an array for the device. */
+#define PSY_DEVICE_MAP_ATTR "psy.device_map"
+
+/* One parameter of a kernel: the invoke's value, and for an array how the kernel uses it. */
+typedef struct {
+  MlirValue outer;
+  bool memref, written;
+} PsyDeviceArg;
+
+/* A launch being built. */
+typedef struct {
+  MlirOperation loop, kernel;
+  MlirOperation anchor;  /* a placeholder where the loop was: the launch goes before it */
+  MlirValue results;     /* device_serial: the host's buffer of the loop's results */
+  bool serial;
+  PsyDeviceArg *args;    /* the kernel's parameters after %iv and %results (heap) */
+  int nargs;
+} PsyDeviceLaunch;
+
+/* DeviceOutline.c: the kernel `name` for `loop` (marked psy.device) of `invoke`; fills `out`.
+ * Errors are emitted at the values the device cannot be given. */
+MlirLogicalResult psyDeviceOutlineLoop(MlirOperation invoke, MlirOperation loop,
+                                       const char *name, PsyDeviceLaunch *out);
+/* DeviceLaunch.c: the anchor, and the readers of a device_serial loop's results (loads from
+ * the results buffer after the anchor), made before the loop moves. */
+void psyDeviceLaunchPrepare(PsyDeviceLaunch *l);
+/* DeviceHost.c: before each op of `invoke` that touches an array on the host, the call that
+ * brings its host copy up to date (psyRtDevHost), at the outermost host loop around it. */
+void psyDeviceHostSyncs(MlirOperation invoke);
+/* The array's address (!llvm.ptr) and its size in bytes (i64), built at `b`. */
+MlirValue psyDeviceArrayPtr(PsyBuilder *b, MlirValue memref);
+MlirValue psyDeviceArrayBytes(PsyBuilder *b, MlirValue memref);
+/* A call of `func.func private @name(<operand types>) [-> result]`, declared in the module
+ * once; its result, or null when `result` is a null type. */
+MlirValue psyDeviceCallRuntime(PsyBuilder *b, const char *name, intptr_t n,
+                               const MlirValue *args, MlirType result);
+
+#endif
