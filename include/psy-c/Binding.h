@@ -66,6 +66,8 @@ typedef struct {
   int nwrapped;
   bool hostTuned;                  /* kernels and schedule for this machine's CPU
                                       (--psy-host-tuned); else generic x86-64 */
+  const char *deviceArch;          /* --target=nvptx: the GPU architecture ("sm_80"); NULL:
+                                    * the CPU (docs/gpu.md) */
 } PsyBindingOptions;
 
 /* The Fortran module `psyModule` binding every invoke of psy module `module` (psy IR, before

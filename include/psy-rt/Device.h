@@ -20,6 +20,11 @@ extern "C" {
 #define PSY_RT_DEVICE_ENV "PSY_DEVICE"
 /* When "1": one line of counters on stderr at exit. */
 #define PSY_RT_DEVICE_STATS_ENV "PSY_DEVICE_STATS"
+/* "resident" (the default): arrays stay on the device between invokes, the host's copy is
+ * brought up to date only where the schedule needs it (an exchange) and when the user asks
+ * (psyRtDevUpdateHost). "invoke": every invoke starts from the host's copies and ends with
+ * them up to date, for programs that read or write fields on the host between invokes. */
+#define PSY_RT_DEVICE_DATA_ENV "PSY_DEVICE_DATA"
 /* Threads per block on either device; iteration iv runs as thread (iv-lb)%128 of block
  * (iv-lb)/128. */
 #define PSY_RT_DEV_BLOCK_SIZE 128
@@ -70,6 +75,13 @@ void psyRtDevStatsReset(void);
  * stale). */
 void psyRtDevUpdateHost(void *host, int64_t bytes);
 void psyRtDevHostChanged(void *host, int64_t bytes);
+
+/* Called by a compiled schedule at the start and the end of each invoke that launches
+ * kernels: nothing unless $PSY_DEVICE_DATA is "invoke", where the start marks every device
+ * copy stale (the host may have written anything) and the end copies back every array the
+ * device holds newer. */
+void psyRtDevInvokeBegin(void);
+void psyRtDevInvokeEnd(void);
 
 #ifdef __cplusplus
 }

@@ -80,7 +80,8 @@ typedef struct {
   char **irs;            /* per compiled file: its LLVM IR file; NULL: a module out of line */
   char **irModules;      /* its module (the file's stem) */
   char **missing;        /* per module out of line: the module file flang lacked */
-  int nirs, capIrs, capIrModules, capMissing;
+  char **sources;        /* its source file (--target=nvptx compiles it for the device too) */
+  int nirs, capIrs, capIrModules, capMissing, capSources;
   char *tmpdir;          /* flang's outputs, module files included */
   MlirLocation loc;      /* the module's: where what has no location of its own is reported */
 } PsySchedule;
@@ -88,6 +89,7 @@ typedef struct {
 /* What differs between the APIs' schedule objects; the steps around it are psyScheduleEmit's. */
 struct PsyScheduleApi {
   const char *pipeline; /* lowers the psy module to the LLVM dialect ("psy-to-llvm") */
+  const char *devicePipeline; /* the same for --target=nvptx; NULL: the API has no device */
   /* The binding module's name (heap), or NULL after an error at the module. */
   char *(*moduleName)(MlirOperation module, const char *psyPath);
   /* Fills the invokes and the kernels (psyScheduleAddInvoke, psyScheduleAddKernel);
@@ -109,6 +111,13 @@ struct PsyScheduleApi {
    * the wrapper when out of line. */
   bool callsWrappers;
 };
+
+/* ScheduleDevice.c, --target=nvptx (PsyBindingOptions.deviceArch): the device kernels of the
+ * translated schedule `host` (psy-device-outline's __psy_dev_* functions) compiled to PTX
+ * with the kernel modules flang compiles for the device, the PTX embedded in `host`, and
+ * each kernel's descriptor and host-device entry defined (docs/gpu.md). Runs before the
+ * host's kernels are linked in. Failure after errors at the schedule's location. */
+MlirLogicalResult psyScheduleDeviceLink(LLVMModuleRef host, const PsySchedule *s);
 
 /* Exported from libPsyIR: libPsyDriver's API rows name them (psyc links libPsyIR's objects,
  * the fuzzers its shared library, which hides what it does not export). */

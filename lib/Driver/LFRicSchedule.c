@@ -84,6 +84,7 @@ static char *lfricFortran(const PsySchedule *s, MlirOperation module,
 
 const PsyScheduleApi psyLfricSchedule = {
     .pipeline = "psy-to-llvm",
+    .devicePipeline = "psy-device-to-llvm",
     .moduleName = lfricModuleName,
     .plan = lfricPlan,
     .fortran = lfricFortran,

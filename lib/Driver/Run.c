@@ -73,7 +73,10 @@ PsyBindingOptions psyDriverBindingOptions(const PsyDriverJob *j, const PsyFUnit 
       .kernelFlags = r->kernelFlags, .noInline = r->noInline, .declCtx = unit,
       .declaredType = unit ? psyFUnitDeclaredType : NULL, .algFile = r->input,
       .declaredKind = unit ? psyFUnitDeclaredKind : NULL, .notes = r->notes,
-      .hostTuned = r->hostTuned};
+      .hostTuned = r->hostTuned,
+      .deviceArch = j->target && j->target->device
+                        ? (r->gpuArch ? r->gpuArch : PSY_DEVICE_DEFAULT_ARCH)
+                        : NULL};
 }
 
 /* ---- the request ------------------------------------------------------------------------ */
@@ -84,13 +87,19 @@ MlirLogicalResult psyDriverRequestCheck(PsyDriverSession *s, const PsyDriverRequ
     return psyDriverFail(s, "unsupported -api '%s': lfric and gocean are supported", r->api);
   if (r->action == PSY_DRIVER_OPENCL_KERNEL && !api->openclKernel)
     return psyDriverFail(s, "--opencl-kernel translates GOcean kernels: it needs -api gocean");
-  if (r->gpuArch && r->action != PSY_DRIVER_DEVICE_KERNEL)
-    return psyDriverFail(s, "--gpu-arch goes with --device-kernel only");
+  const PsyDriverTarget *t = psyDriverTargetFind(r->target);
+  if (r->gpuArch && r->action != PSY_DRIVER_DEVICE_KERNEL && !(t && t->device))
+    return psyDriverFail(s, "--gpu-arch goes with --device-kernel or --target=nvptx only");
   if (r->gpuArch && !psyDeviceArchKnown(r->gpuArch))
     return psyDriverFail(s, "unknown --gpu-arch '%s'; valid: %s", r->gpuArch,
                          psyDeviceArchList());
-  const PsyDriverTarget *t = psyDriverTargetFind(r->target);
-  if (!t) return psyDriverFail(s, "unknown --target '%s'; valid: cpu, opencl", r->target);
+  if (!t) return psyDriverFail(s, "unknown --target '%s'; valid: cpu, opencl, nvptx", r->target);
+  if (t->device && (!api->schedule || !api->schedule->devicePipeline))
+    return psyDriverFail(s, "--target=%s runs LFRic invokes on the GPU; -api %s has no device "
+                         "path yet (docs/gpu.md)", t->name, api->name);
+  if (t->device && r->omp)
+    return psyDriverFail(s, "--psy-omp and --target=%s do not go together: the device runs "
+                         "the loops in parallel itself", t->name);
   if (!psyDriverTargetHook(t, api)) return psyDriverFail(s, "--target=%s%s", t->name, t->refusal);
   bool transforms = r->pipeline || r->recipe || r->recipeName || r->omp || r->minimalHalos;
   if (r->action == PSY_DRIVER_COMPILE && transforms && !api->transform)

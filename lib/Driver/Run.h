@@ -76,6 +76,7 @@ struct PsyDriverTarget {
   const char *refusal;          /* "--target=NAME" + this */
   const char *irRefusal;        /* psy IR input with -opsy other than .mlir; NULL: accepted */
   bool ownsEveryOpsy;           /* writes -opsy of any kind but .mlir itself */
+  bool device;                  /* the invokes' loops run on a GPU (docs/gpu.md) */
 };
 
 /* ---- Apis.c, Targets.c ---------------------------------------------------------------- */

@@ -69,7 +69,9 @@ static void planFree(PsySchedule *s) {
     free(s->irs[i]);
     free(s->irModules[i]);
     free(s->missing[i]);
+    free(s->sources[i]);
   }
+  free(s->sources);
   free(s->invokes);
   free(s->kernels);
   free(s->irs);
@@ -81,7 +83,10 @@ static void planFree(PsySchedule *s) {
 
 /* Records module `module`: compiled to `ir`, or out of line (`ir` NULL) for want of module
  * file `missing`. */
-static int addModule(PsySchedule *s, const char *module, char *ir, char *missing) {
+static int addModule(PsySchedule *s, const char *module, const char *path, char *ir,
+                     char *missing) {
+  s->sources = psyGrow(s->sources, s->nirs, &s->capSources, sizeof *s->sources);
+  s->sources[s->nirs] = psyXstrdup(path);
   s->irs = psyGrow(s->irs, s->nirs, &s->capIrs, sizeof *s->irs);
   s->irModules = psyGrow(s->irModules, s->nirs, &s->capIrModules, sizeof *s->irModules);
   s->missing = psyGrow(s->missing, s->nirs, &s->capMissing, sizeof *s->missing);
@@ -111,9 +116,9 @@ int psyScheduleCompile(PsySchedule *s, const char *path, const char *stem, MlirL
   int entry = -1;
   if (!status) {
     psyDriverReplay(err); /* flang's warnings */
-    entry = addModule(s, stem, out, NULL), out = NULL;
+    entry = addModule(s, stem, path, out, NULL), out = NULL;
   } else if (missing) {
-    entry = addModule(s, stem, NULL, missing);
+    entry = addModule(s, stem, path, NULL, missing);
   } else {
     psyDriverReplay(err);
     psyEmitError(loc, "%s cannot compile %s: %s", psyFlangName(), what,
@@ -192,6 +197,8 @@ static MlirLogicalResult compileKernels(PsySchedule *s) {
  * kernels (or their wrappers) inlined, the entry points added. */
 static MlirLogicalResult linkKernels(LLVMModuleRef m, void *user) {
   const PsySchedule *s = user;
+  if (s->opts->deviceArch && mlirLogicalResultIsFailure(psyScheduleDeviceLink(m, s)))
+    return mlirLogicalResultFailure();
   bool viaWrappers = s->api->callsWrappers;
   const char **inl = psyXcalloc((size_t)s->nkernels + 1, sizeof *inl);
   const char **irs = psyXcalloc((size_t)s->nirs + 1, sizeof *irs);
@@ -270,7 +277,7 @@ static char *prepareInputs(PsySchedule *s, MlirOperation module) {
 static MlirLogicalResult writeBoth(PsySchedule *s, MlirOperation module, const char *text,
                                    const char *objTmp, PsyOutputSet *outs,
                                    const char *psyPath) {
-  const char *pipeline = s->api->pipeline;
+  const char *pipeline = s->opts->deviceArch ? s->api->devicePipeline : s->api->pipeline;
   if (mlirLogicalResultIsFailure(
           psyRunPipeline(module, mlirStringRefCreateFromCString(pipeline))))
     return psyEmitError(s->loc, "%s failed", pipeline);

@@ -1,6 +1,7 @@
 /* The target table: what -opsy X.f90 becomes. A target is a row: its --target name, the
  * PsyApi hook that writes its Fortran PSy layer (an API without that hook is refused), and
- * whether it needs the algorithm itself. The host target writes the binding module and the
+ * whether it needs the algorithm itself. nvptx writes what the host target writes, its
+ * loops device kernels embedded as PTX in the schedule object (docs/gpu.md). The host target writes the binding module and the
  * schedule object beside it (psyBindingEmit, psyGoBindingEmit); opencl writes the OpenCL PSy
  * layer and X_kernels.cl (GOcean today). docs/architecture.md says how to add one. */
 #include "Run.h"
@@ -17,6 +18,8 @@ static const PsyDriverTarget kTargets[] = {
      .irRefusal = "--target=opencl finds the kernels to translate through the algorithm's use "
                   "statements: give it the algorithm, not psy IR ('%s')",
      .ownsEveryOpsy = true},
+    /* NVIDIA GPUs: the host target's outputs, the loops launched on the device */
+    {.name = "nvptx", .hook = offsetof(PsyApi, binding), .refusal = "", .device = true},
 };
 
 const PsyDriverTarget *psyDriverTargetFind(const char *name) {

@@ -139,3 +139,25 @@ void psyRtDevDataRelease(void) {
   free(table.arrays);
   memset(&table, 0, sizeof table);
 }
+
+/* $PSY_DEVICE_DATA: 0 resident (the default), 1 invoke. */
+static int dataMode(void) {
+  static int mode = -1;
+  if (mode >= 0) return mode;
+  const char *v = getenv(PSY_RT_DEVICE_DATA_ENV);
+  if (!v || !*v || !strcmp(v, "resident")) mode = 0;
+  else if (!strcmp(v, "invoke")) mode = 1;
+  else psyRtDevFail(NULL, "%s=%s: expected 'resident' (the default) or 'invoke'",
+                    PSY_RT_DEVICE_DATA_ENV, v);
+  return mode;
+}
+
+void psyRtDevInvokeBegin(void) {
+  if (!dataMode()) return;
+  for (size_t i = 0; i < table.n; ++i) hostChanged(&table.arrays[i], PSY_RT_DEV_WRITE);
+}
+
+void psyRtDevInvokeEnd(void) {
+  if (!dataMode()) return;
+  for (size_t i = 0; i < table.n; ++i) syncHost(&table.arrays[i]);
+}

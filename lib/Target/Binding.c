@@ -593,6 +593,7 @@ static void writeKindChecks(Sub *s) {
 }
 
 void psyBindWriteCall(Sub *s) {
+  psyBindDeviceChanged(s);
   emit(s, "    call %s( &\n", s->schedule);
   for (int e = 0; e < s->abi.n; ++e) {
     const PsyAbiEntry *a = &s->abi.entries[e];

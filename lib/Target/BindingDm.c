@@ -147,8 +147,13 @@ static void writeSite(Sub *s, int i, int slot) {
   if (subject == PSY_DM_SUBJECT_MESH)
     emit(s, "      mesh => p%d%%%s%%get_mesh()\n", slot, op ? "fs_from" : "vspace");
   emit(s, "      ");
+  const char *exchange = "call @%halo_exchange";
   for (const char *c = psyDmCallGetFortran(site->call); *c; ++c)
-    if (*c == '@') emit(s, "%s", who);
+    if (s->opts->deviceArch && !strncmp(c, exchange, strlen(exchange)))
+      emit(s, "call psy_dev_host(c_loc(%s%%data), int(size(%s%%data), c_int64_t) * "
+              "int(storage_size(%s%%data) / 8, c_int64_t), 3_c_int32_t)\n      %s",
+           who, who, who, "call "), c += strlen("call ") - 1;
+    else if (*c == '@') emit(s, "%s", who);
     else if (*c == '\n') emit(s, "\n      ");
     else emit(s, "%c", *c);
   emit(s, "\n");
@@ -162,13 +167,20 @@ static void writeCallback(Sub *s, MlirStringRef name) {
        (int)name.length, name.data);
   emit(s, "  function %s(context, site, depth, extra) &\n      bind(C, name='%s_dm') "
           "result(r)\n", fname, s->symbol);
-  emit(s, "    use, intrinsic :: iso_c_binding, only: c_ptr, c_int32_t, c_f_pointer\n");
+  emit(s, "    use, intrinsic :: iso_c_binding, only: c_ptr, c_int32_t, c_f_pointer%s\n",
+       s->opts->deviceArch ? ", c_int64_t, c_loc" : "");
   writeProxyUses(s);
   emit(s, "    use mesh_mod, only: mesh_type\n    implicit none\n");
   emit(s, "    type(c_ptr), value :: context\n"
           "    integer(kind=c_int32_t), value :: site, depth, extra\n"
           "    integer(kind=c_int32_t) :: r\n    type(c_ptr), pointer :: slots(:)\n"
           "    type(mesh_type), pointer :: mesh => null()\n");
+  if (s->opts->deviceArch) /* --target=nvptx: an exchange needs the host copy (psy-rt/Device.h) */
+    emit(s, "    interface\n      subroutine psy_dev_host(host, bytes, access) "
+            "bind(C, name='psyRtDevHost')\n        import :: c_ptr, c_int64_t, c_int32_t\n"
+            "        type(c_ptr), value :: host\n        integer(c_int64_t), value :: bytes\n"
+            "        integer(c_int32_t), value :: access\n      end subroutine\n"
+            "    end interface\n");
   for (int i = 0; i < s->abi.nsites; ++i) {
     const char *t = s->ftype[s->abi.sites[i].arg];
     if (!firstOfSlot(slot, i)) continue;
@@ -210,4 +222,28 @@ void psyBindDmWriteCallbacks(Sub *s) {
     writeCallback(s, name);
   if (psyInvokeAbiFindKey(&s->abi, &(PsyAbiKey){.kind = PSY_ABI_DM_REDUCER}) >= 0)
     writeReducer(s, name);
+}
+
+/* ==== --target=nvptx: the invoke's own arrays ============================================== */
+
+/* The arrays the subroutine allocates for this call (basis tables, colour counts): the
+ * device runtime keys its copies by address, and a new array may sit where an old one was,
+ * so each is declared new before the schedule reads it (psy-rt/Device.h). */
+void psyBindDeviceChanged(Sub *s) {
+  if (!s->opts->deviceArch) return;
+  bool any = false;
+  for (int e = 0; e < s->abi.n && !any; ++e)
+    any = psyAbiKindGetInfo(s->abi.entries[e].kind)->local == PSY_ABI_LOCAL_ALLOCATABLE;
+  if (!any) return;
+  emit(s, "    block\n      interface\n        subroutine psy_dev_host_changed(host, bytes) "
+          "bind(C, name='psyRtDevHostChanged')\n          use, intrinsic :: iso_c_binding, "
+          "only: c_ptr, c_int64_t\n          type(c_ptr), value :: host\n"
+          "          integer(c_int64_t), value :: bytes\n        end subroutine\n"
+          "      end interface\n");
+  for (int e = 0; e < s->abi.n; ++e)
+    if (psyAbiKindGetInfo(s->abi.entries[e].kind)->local == PSY_ABI_LOCAL_ALLOCATABLE)
+      emit(s, "      call psy_dev_host_changed(c_loc(%s), int(size(%s), c_int64_t) * "
+              "int(storage_size(%s) / 8, c_int64_t))\n", s->local[e], s->local[e],
+           s->local[e]);
+  emit(s, "    end block\n");
 }

@@ -88,6 +88,10 @@ void psyBindDmFill(PsyBindSub *s, int e);
 char *psyBindDmArgument(const PsyBindSub *s, int e);
 void psyBindDmWriteCallbacks(PsyBindSub *s);
 
+/* BindingDm.c, --target=nvptx: the arrays allocated for this call declared new to the device
+ * runtime, before the schedule's call. */
+void psyBindDeviceChanged(PsyBindSub *s);
+
 /* BindingWrappers.c: the wrappers of the kernels in opts->wrapped, at the end of the module. */
 void psyBindWriteWrappers(MlirOperation module, const PsyBindingOptions *opts,
                           const char *psyModule, PsyStrBuf *out);

@@ -56,11 +56,29 @@ static void addNeed(Needs *n, MlirValue array, int access, MlirOperation at) {
   n->needs[n->n++] = (Need){array, access, at};
 }
 
+static bool pure(MlirOperation op);
+
+/* The array's address taken at `op` reaches, through address arithmetic, these ops (a call
+ * of a kernel the host runs, say): each needs the host copy, read and perhaps written. */
+static void addressUsers(Needs *n, MlirValue array, MlirOperation op, int depth) {
+  for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r)
+    for (MlirOpOperand u = mlirValueGetFirstUse(mlirOperationGetResult(op, r));
+         !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
+      MlirOperation user = mlirOpOperandGetOwner(u);
+      if (pure(user) && depth < 16) addressUsers(n, array, user, depth + 1);
+      else addNeed(n, array, 3, outermost(user, n->invoke));
+    }
+}
+
 static MlirWalkResult findNeeds(MlirOperation op, void *user) {
   Needs *n = user;
   if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyRef(PSY_DEVICE_MAP_ATTR))) ||
-      isNamed(op, "memref.dim"))
+      isNamed(op, "memref.dim") || isNamed(op, "builtin.unrealized_conversion_cast"))
     return MlirWalkResultAdvance;
+  if (isNamed(op, "memref.extract_aligned_pointer_as_index")) {
+    addressUsers(n, mlirOperationGetOperand(op, 0), op, 0);
+    return MlirWalkResultAdvance;
+  }
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     MlirValue v = mlirOperationGetOperand(op, i);
     if (mlirTypeIsAMemRef(mlirValueGetType(v)))

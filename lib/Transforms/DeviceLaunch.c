@@ -185,6 +185,15 @@ static MlirWalkResult findLoop(MlirOperation op, void *user) {
   return MlirWalkResultSkip;
 }
 
+/* psyRtDevInvokeBegin and psyRtDevInvokeEnd around the invoke's work ($PSY_DEVICE_DATA). */
+static void bracket(MlirOperation invoke) {
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(invoke, 0));
+  PsyBuilder begin = psyBuilderBefore(mlirBlockGetFirstOperation(entry)),
+             end = psyBuilderBefore(mlirBlockGetTerminator(entry));
+  psyDeviceCallRuntime(&begin, "psyRtDevInvokeBegin", 0, NULL, (MlirType){NULL});
+  psyDeviceCallRuntime(&end, "psyRtDevInvokeEnd", 0, NULL, (MlirType){NULL});
+}
+
 static MlirLogicalResult outlineInvoke(MlirOperation invoke) {
   Loops loops = {0};
   mlirOperationWalk(invoke, findLoop, &loops, MlirWalkPreOrder);
@@ -202,8 +211,11 @@ static MlirLogicalResult outlineInvoke(MlirOperation invoke) {
     free(l.args);
     psyStrBufFree(&kname);
   }
+  if (mlirLogicalResultIsSuccess(r) && loops.n) {
+    psyDeviceHostSyncs(invoke);
+    bracket(invoke);
+  }
   free(loops.ops);
-  if (mlirLogicalResultIsSuccess(r)) psyDeviceHostSyncs(invoke);
   return r;
 }
 

@@ -93,13 +93,14 @@ static bool inDeviceLoop(MlirOperation op) {
   return false;
 }
 
-/* A stack slot (llvm.alloca) whose uses on the host are only stores into it. */
+/* A stack slot (llvm.alloca) whose uses on the host are stores into it and calls (of a
+ * kernel the host runs, which takes its scalars by reference and reads them only). */
 static bool isSlot(MlirOperation op, MlirOperation kernel) {
   if (!isNamed(op, "llvm.alloca")) return false;
   for (MlirOpOperand u = mlirValueGetFirstUse(result0(op)); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
     MlirOperation user = mlirOpOperandGetOwner(u);
-    if (isInside(user, kernel) || inDeviceLoop(user)) continue;
+    if (isInside(user, kernel) || inDeviceLoop(user) || isNamed(user, "func.call")) continue;
     if (!isNamed(user, "llvm.store") || mlirOpOperandGetOperandNumber(u) != 1) return false;
   }
   return true;

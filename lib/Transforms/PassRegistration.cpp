@@ -238,6 +238,18 @@ void buildPsyToLlvm(OpPassManager &pm) {
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
+// --target=nvptx (docs/gpu.md): psy-device-outline between the lowering and the upstream
+// conversions.
+void buildPsyDeviceToLlvm(OpPassManager &pm) {
+  pm.addPass(psy::createPsyLowerKernels());
+  pm.addPass(psy::createPsyLowerBuiltins());
+  pm.addPass(psy::createPsyDeviceOutline());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
 // The GOcean schedule (docs/gocean.md): psy-lower-gocean leaves scf, arith and llvm ops.
 void buildPsyGOceanToLlvm(OpPassManager &pm) {
   pm.addPass(psy::createPsyLowerGOcean());
@@ -269,6 +281,11 @@ void registerAll() {
       "psy IR to the LLVM dialect: psy-lower-kernels, psy-lower-builtins, then upstream "
       "convert-math-to-llvm, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts",
       buildPsyToLlvm);
+  PassPipelineRegistration<>(
+      "psy-device-to-llvm",
+      "psy IR with device loops (psy-omp device=true) to the LLVM dialect: psy-lower-kernels, "
+      "psy-lower-builtins, psy-device-outline, then psy-to-llvm's upstream passes",
+      buildPsyDeviceToLlvm);
   PassPipelineRegistration<>(
       "psy-gocean-to-llvm",
       "GOcean schedule IR to the LLVM dialect: psy-lower-gocean (its psy-module from the "

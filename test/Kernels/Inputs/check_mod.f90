@@ -3,6 +3,7 @@
 module check_mod
   use constants_mod, only: r_def, i_def
   use field_mod, only: field_type, field_proxy_type
+  use psy_device_mod, only: psy_device_update_host
   implicit none
   private
   public :: fill, compare
@@ -60,6 +61,7 @@ contains
     tol = tolerance()
     p = f%get_proxy()
     q = g%get_proxy()
+    call psy_device_update_host(p%data) ! psyc --target=nvptx: the device may hold it
     differ = 0
     changed = 0
     do i = 1, size(p%data)
