@@ -25,6 +25,8 @@ extern "C" {
  * (psyRtDevUpdateHost). "invoke": every invoke starts from the host's copies and ends with
  * them up to date, for programs that read or write fields on the host between invokes. */
 #define PSY_RT_DEVICE_DATA_ENV "PSY_DEVICE_DATA"
+/* Set (non-empty): a line on stderr per copy, its direction, size and host address. */
+#define PSY_RT_DEVICE_TRACE_ENV "PSY_DEVICE_TRACE"
 /* Threads per block on either device; iteration iv runs as thread (iv-lb)%128 of block
  * (iv-lb)/128. */
 #define PSY_RT_DEV_BLOCK_SIZE 128
@@ -75,6 +77,11 @@ void psyRtDevStatsReset(void);
  * stale). */
 void psyRtDevUpdateHost(void *host, int64_t bytes);
 void psyRtDevHostChanged(void *host, int64_t bytes);
+/* The host may have rewritten the array, perhaps with the same values (a compiled binding's
+ * basis tables, recomputed at every call): the runtime keeps a host-side copy of what it saw
+ * last and makes the device copy stale only when the contents differ, so that unchanged
+ * read-only data is copied to the device once. */
+void psyRtDevHostMaybeChanged(void *host, int64_t bytes);
 
 /* Called by a compiled schedule at the start and the end of each invoke that launches
  * kernels: nothing unless $PSY_DEVICE_DATA is "invoke", where the start marks every device

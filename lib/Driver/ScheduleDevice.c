@@ -260,6 +260,7 @@ static void defineDescriptor(LLVMModuleRef m, LLVMValueRef k, LLVMValueRef ptx) 
         LLVMConstInt(LLVMInt32TypeInContext(ctx), LLVMCountParamTypes(LLVMGlobalGetValueType(k)) - 2,
                      0)};
     LLVMSetInitializer(d, LLVMConstStructInContext(ctx, fields, 5, 0));
+    LLVMSetLinkage(k, LLVMInternalLinkage); /* another algorithm's object has its own */
     LLVMSetLinkage(d, LLVMInternalLinkage);
     LLVMSetGlobalConstant(d, 1);
     free(invoke);

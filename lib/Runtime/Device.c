@@ -306,7 +306,15 @@ void psyRtDevRelease(void *dev) {
   if (dev && state.device) state.device->release(dev);
 }
 
+/* $PSY_DEVICE_TRACE: a line per copy on stderr, to see which arrays travel. */
+static void trace(const char *way, const void *host, int64_t bytes) {
+  static int on = -1;
+  if (on < 0) on = getenv(PSY_RT_DEVICE_TRACE_ENV) && *getenv(PSY_RT_DEVICE_TRACE_ENV);
+  if (on) fprintf(stderr, "psy-device: copy %s: %lld bytes at %p\n", way, (long long)bytes, host);
+}
+
 void psyRtDevCopyIn(void *dev, const void *host, int64_t bytes) {
+  trace("to the device", host, bytes);
   const char *err = state.device->copyIn(dev, host, bytes);
   if (err) psyRtDevFail(NULL, "%s", err);
   ++state.stats.toDevice;
@@ -314,6 +322,7 @@ void psyRtDevCopyIn(void *dev, const void *host, int64_t bytes) {
 }
 
 void psyRtDevCopyOut(void *host, const void *dev, int64_t bytes) {
+  trace("to the host", host, bytes);
   const char *err = state.device->copyOut(host, dev, bytes);
   if (err) psyRtDevFail(NULL, "%s", err);
   ++state.stats.toHost;

@@ -134,7 +134,50 @@ void psyRtDevHostChanged(void *host, int64_t bytes) {
   forOverlapping(host, bytes, hostChanged, PSY_RT_DEV_WRITE);
 }
 
+/* What psyRtDevHostMaybeChanged saw last, per address and size. */
+static struct {
+  struct Seen {
+    void *host;
+    int64_t bytes;
+    void *copy;
+  } *seen;
+  size_t n, cap;
+} seen;
+
+static struct Seen *seenAt(void *host, int64_t bytes) {
+  for (size_t i = 0; i < seen.n; ++i)
+    if (seen.seen[i].host == host) {
+      if (seen.seen[i].bytes == bytes) return &seen.seen[i];
+      free(seen.seen[i].copy); /* another array where an old one was */
+      seen.seen[i] = seen.seen[--seen.n];
+      break;
+    }
+  if (seen.n == seen.cap) {
+    size_t cap = seen.cap ? 2 * seen.cap : 16;
+    struct Seen *more = realloc(seen.seen, cap * sizeof *more);
+    if (!more) psyRtDevFail(NULL, "out of memory for the host copies of read-only data");
+    seen.seen = more, seen.cap = cap;
+  }
+  void *copy = malloc((size_t)bytes);
+  if (!copy) psyRtDevFail(NULL, "out of memory for the host copies of read-only data");
+  seen.seen[seen.n++] = (struct Seen){host, bytes, copy};
+  memcpy(copy, host, (size_t)bytes);
+  forOverlapping(host, bytes, hostChanged, PSY_RT_DEV_WRITE); /* new: whatever was there */
+  return NULL;
+}
+
+void psyRtDevHostMaybeChanged(void *host, int64_t bytes) {
+  if (!host || bytes <= 0) return;
+  struct Seen *s = seenAt(host, bytes);
+  if (!s || !memcmp(s->copy, host, (size_t)bytes)) return;
+  memcpy(s->copy, host, (size_t)bytes);
+  forOverlapping(host, bytes, hostChanged, PSY_RT_DEV_WRITE);
+}
+
 void psyRtDevDataRelease(void) {
+  for (size_t i = 0; i < seen.n; ++i) free(seen.seen[i].copy);
+  free(seen.seen);
+  memset(&seen, 0, sizeof seen);
   for (size_t i = 0; i < table.n; ++i) psyRtDevRelease(table.arrays[i].dev);
   free(table.arrays);
   memset(&table, 0, sizeof table);

@@ -228,7 +228,8 @@ void psyBindDmWriteCallbacks(Sub *s) {
 
 /* The arrays the subroutine allocates for this call (basis tables, colour counts): the
  * device runtime keys its copies by address, and a new array may sit where an old one was,
- * so each is declared new before the schedule reads it (psy-rt/Device.h). */
+ * so each is declared perhaps changed before the schedule reads it: the runtime compares it
+ * with what it saw there last, and copies it again only if it differs (psy-rt/Device.h). */
 void psyBindDeviceChanged(Sub *s) {
   if (!s->opts->deviceArch) return;
   bool any = false;
@@ -236,7 +237,7 @@ void psyBindDeviceChanged(Sub *s) {
     any = psyAbiKindGetInfo(s->abi.entries[e].kind)->local == PSY_ABI_LOCAL_ALLOCATABLE;
   if (!any) return;
   emit(s, "    block\n      interface\n        subroutine psy_dev_host_changed(host, bytes) "
-          "bind(C, name='psyRtDevHostChanged')\n          use, intrinsic :: iso_c_binding, "
+          "bind(C, name='psyRtDevHostMaybeChanged')\n          use, intrinsic :: iso_c_binding, "
           "only: c_ptr, c_int64_t\n          type(c_ptr), value :: host\n"
           "          integer(c_int64_t), value :: bytes\n        end subroutine\n"
           "      end interface\n");
