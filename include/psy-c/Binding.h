@@ -68,6 +68,8 @@ typedef struct {
                                       (--psy-host-tuned); else generic x86-64 */
   const char *deviceArch;          /* --target=nvptx: the GPU architecture ("sm_80"); NULL:
                                     * the CPU (docs/gpu.md) */
+  bool deviceOnly;                 /* --psy-device-only: a kernel the device cannot run is an
+                                    * error, not a loop on the host */
 } PsyBindingOptions;
 
 /* The Fortran module `psyModule` binding every invoke of psy module `module` (psy IR, before

@@ -53,6 +53,7 @@ typedef struct {
   MlirLocation callLoc;  /* where a module not on the kernel search path is reported */
   int ir;                /* its module's entry in PsySchedule.irs */
   bool outOfLine;        /* called through the binding's wrapper */
+  char *hostWhy;         /* --target=nvptx: why it runs on the host, or NULL (device) */
 } PsyScheduleKernel;
 
 /* The entry point of one invoke: `symbol` calls the lowered invoke function `func`, which
@@ -81,6 +82,7 @@ typedef struct {
   char **irModules;      /* its module (the file's stem) */
   char **missing;        /* per module out of line: the module file flang lacked */
   char **sources;        /* its source file (--target=nvptx compiles it for the device too) */
+  char **devIrs;         /* --target=nvptx: its device IR file; NULL: none (host kernels) */
   int nirs, capIrs, capIrModules, capMissing, capSources;
   char *tmpdir;          /* flang's outputs, module files included */
   MlirLocation loc;      /* the module's: where what has no location of its own is reported */
@@ -112,6 +114,11 @@ struct PsyScheduleApi {
   bool callsWrappers;
 };
 
+/* ScheduleDevice.c, --target=nvptx: each kernel module compiled for the device and each
+ * kernel checked (psyDeviceWhyNot); a kernel that cannot run there runs on the host: its
+ * loops in `module` lose their device mark, and --verbose says so per kernel. Under
+ * --psy-device-only that is an error at the kernel's metadata instead. */
+MlirLogicalResult psyScheduleDevicePlan(PsySchedule *s, MlirOperation module);
 /* ScheduleDevice.c, --target=nvptx (PsyBindingOptions.deviceArch): the device kernels of the
  * translated schedule `host` (psy-device-outline's __psy_dev_* functions) compiled to PTX
  * with the kernel modules flang compiles for the device, the PTX embedded in `host`, and

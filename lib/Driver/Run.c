@@ -73,7 +73,7 @@ PsyBindingOptions psyDriverBindingOptions(const PsyDriverJob *j, const PsyFUnit 
       .kernelFlags = r->kernelFlags, .noInline = r->noInline, .declCtx = unit,
       .declaredType = unit ? psyFUnitDeclaredType : NULL, .algFile = r->input,
       .declaredKind = unit ? psyFUnitDeclaredKind : NULL, .notes = r->notes,
-      .hostTuned = r->hostTuned,
+      .hostTuned = r->hostTuned, .deviceOnly = r->deviceOnly,
       .deviceArch = j->target && j->target->device
                         ? (r->gpuArch ? r->gpuArch : PSY_DEVICE_DEFAULT_ARCH)
                         : NULL};
@@ -97,6 +97,8 @@ MlirLogicalResult psyDriverRequestCheck(PsyDriverSession *s, const PsyDriverRequ
   if (t->device && (!api->schedule || !api->schedule->devicePipeline))
     return psyDriverFail(s, "--target=%s runs LFRic invokes on the GPU; -api %s has no device "
                          "path yet (docs/gpu.md)", t->name, api->name);
+  if (r->deviceOnly && !t->device)
+    return psyDriverFail(s, "--psy-device-only goes with --target=nvptx only");
   if (t->device && r->omp)
     return psyDriverFail(s, "--psy-omp and --target=%s do not go together: the device runs "
                          "the loops in parallel itself", t->name);

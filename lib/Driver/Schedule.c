@@ -63,15 +63,18 @@ static void planFree(PsySchedule *s) {
   for (int i = 0; i < s->ninvokes; ++i) free(s->invokes[i].func), free(s->invokes[i].symbol);
   for (int i = 0; i < s->nkernels; ++i)
     free(s->kernels[i].module), free(s->kernels[i].proc), free(s->kernels[i].name),
-        free(s->kernels[i].wrapper);
+        free(s->kernels[i].wrapper), free(s->kernels[i].hostWhy);
   for (int i = 0; i < s->nirs; ++i) {
     if (s->irs[i]) unlink(s->irs[i]);
     free(s->irs[i]);
     free(s->irModules[i]);
     free(s->missing[i]);
     free(s->sources[i]);
+    if (s->devIrs && s->devIrs[i]) unlink(s->devIrs[i]);
+    if (s->devIrs) free(s->devIrs[i]);
   }
   free(s->sources);
+  free(s->devIrs);
   free(s->invokes);
   free(s->kernels);
   free(s->irs);
@@ -270,6 +273,8 @@ static char *prepareInputs(PsySchedule *s, MlirOperation module) {
     return NULL;
   }
   if (api->compileMore && mlirLogicalResultIsFailure(api->compileMore(s, module))) return NULL;
+  if (s->opts->deviceArch && mlirLogicalResultIsFailure(psyScheduleDevicePlan(s, module)))
+    return NULL;
   return bindingText(s, module);
 }
 

@@ -20,6 +20,7 @@
  * The host keeps the kernel functions: its O3 inlines the kernels' host code into them. */
 #include "Driver.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -28,6 +29,8 @@
 #include "llvm-c/Linker.h"
 #include "psy-c/Alloc.h"
 #include "psy-c/Device.h"
+#include "psy-c/Dialect.h"
+#include "psy-c/InvokeAbi.h"
 #include "psy-c/Support.h"
 
 #define PREFIX "__psy_dev_"
@@ -74,44 +77,29 @@ static LLVMModuleRef deviceCopy(LLVMModuleRef host) {
   return d;
 }
 
-/* Kernel module `i` compiled by flang for the device and linked into `d`. */
-static MlirLogicalResult linkModule(LLVMModuleRef d, const PsySchedule *s, int i) {
-  char *ll = psyFormat("%s/%s.nvptx.ll", s->tmpdir, s->irModules[i]);
-  char *err = psyFormat("%s/%s.nvptx.err", s->tmpdir, s->irModules[i]);
-  MlirLogicalResult r = mlirLogicalResultFailure();
-  if (psyFlangCompileFor(s->opts, s->sources[i], ll, s->tmpdir, err, kTriple) != 0) {
-    psyDriverReplay(err);
-    psyEmitError(s->loc, "%s cannot compile '%s' for the device (%s)", psyFlangName(),
-                 s->sources[i], kTriple);
-  } else {
-    LLVMMemoryBufferRef buf = NULL;
-    LLVMModuleRef m = NULL;
-    char *msg = NULL;
-    if (LLVMCreateMemoryBufferWithContentsOfFile(ll, &buf, &msg) ||
-        LLVMParseIRInContext(LLVMGetModuleContext(d), buf, &m, &msg))
-      psyEmitError(s->loc, "cannot read flang's device IR of '%s': %s", s->sources[i],
-                   msg ? msg : "");
-    else if (LLVMSetDataLayout(d, LLVMGetDataLayoutStr(m)), LLVMLinkModules2(d, m))
-      psyEmitError(s->loc, "cannot link flang's device IR of '%s'", s->sources[i]);
-    else
-      r = mlirLogicalResultSuccess();
-    LLVMDisposeMessage(msg);
-  }
-  unlink(ll);
-  unlink(err);
-  free(ll);
-  free(err);
-  return r;
+/* flang's device IR in `path`, parsed into `ctx`; NULL with a message in `*msg` (heap). */
+static LLVMModuleRef parseIR(LLVMContextRef ctx, const char *path, char **msg) {
+  LLVMMemoryBufferRef buf = NULL;
+  LLVMModuleRef m = NULL;
+  *msg = NULL;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, msg) ||
+      LLVMParseIRInContext(ctx, buf, &m, msg))
+    return NULL;
+  return m;
 }
 
+/* The kernel modules' device IR (psyScheduleDevicePlan's) and the math library, in `d`. */
 static MlirLogicalResult linkModules(LLVMModuleRef d, const PsySchedule *s) {
   LLVMSetTarget(d, kTriple);
   for (int i = 0; i < s->nirs; ++i) {
-    if (!s->irs[i])
-      return psyEmitError(s->loc, "the kernels of module '%s' cannot run on the device: %s "
-                          "cannot compile it here (it needs module '%s'; give its directory "
-                          "with -I)", s->irModules[i], psyFlangName(), s->missing[i]);
-    if (mlirLogicalResultIsFailure(linkModule(d, s, i))) return mlirLogicalResultFailure();
+    if (!s->devIrs[i]) continue; /* its kernels run on the host */
+    char *msg = NULL;
+    LLVMModuleRef m = parseIR(LLVMGetModuleContext(d), s->devIrs[i], &msg);
+    bool ok = m && (LLVMSetDataLayout(d, LLVMGetDataLayoutStr(m)), !LLVMLinkModules2(d, m));
+    if (!ok) psyEmitError(s->loc, "cannot link flang's device IR of '%s': %s", s->sources[i],
+                          msg ? msg : "");
+    LLVMDisposeMessage(msg);
+    if (!ok) return mlirLogicalResultFailure();
   }
   char *lib = psyDeviceMathLibraryFind(), *err = NULL;
   int rc = lib ? psyDeviceLinkMath(d, lib, &err) : 0;
@@ -270,6 +258,97 @@ static void defineDescriptor(LLVMModuleRef m, LLVMValueRef k, LLVMValueRef ptx) 
   free(dname);
   free(entry);
 }
+
+/* ==== Which kernels the device runs ========================================================= */
+
+/* Module `i` compiled by flang for the device: its IR file (heap), or NULL. */
+static char *compileForDevice(const PsySchedule *s, int i) {
+  char *ll = psyFormat("%s/%s.nvptx.ll", s->tmpdir, s->irModules[i]);
+  char *err = psyFormat("%s/%s.nvptx.err", s->tmpdir, s->irModules[i]);
+  if (psyFlangCompileFor(s->opts, s->sources[i], ll, s->tmpdir, err, kTriple) != 0) {
+    if (s->opts->notes) psyDriverReplay(err); /* --verbose: why */
+    unlink(ll);
+    free(ll), ll = NULL;
+  }
+  unlink(err);
+  free(err);
+  return ll;
+}
+
+/* Why kernel `k` cannot run on the device (heap), or NULL; `mods` caches the parsed IR. */
+static char *whyHost(const PsySchedule *s, const PsyScheduleKernel *k, LLVMContextRef ctx,
+                     LLVMModuleRef *mods) {
+  if (k->outOfLine)
+    return psyFormat("psyc does not compile its module '%s' (it lacks module file '%s'; give "
+                     "its directory with -I)", k->module, s->missing[k->ir]);
+  if (!s->devIrs[k->ir])
+    return psyFormat("%s cannot compile its module '%s' for the device", psyFlangName(),
+                     k->module);
+  if (!mods[k->ir]) {
+    char *msg = NULL, *lib = psyDeviceMathLibraryFind(), *err = NULL;
+    mods[k->ir] = parseIR(ctx, s->devIrs[k->ir], &msg);
+    if (mods[k->ir] && lib) psyDeviceLinkMath(mods[k->ir], lib, &err);
+    free(lib);
+    free(err);
+    if (!mods[k->ir]) return psyFormat("cannot read flang's device IR: %s", msg ? msg : "");
+  }
+  LLVMValueRef fn = LLVMGetNamedFunction(mods[k->ir], k->proc);
+  if (!fn || LLVMIsDeclaration(fn)) return psyFormat("flang's device code has no '%s'", k->proc);
+  return psyDeviceWhyNot(mods[k->ir], fn);
+}
+
+/* --verbose: `FILE:LINE:COL: note: kernel 'NAME': device` or `...: host: REASON`. */
+static void note(const PsySchedule *s, const PsyScheduleKernel *k) {
+  MlirStringRef file = {0};
+  unsigned line = 0, col = 0;
+  if (!s->opts->notes) return;
+  if (psyLocationGetFilePos(k->metaLoc, &file, &line, &col))
+    fprintf(s->opts->notes, "%.*s:%u:%u: ", (int)file.length, file.data, line, col);
+  fprintf(s->opts->notes, "note: kernel '%s': %s%s\n", k->name, k->hostWhy ? "host: " : "device",
+          k->hostWhy ? k->hostWhy : "");
+}
+
+typedef struct {
+  const PsySchedule *s;
+} Unmark;
+
+/* A loop holding a kernel the device cannot run stays on the host: no device mark. */
+static MlirWalkResult unmarkHostLoops(MlirOperation op, void *user) {
+  const PsySchedule *s = ((Unmark *)user)->s;
+  if (!psyKernelOpIsA(op)) return MlirWalkResultAdvance;
+  char *link = psyKernelLinkName(psyKernelOpLookupMeta(op));
+  for (int i = 0; i < s->nkernels; ++i)
+    if (s->kernels[i].hostWhy && !strcmp(s->kernels[i].proc, link))
+      mlirOperationRemoveAttributeByName(mlirOperationGetParentOperation(op),
+                                         mlirStringRefCreateFromCString("psy.omp"));
+  free(link);
+  return MlirWalkResultAdvance;
+}
+
+MlirLogicalResult psyScheduleDevicePlan(PsySchedule *s, MlirOperation module) {
+  s->devIrs = psyXcalloc((size_t)s->nirs + 1, sizeof *s->devIrs);
+  for (int i = 0; i < s->nirs; ++i)
+    if (s->irs[i]) s->devIrs[i] = compileForDevice(s, i);
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef *mods = psyXcalloc((size_t)s->nirs + 1, sizeof *mods);
+  MlirLogicalResult r = mlirLogicalResultSuccess();
+  for (int i = 0; i < s->nkernels; ++i) {
+    PsyScheduleKernel *k = &s->kernels[i];
+    k->hostWhy = whyHost(s, k, ctx, mods);
+    note(s, k);
+    if (k->hostWhy && s->opts->deviceOnly)
+      r = psyEmitError(k->metaLoc, "kernel '%s' cannot run on the device: %s "
+                       "(--psy-device-only)", k->name, k->hostWhy);
+  }
+  for (int i = 0; i < s->nirs; ++i)
+    if (mods[i]) LLVMDisposeModule(mods[i]);
+  free(mods);
+  LLVMContextDispose(ctx);
+  mlirOperationWalk(module, unmarkHostLoops, &(Unmark){s}, MlirWalkPreOrder);
+  return r;
+}
+
+/* ==== The schedule's device half ============================================================= */
 
 MlirLogicalResult psyScheduleDeviceLink(LLVMModuleRef host, const PsySchedule *s) {
   int n = 0;
