@@ -266,7 +266,7 @@ static char *bindingText(const PsySchedule *s, MlirOperation module) {
 static char *prepareInputs(PsySchedule *s, MlirOperation module) {
   const PsyScheduleApi *api = s->api;
   if (mlirLogicalResultIsFailure(api->plan(s, module))) return NULL;
-  if (s->nkernels && !(s->tmpdir = psyDriverMakeTempDir()))
+  if ((s->nkernels || s->opts->deviceArch) && !(s->tmpdir = psyDriverMakeTempDir()))
     return psyEmitError(s->loc, "cannot create a temporary directory: %s", strerror(errno)), NULL;
   if (s->nkernels && mlirLogicalResultIsFailure(compileKernels(s))) {
     if (api->compileFailed) psyEmitError(s->loc, "%s", api->compileFailed);

@@ -97,13 +97,15 @@ static bool inDeviceLoop(MlirOperation op) {
  * kernel the host runs, which takes its scalars by reference and reads them only). */
 static bool isSlot(MlirOperation op, MlirOperation kernel) {
   if (!isNamed(op, "llvm.alloca")) return false;
+  int stores = 0; /* the kernel gets the value stored: there must be one */
   for (MlirOpOperand u = mlirValueGetFirstUse(result0(op)); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
     MlirOperation user = mlirOpOperandGetOwner(u);
     if (isInside(user, kernel) || inDeviceLoop(user) || isNamed(user, "func.call")) continue;
     if (!isNamed(user, "llvm.store") || mlirOpOperandGetOperandNumber(u) != 1) return false;
+    ++stores;
   }
-  return true;
+  return stores <= 1;
 }
 
 static MlirValue capture(Kernel *k, MlirValue v);
