@@ -1,36 +1,37 @@
 #!/bin/sh
-# utils/run-gpu-check.sh: the LFRic model (test/Examples/model) on an NVIDIA GPU against the
-# CPU, in two halves, because the GPU machine starts bare (the NVIDIA driver; no LLVM, flang or
-# MPI) and its time is short (issue 29, "Testing without a GPU"; docs/gpu.md, "Checking on a
-# GPU").
+# utils/run-gpu-check.sh: the LFRic model (test/Examples/model), and the shallow-water model
+# (test/Examples/shallow) once psyc has a GOcean device path, on an NVIDIA GPU against the CPU,
+# in two halves, because the GPU machine starts bare (the NVIDIA driver; no LLVM, flang or MPI)
+# and its time is short (issue 29, "Testing without a GPU"; docs/gpu.md, "Checking on a GPU").
 #
 #   run-gpu-check.sh build BUILD OUT   here, with psy-mlir's build tree BUILD, LLVM 22 and
 #                                      flang: everything the run needs into the folder OUT
 #   run-gpu-check.sh run DIR           there (plain sh and coreutils): the checks, from DIR
 #
-# The build half writes, into OUT (a few MiB):
-#   model_gpu   the model through `psyc --target=nvptx` (PTX for $PSY_GPU_ARCH, default sm_80,
+# The build half writes, into OUT (a few MiB), for each model M (model, shallow):
+#   M_gpu       the model through `psyc --target=nvptx` (PTX for $PSY_GPU_ARCH, default sm_80,
 #               embedded in the schedule object), linked with the runtime without MPI
 #               (libPsyRuntime) and flang's runtime statically: it needs libc and libm only,
 #               and opens libcuda.so.1 itself at run time;
-#   model_cpu   the same schedule through psyc for the CPU (no OpenMP), and cpu.txt, its output;
-#   model_ref   the model without a PSy layer (plain loops), and ref.txt, its output;
-#   model.ptx   the PTX taken out of model_gpu's schedule object, checked here with CUDA's
-#               ptxas for sm_80 and sm_90 when ptxas is installed (ptxas.txt says which);
+#   M_cpu       the same schedule through psyc for the CPU (no OpenMP), M_cpu.txt its output;
+#   M_ref       the model without a PSy layer (plain loops), M_ref.txt its output;
+#   M.ptx       the PTX taken out of M_gpu's schedule object, checked here with CUDA's ptxas
+#               for sm_80 and sm_90 when ptxas is installed (ptxas.txt says which);
+# or M.skipped, why psyc could not build it for the device; and
 #   glibc.txt   the newest glibc symbol version the programs need;
 #   run-gpu-check.sh, this script.
 # The programs are psyc's default, distributed-memory code on the runtime built without MPI:
 # one process, whose halo exchanges copy fields to the host and back.
 #
-# The run half runs model_ref and model_cpu (their checksums against the ones recorded here:
-# the programs work on that machine's CPU), then model_gpu twice with PSY_DEVICE=cuda and
-# PSY_DEVICE_STATS=1 (fields resident on the device between invokes) and once more with
-# PSY_DEVICE_DATA=invoke; each checksum must equal the reference's and the CPU build's to 1e-12
-# relative, and the two first runs' outputs must be the same byte for byte. It prints the
-# runtime's counters (`psy-device: ...` lines) and `result: PASS`, or `result: FAIL` and exits
-# with status 1. With PSY_DEVICE=host in the environment the same runs use the host device
-# (the device kernels compiled for the CPU, with device memory of their own): a dry run any
-# machine can do, which says nothing about the GPU.
+# The run half runs, for each model built, M_ref and M_cpu (their checksums against the ones
+# recorded here: the programs work on that machine's CPU), then M_gpu twice with
+# PSY_DEVICE=cuda and PSY_DEVICE_STATS=1 (fields resident on the device between invokes) and
+# once more with PSY_DEVICE_DATA=invoke; each checksum must equal the reference's and the CPU
+# build's to 1e-12 relative, and the two first runs' outputs must be the same byte for byte.
+# It prints the runtime's counters (`psy-device: ...` lines) and `result: PASS`, or
+# `result: FAIL` and exits with status 1. With PSY_DEVICE=host in the environment the same
+# runs use the host device (the device kernels compiled for the CPU, with device memory of
+# their own): a dry run any machine can do, which says nothing about the GPU.
 #
 # Environment of the build half: PSY_CC (the C compiler that links, default clang-22),
 # PSY_FLANG_RT (flang's static runtime, default clang-22's libflang_rt.runtime.a), PSY_PTXAS
@@ -39,34 +40,97 @@ set -e
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 model=$root/test/Examples/model
+shallow=$root/test/Examples/shallow
 kernels="init_w0_kernel_mod helmholtz_apply_kernel_mod cell_mean_kernel_mod"
+swkernels="compute_cu_mod compute_cv_mod compute_z_mod compute_h_mod compute_unew_mod
+           compute_vnew_mod compute_pnew_mod time_smooth_mod"
 
 die() { echo "run-gpu-check: $*" >&2; exit 2; }
 
-# compile_model DIR PSYC_FLAGS...: the algorithm through psyc, and every Fortran source of the
-# model, compiled into DIR (its own module files: the GPU and CPU builds share names).
-compile_model() {
-  d=$1; shift
+# psyc_model DIR MODS KDIR ALG PSYC_FLAGS...: ALG through psyc into DIR (alg.f90, psy.f90 and
+# the schedule object psy_sched.o); fails with psyc's messages in DIR/psyc.err.
+psyc_model() {
+  d=$1 m=$2 k=$3 a=$4
+  shift 4
   mkdir -p "$d/mods"
-  "$build/bin/psyc" -d "$model/kernels" -I "$mods" "$@" \
-    -oalg "$d/model_alg.f90" -opsy "$d/model_alg_psy.f90" "$model/model_alg_mod.x90"
-  fc="flang-new-22 -c -O2 -J$d/mods -I$mods"
-  for k in $kernels; do $fc "$model/kernels/$k.f90" -o "$d/$k.o"; done
-  for f in model_alg_psy model_alg; do $fc "$d/$f.f90" -o "$d/$f.o"; done
-  for f in model_ids_mod model_ref_mod model_main model_ref_main; do
-    $fc "$model/$f.f90" -o "$d/$f.o"
+  "$build/bin/psyc" -d "$k" -I "$m" "$@" -oalg "$d/alg.f90" -opsy "$d/psy.f90" "$a" \
+    > "$d/psyc.err" 2>&1
+}
+
+# compile DIR MODS SOURCES...: Fortran sources into DIR, each to its name's object.
+compile() {
+  d=$1 m=$2
+  shift 2
+  for f in "$@"; do
+    flang-new-22 -c -O2 -J"$d/mods" -I"$m" "$f" -o "$d/$(basename "$f" .f90).o"
   done
 }
 
-# link DIR OUTPUT OBJECTS...: a program of DIR's objects, with the runtime without MPI and
-# flang's runtime linked statically.
+# link OUTPUT RUNTIME OBJECTS...: a program with RUNTIME (LFRic's or GOcean's Fortran
+# runtime), the runtime's core without MPI and flang's runtime, all linked statically.
 link() {
-  d=$1; o=$2; shift 2
-  files=
-  for f in "$@" $kernels; do files="$files $d/$f.o"; done
+  o=$1 rt=$2
+  shift 2
+  $cc "$@" "$rt" "$build/lib/libPsyRuntime.a" "$flang_rt" -lm -ldl -o "$o"
+}
+
+# build_lfric: the LFRic model's three programs.
+build_lfric() {
+  mods=$build/include/psy-rt-fortran
+  rt=$build/lib/libPsyRuntimeFortran.a
+  for t in gpu cpu; do
+    flags=
+    [ $t = gpu ] && flags="--target=nvptx $arch"
+    # shellcheck disable=SC2086
+    psyc_model "$work/$t" "$mods" "$model/kernels" "$model/model_alg_mod.x90" $flags ||
+      { cat "$work/$t/psyc.err"; die "psyc failed on the model"; }
+    k=
+    for f in $kernels; do k="$k $model/kernels/$f.f90"; done
+    # shellcheck disable=SC2086
+    compile "$work/$t" "$mods" $k "$model/model_ids_mod.f90" "$work/$t/psy.f90" \
+      "$work/$t/alg.f90" "$model/model_main.f90"
+    o=
+    for f in $kernels model_ids_mod psy alg model_main psy_sched; do o="$o $work/$t/$f.o"; done
+    # shellcheck disable=SC2086
+    link "$out/model_$t" "$rt" $o
+  done
+  d=$work/cpu
+  compile "$d" "$mods" "$model/model_ref_mod.f90" "$model/model_ref_main.f90"
+  o=
+  for f in $kernels model_ids_mod model_ref_mod model_ref_main; do o="$o $d/$f.o"; done
   # shellcheck disable=SC2086
-  $cc $files "$build/lib/libPsyRuntimeFortran.a" "$build/lib/libPsyRuntime.a" "$flang_rt" \
-    -lm -ldl -o "$o"
+  link "$out/model_ref" "$rt" $o
+  extract_ptx "$work/gpu/psy_sched.o" "$out/model.ptx"
+}
+
+# build_shallow: the shallow-water model's three programs, or shallow.skipped when psyc has
+# no device path for it.
+build_shallow() {
+  mods=$build/include/psy-rt-gocean
+  rt=$build/lib/libPsyRuntimeGOcean.a
+  alg=$shallow/shallow_invoke_alg.f90
+  for t in gpu cpu; do
+    flags="-api gocean"
+    [ $t = gpu ] && flags="$flags --target=nvptx $arch"
+    # shellcheck disable=SC2086
+    if ! psyc_model "$work/sw$t" "$mods" "$shallow/kernels" "$alg" $flags; then
+      [ $t = gpu ] || { cat "$work/sw$t/psyc.err"; die "psyc failed on the shallow model"; }
+      echo "psyc -api gocean --target=nvptx: $(grep -m1 error "$work/swgpu/psyc.err")" \
+        > "$out/shallow.skipped"
+      return
+    fi
+    k=
+    for f in $swkernels; do k="$k $shallow/kernels/$f.f90"; done
+    # shellcheck disable=SC2086
+    compile "$work/sw$t" "$mods" $k "$work/sw$t/psy.f90" "$work/sw$t/alg.f90"
+    o=
+    for f in $swkernels psy alg psy_sched; do o="$o $work/sw$t/$f.o"; done
+    # shellcheck disable=SC2086
+    link "$out/shallow_$t" "$rt" $o
+  done
+  compile "$work/swcpu" "$mods" "$shallow/shallow_ref.f90"
+  link "$out/shallow_ref" "$rt" "$work/swcpu/shallow_ref.o"
+  extract_ptx "$work/swgpu/psy_sched.o" "$out/shallow.ptx"
 }
 
 # extract_ptx OBJECT PTX: the PTX text embedded in a schedule object (a NUL-terminated string
@@ -83,7 +147,7 @@ open(sys.argv[2], "wb").write(data[start:end])
 PY
 }
 
-# check_ptx PTX: ptxas for sm_80 and sm_90, or a line saying it is not installed.
+# check_ptx PTX...: ptxas for sm_80 and sm_90, or a line saying it is not installed.
 check_ptx() {
   ptxas=${PSY_PTXAS:-/usr/local/cuda/bin/ptxas}
   [ -x "$ptxas" ] || ptxas=$(command -v ptxas || true)
@@ -91,9 +155,12 @@ check_ptx() {
     echo "ptxas: not installed, PTX not checked"
     return
   fi
-  for arch in sm_80 sm_90; do
-    "$ptxas" -arch=$arch "$1" -o "$work/model.$arch.cubin" || die "ptxas -arch=$arch failed"
-    echo "ptxas -arch=$arch: ok ($("$ptxas" --version | sed -n 's/.*\(release [^,]*\).*/\1/p'))"
+  version=$("$ptxas" --version | sed -n 's/.*\(release [^,]*\).*/\1/p')
+  for ptx in "$@"; do
+    for a in sm_80 sm_90; do
+      "$ptxas" -arch=$a "$ptx" -o "$work/x.cubin" || die "ptxas -arch=$a $ptx failed"
+      echo "ptxas -arch=$a $(basename "$ptx"): ok ($version)"
+    done
   done
 }
 
@@ -108,7 +175,6 @@ build_half() {
   [ $# = 2 ] || die "usage: run-gpu-check.sh build BUILD OUT"
   build=$(cd "$1" && pwd) || die "no build tree $1"
   out=$2
-  mods=$build/include/psy-rt-fortran
   cc=${PSY_CC:-clang-22}
   flang_rt=${PSY_FLANG_RT:-$(clang-22 -print-file-name=libflang_rt.runtime.a)}
   [ -x "$build/bin/psyc" ] || die "no psyc in $build/bin"
@@ -118,47 +184,52 @@ build_half() {
   out=$(cd "$out" && pwd)
   work=$out/work
   arch=${PSY_GPU_ARCH:+--gpu-arch=$PSY_GPU_ARCH}
-  # shellcheck disable=SC2086
-  compile_model "$work/gpu" --target=nvptx $arch
-  compile_model "$work/cpu"
-  objs="model_main model_ids_mod model_alg model_alg_psy model_alg_psy_sched"
-  # shellcheck disable=SC2086
-  link "$work/gpu" "$out/model_gpu" $objs
-  # shellcheck disable=SC2086
-  link "$work/cpu" "$out/model_cpu" $objs
-  link "$work/cpu" "$out/model_ref" model_ref_main model_ids_mod model_ref_mod
-  extract_ptx "$work/gpu/model_alg_psy_sched.o" "$out/model.ptx"
-  check_ptx "$out/model.ptx" | tee "$out/ptxas.txt"
-  for p in model_gpu model_cpu model_ref; do check_libs "$out/$p"; done
-  (cd "$out" && ./model_ref > ref.txt && ./model_cpu > cpu.txt)
-  objdump -T "$out/model_gpu" "$out/model_cpu" "$out/model_ref" |
-    grep -o 'GLIBC_[0-9.]*' | sort -uV | tail -1 > "$out/glibc.txt"
-  cp "$0" "$out/run-gpu-check.sh"
+  build_lfric
+  build_shallow
+  check_ptx "$out"/*.ptx | tee "$out/ptxas.txt"
+  cd "$out"
+  for p in *_gpu *_cpu *_ref; do
+    check_libs "$p"
+    case $p in *_gpu) ;; *) "./$p" > "$p.txt" ;; esac
+  done
+  objdump -T ./*_gpu ./*_cpu ./*_ref | grep -o 'GLIBC_[0-9.]*' | sort -uV | tail -1 > glibc.txt
+  cp "$here/run-gpu-check.sh" run-gpu-check.sh
   rm -rf "$work"
-  echo "reference checksum $(checksum "$out/ref.txt")"
-  echo "CPU build checksum $(checksum "$out/cpu.txt")"
-  echo "needs $(cat "$out/glibc.txt") or newer; libraries: $(ldd "$out/model_gpu" |
+  for m in model shallow; do
+    if [ -f $m.skipped ]; then echo "$m: not built: $(cat $m.skipped)"; continue; fi
+    sed -n "s/^checksum/$m: reference checksum/p" ${m}_ref.txt
+    sed -n "s/^checksum/$m: CPU build checksum/p" ${m}_cpu.txt
+  done
+  echo "needs $(cat glibc.txt) or newer; libraries: $(ldd model_gpu |
     awk '$1 !~ /vdso/ { printf "%s ", $1 }')"
-  echo "built $out ($(du -sk "$out" | cut -f1) KiB): run it with"
+  echo "built $out ($(du -sk . | cut -f1) KiB): run it with"
   echo "  sh $out/run-gpu-check.sh run $out"
 }
 
-# checksum OUTPUT: the number on its `checksum` line.
-checksum() { sed -n 's/^checksum *//p' "$1"; }
-
-# compare LABEL OUTPUT REFERENCE: OUTPUT's checksum against REFERENCE's number, to 1e-12
-# relative; prints one line, fails when they differ or there is none.
+# compare LABEL OUTPUT REFERENCE: OUTPUT's checksums (`checksum [NAME] VALUE` lines) against
+# REFERENCE's, the same names, each to 1e-12 relative; one line each; fails when one differs
+# or none is there.
 compare() {
-  awk -v label="$1" -v ref="$3" '
-    /^checksum/ { got = $2; found = 1 }
+  awk -v label="$1" '
+    /^checksum/ {
+      key = ""
+      for (i = 2; i < NF; ++i) key = key " " $i
+      if (FNR == NR) { want[key] = $NF; order[++nwant] = key } else { got[key] = $NF; ngot++ }
+    }
     END {
-      if (!found) { print label ": no checksum in its output"; exit 1 }
-      d = got - ref; if (d < 0) d = -d
-      r = ref < 0 ? -ref : ref
-      rel = r > 0 ? d / r : d
-      printf "%s checksum %s relative difference %.3e\n", label, got, rel
-      exit (rel <= 1e-12 ? 0 : 1)
-    }' "$2"
+      if (ngot == 0) { print label ": no checksum in its output"; exit 1 }
+      bad = ngot != nwant
+      for (k = 1; k <= nwant; ++k) {
+        key = order[k]
+        if (!(key in got)) { print label ": no checksum" key; bad = 1; continue }
+        d = got[key] - want[key]; if (d < 0) d = -d
+        r = want[key] < 0 ? -want[key] : want[key]
+        rel = r > 0 ? d / r : d
+        printf "%s checksum%s %s relative difference %.3e\n", label, key, got[key], rel
+        if (!(rel <= 1e-12)) bad = 1
+      }
+      exit bad
+    }' "$3" "$2"
 }
 
 # launch LABEL OUTPUT PROGRAM: runs it (stdout to OUTPUT, stderr to OUTPUT.err), killed after
@@ -170,12 +241,55 @@ launch() {
   return 1
 }
 
+# check_model M: model M's runs; sets status=1 on any failure.
+check_model() {
+  m=$1
+  if [ -f "$m.skipped" ]; then echo "$m: not built: $(cat "$m.skipped")"; return; fi
+  for f in "${m}_gpu" "${m}_cpu" "${m}_ref" "${m}_ref.txt" "${m}_cpu.txt"; do
+    [ -f "$f" ] || die "no $f: run the build half first"
+  done
+  ref=${m}_ref.txt cpu=${m}_cpu.txt r=runs/$m
+  sed -n "s/^checksum/$m: reference (plain loops, built elsewhere) checksum/p" "$ref"
+  launch "$m: reference here" "$r.ref.txt" "${m}_ref" &&
+    compare "$m: reference here" "$r.ref.txt" "$ref" || status=1
+  launch "$m: CPU build here" "$r.cpu.txt" "${m}_cpu" &&
+    compare "$m: CPU build here" "$r.cpu.txt" "$ref" || status=1
+  ran=0
+  for n in 1 2; do
+    l="$m: $device run $n"
+    if PSY_DEVICE=$device PSY_DEVICE_STATS=1 launch "$l" "$r.gpu$n.txt" "${m}_gpu"; then
+      ran=$((ran + 1))
+      compare "$l" "$r.gpu$n.txt" "$ref" || status=1
+      compare "$l against the CPU build" "$r.gpu$n.txt" "$cpu" || status=1
+      grep '^psy-device' "$r.gpu$n.txt.err" || true
+    else
+      status=1
+    fi
+  done
+  if [ $ran != 2 ]; then echo "$m: $device runs 1 and 2: not compared (a run failed)"
+  elif cmp -s "$r.gpu1.txt" "$r.gpu2.txt"; then echo "$m: $device runs 1 and 2: identical output"
+  else echo "$m: $device runs 1 and 2: outputs differ"; status=1; fi
+  # Not a criterion: reductions on the device may add in another order than the CPU's, and
+  # the residuals printed differ in their last digits then.
+  if [ $ran = 2 ]; then
+    l="$m: $device run 1 and the CPU build"
+    if cmp -s "$r.gpu1.txt" "$cpu"; then echo "$l: identical output"
+    else echo "$l: outputs differ (not a criterion)"; fi
+  fi
+  l="$m: $device run, PSY_DEVICE_DATA=invoke"
+  if PSY_DEVICE=$device PSY_DEVICE_STATS=1 PSY_DEVICE_DATA=invoke \
+       launch "$l" "$r.invoke.txt" "${m}_gpu"; then
+    compare "$l" "$r.invoke.txt" "$ref" || status=1
+    grep '^psy-device' "$r.invoke.txt.err" || true
+  else
+    status=1
+  fi
+}
+
 run_half() {
   [ $# = 1 ] || die "usage: run-gpu-check.sh run DIR"
   cd "$1" || die "no folder $1"
-  for f in model_gpu model_cpu model_ref ref.txt cpu.txt; do
-    [ -f "$f" ] || die "$1 has no $f: run the build half first"
-  done
+  [ -f glibc.txt ] || die "$1 is not a folder of the build half"
   device=${PSY_DEVICE:-cuda}
   echo "gpu-check $(date -u '+%Y-%m-%d %H:%M UTC') on $(uname -n), PSY_DEVICE=$device"
   if [ "$device" = cuda ] && command -v nvidia-smi > /dev/null 2>&1; then
@@ -184,43 +298,9 @@ run_half() {
   fi
   echo "glibc: $(getconf GNU_LIBC_VERSION 2>/dev/null || echo unknown), needs $(cat glibc.txt)"
   mkdir -p runs
-  ref=$(checksum ref.txt)
-  cpu=$(checksum cpu.txt)
   status=0
-  echo "reference (plain loops, built elsewhere) checksum $ref"
-  launch "reference here" runs/ref.txt model_ref && compare "reference here" runs/ref.txt "$ref" ||
-    status=1
-  launch "CPU build here" runs/cpu.txt model_cpu && compare "CPU build here" runs/cpu.txt "$ref" ||
-    status=1
-  ran=0
-  for n in 1 2; do
-    l="$device run $n"
-    if PSY_DEVICE=$device PSY_DEVICE_STATS=1 launch "$l" "runs/gpu$n.txt" model_gpu; then
-      ran=$((ran + 1))
-      compare "$l" "runs/gpu$n.txt" "$ref" || status=1
-      compare "$l against the CPU build" "runs/gpu$n.txt" "$cpu" || status=1
-      grep '^psy-device' "runs/gpu$n.txt.err" || true
-    else
-      status=1
-    fi
-  done
-  if [ $ran != 2 ]; then echo "$device runs 1 and 2: not compared (a run failed)"
-  elif cmp -s runs/gpu1.txt runs/gpu2.txt; then echo "$device runs 1 and 2: identical output"
-  else echo "$device runs 1 and 2: outputs differ"; status=1; fi
-  # Not a criterion: reductions on the device may add in another order than the CPU's, and
-  # the residuals printed differ in their last digits then.
-  if [ $ran = 2 ]; then
-    if cmp -s runs/gpu1.txt cpu.txt; then echo "$device run 1 and the CPU build: identical output"
-    else echo "$device run 1 and the CPU build: outputs differ (not a criterion)"; fi
-  fi
-  l="$device run, PSY_DEVICE_DATA=invoke"
-  if PSY_DEVICE=$device PSY_DEVICE_STATS=1 PSY_DEVICE_DATA=invoke \
-       launch "$l" runs/invoke.txt model_gpu; then
-    compare "$l" runs/invoke.txt "$ref" || status=1
-    grep '^psy-device' runs/invoke.txt.err || true
-  else
-    status=1
-  fi
+  check_model model
+  check_model shallow
   if [ $status = 0 ]; then echo "result: PASS"; else echo "result: FAIL"; exit 1; fi
 }
 
