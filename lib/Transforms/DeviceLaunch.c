@@ -28,32 +28,11 @@ static MlirValue constI64(PsyBuilder *b, int64_t v) {
   return psyBuildConstInt(b, i64(b->ctx), v);
 }
 
-static MlirOperation moduleOf(MlirOperation op) {
-  while (!mlirOperationIsNull(mlirOperationGetParentOperation(op)))
-    op = mlirOperationGetParentOperation(op);
-  return op;
-}
-
 static MlirOperation funcOf(MlirOperation op) {
   while (!mlirOperationIsNull(op) &&
          !mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), psyRef("func.func")))
     op = mlirOperationGetParentOperation(op);
   return op;
-}
-
-/* Parses `text` into the module of `at` unless a symbol `name` is there already. */
-static void declare(MlirOperation at, const char *name, const char *text) {
-  MlirOperation module = moduleOf(at);
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    MlirAttribute sym = mlirOperationGetAttributeByName(op, psyRef("sym_name"));
-    if (!mlirAttributeIsNull(sym) && mlirStringRefEqual(mlirStringAttrGetValue(sym), psyRef(name)))
-      return;
-  }
-  MlirContext ctx = mlirOperationGetContext(at);
-  mlirBlockInsertOwnedOperation(body, 0, mlirOperationCreateParse(ctx, psyRef(text),
-                                                                  psyRef("psy-device")));
 }
 
 static void printType(PsyStrBuf *s, MlirType t) { mlirTypePrint(t, psyStrBufCallback, s); }
@@ -68,7 +47,8 @@ MlirValue psyDeviceCallRuntime(PsyBuilder *b, const char *name, intptr_t n,
   }
   psyStrBufAppend(&text, ")", 1);
   if (!mlirTypeIsNull(result)) psyStrBufAppend(&text, " -> ", 4), printType(&text, result);
-  declare(b->before.ptr ? b->before : mlirBlockGetParentOperation(b->block), name, text.data);
+  psyBuildDeclare(b->before.ptr ? b->before : mlirBlockGetParentOperation(b->block), name,
+                  text.data);
   psyStrBufFree(&text);
   MlirNamedAttribute callee = psyBuildNamedAttr(
       b->ctx, "callee", mlirFlatSymbolRefAttrGet(b->ctx, mlirStringRefCreateFromCString(name)));
@@ -136,7 +116,7 @@ static MlirValue descriptor(PsyBuilder *b, const PsyDeviceLaunch *l) {
   psyStrBufPrintf(&name, "%.*s%s", (int)kname.length, kname.data, PSY_DEVICE_DESC_SUFFIX);
   psyStrBufPrintf(&text, "llvm.mlir.global external @%s() {addr_space = 0 : i32} : "
                          "!llvm.struct<(ptr, ptr, ptr, ptr, i32)>", name.data);
-  declare(l->kernel, name.data, text.data);
+  psyBuildDeclare(l->kernel, name.data, text.data);
   MlirNamedAttribute g = psyBuildNamedAttr(
       b->ctx, "global_name", mlirFlatSymbolRefAttrGet(b->ctx, psyRef(name.data)));
   MlirValue d = mlirOperationGetResult(

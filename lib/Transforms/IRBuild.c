@@ -195,3 +195,21 @@ void psyBuildPtrStore(PsyBuilder *b, MlirValue v, MlirValue ptr) {
   MlirValue ops[2] = {v, ptr};
   psyBuildOp(b, "llvm.store", 2, ops, (MlirType){NULL}, 0, NULL);
 }
+
+/* ==== The module =========================================================================== */
+
+void psyBuildDeclare(MlirOperation at, const char *name, const char *text) {
+  MlirOperation module = at;
+  while (!mlirOperationIsNull(mlirOperationGetParentOperation(module)))
+    module = mlirOperationGetParentOperation(module);
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute sym = mlirOperationGetAttributeByName(op, psyRef("sym_name"));
+    if (!mlirAttributeIsNull(sym) && mlirStringRefEqual(mlirStringAttrGetValue(sym), psyRef(name)))
+      return;
+  }
+  MlirOperation decl = mlirOperationCreateParse(mlirOperationGetContext(at), psyRef(text),
+                                                psyRef("psy-lowering"));
+  mlirBlockInsertOwnedOperation(body, 0, decl);
+}

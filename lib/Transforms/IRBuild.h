@@ -62,6 +62,11 @@ MlirValue psyBuildForInductionVar(MlirOperation forOp);
 MlirValue psyBuildForIterArg(MlirOperation forOp, intptr_t i);
 void psyBuildYield(PsyBuilder *b, intptr_t n, const MlirValue *values);
 
+/* ---- the module ---- */
+/* Parses `text` (one op, e.g. a declaration) into the body of the module holding `at`, unless
+ * a symbol `name` is there already. */
+void psyBuildDeclare(MlirOperation at, const char *name, const char *text);
+
 /* ---- llvm memory ---- */
 MlirType psyBuildPtrType(MlirContext ctx);
 /* `count` (an i64 value) elements of type `elt` on the stack. */

@@ -82,25 +82,8 @@ static MlirValue slotWith(PsyBuilder *b, MlirValue v) {
 
 /* ==== Module-level symbols ================================================================= */
 
-static MlirOperation moduleOf(MlirBlock block) {
-  MlirOperation op = mlirBlockGetParentOperation(block);
-  while (!mlirOperationIsNull(mlirOperationGetParentOperation(op)))
-    op = mlirOperationGetParentOperation(op);
-  return op;
-}
-
-/* Parses `text` (one op) into the module's body, unless a symbol `name` is there already. */
 static void declare(PsyBuilder *b, const char *name, const char *text) {
-  MlirOperation module = moduleOf(b->block);
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    MlirAttribute sym = mlirOperationGetAttributeByName(op, psyRef("sym_name"));
-    if (!mlirAttributeIsNull(sym) && mlirStringRefEqual(mlirStringAttrGetValue(sym), psyRef(name)))
-      return;
-  }
-  MlirOperation decl = mlirOperationCreateParse(b->ctx, psyRef(text), psyRef("psy-omp"));
-  mlirBlockInsertOwnedOperation(body, 0, decl);
+  psyBuildDeclare(mlirBlockGetParentOperation(b->block), name, text);
 }
 
 /* A call of libomp's `int name(void)`, as an index. */
