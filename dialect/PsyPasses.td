@@ -259,7 +259,10 @@ def PsyOmp : PsyPass<"psy-omp"> {
     psy-lower-builtins lower a marked loop to omp.parallel holding an omp.wsloop with a
     static schedule; a reduction is summed per thread and the partial sums combined in
     thread order, so it is bitwise the same run to run at one thread count, unless
-    reprod=false asks for OpenMP's reduction clause.
+    reprod=false asks for OpenMP's reduction clause. With device=true (psyc
+    --target=nvptx) the same loops are marked "device", and every other loop holding calls
+    but a domain loop "device_serial" (an uncoloured racing cell loop too, instead of an
+    error); the lowering then builds them for psy-device-outline (docs/gpu.md).
   }];
   let options = [
     Option<"reprod", "reprod", "bool", "true",
