@@ -112,6 +112,10 @@ def PsyLowerGOcean : PsyPass<"psy-lower-gocean", ["::mlir::func::FuncDialect",
     Option<"psyModule", "psy-module", "std::string", "",
            "The PSy module's name, which prefixes the wrappers' symbols (default: the "
            "module's psy.module_name)">,
+    Option<"device", "device", "bool", "false",
+           "For --target=nvptx: each j loop marked psy.device (a row per thread; one thread "
+           "when its kernel updates a scalar), each array's pointer marked with its size "
+           "for psy-device-outline">,
   ];
 }
 

@@ -95,6 +95,7 @@ typedef struct {
    * called out of line; none by default. */
   const char *const *wrapped;
   int nwrapped;
+  bool device; /* --target=nvptx: a halo exchange first brings the host copy up to date */
 } PsyGoBindingOptions;
 
 /* The Fortran module psy.module_name of GOcean schedule module `module` (psy IR before

@@ -44,6 +44,7 @@ typedef struct {
 /* psy-lower-gocean. */
 typedef struct {
   const char *psyModule; /* psy-module=NAME; NULL: the module's psy.module_name */
+  bool device;           /* device=true (--target=nvptx): loops and arrays for the device */
 } PsyLowerGOceanOptions;
 
 /* The distributed-memory passes: psy-dm-loop-bounds, psy-global-sums,

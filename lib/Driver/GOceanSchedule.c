@@ -101,12 +101,14 @@ static MlirLogicalResult goCompileWrappers(PsySchedule *s, MlirOperation module)
 static char *goFortran(const PsySchedule *s, MlirOperation module, const char *const *wrapped,
                        int nwrapped) {
   PsyGoBindingOptions o = {.grid = s->apiOpts, .algFile = s->opts->algFile,
-                           .wrapped = wrapped, .nwrapped = nwrapped};
+                           .wrapped = wrapped, .nwrapped = nwrapped,
+                           .device = s->opts->deviceArch != NULL};
   return psyGoBindingFortranGet(module, &o);
 }
 
 const PsyScheduleApi psyGOceanSchedule = {
     .pipeline = "psy-gocean-to-llvm",
+    .devicePipeline = "psy-gocean-device-to-llvm",
     .moduleName = goModuleName,
     .plan = goPlan,
     .compileMore = goCompileWrappers,

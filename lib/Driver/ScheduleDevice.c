@@ -275,9 +275,38 @@ static char *compileForDevice(const PsySchedule *s, int i) {
   return ll;
 }
 
-/* Why kernel `k` cannot run on the device (heap), or NULL; `mods` caches the parsed IR. */
+/* Every module's device IR in one module (for kernels called through wrappers, which live
+ * in another module than the kernel), or NULL. */
+static LLVMModuleRef combined(const PsySchedule *s, LLVMContextRef ctx) {
+  LLVMModuleRef all = LLVMModuleCreateWithNameInContext("psy-device-check", ctx);
+  char *lib = psyDeviceMathLibraryFind(), *err = NULL;
+  for (int i = 0; i < s->nirs; ++i) {
+    char *msg = NULL;
+    LLVMModuleRef m = s->devIrs[i] ? parseIR(ctx, s->devIrs[i], &msg) : NULL;
+    LLVMDisposeMessage(msg);
+    if (m && (LLVMSetDataLayout(all, LLVMGetDataLayoutStr(m)), LLVMLinkModules2(all, m)))
+      return free(lib), LLVMDisposeModule(all), NULL;
+  }
+  LLVMSetTarget(all, kTriple);
+  if (lib) psyDeviceLinkMath(all, lib, &err);
+  free(lib);
+  free(err);
+  return all;
+}
+
+/* Why kernel `k` cannot run on the device (heap), or NULL; `mods` caches the parsed IR (its
+ * last entry: all of it, for an API calling kernels through wrappers). */
 static char *whyHost(const PsySchedule *s, const PsyScheduleKernel *k, LLVMContextRef ctx,
                      LLVMModuleRef *mods) {
+  if (s->api->callsWrappers && !k->outOfLine) {
+    if (!mods[s->nirs] && !(mods[s->nirs] = combined(s, ctx)))
+      return psyFormat("cannot link flang's device IR of the kernel modules");
+    LLVMValueRef w = LLVMGetNamedFunction(mods[s->nirs], k->wrapper);
+    if (!w || LLVMIsDeclaration(w))
+      return psyFormat("%s cannot compile its module '%s' or its wrapper for the device",
+                       psyFlangName(), k->module);
+    return psyDeviceWhyNot(mods[s->nirs], w);
+  }
   if (k->outOfLine)
     return psyFormat("psyc does not compile its module '%s' (it lacks module file '%s'; give "
                      "its directory with -I)", k->module, s->missing[k->ir]);
@@ -330,17 +359,18 @@ MlirLogicalResult psyScheduleDevicePlan(PsySchedule *s, MlirOperation module) {
   for (int i = 0; i < s->nirs; ++i)
     if (s->irs[i]) s->devIrs[i] = compileForDevice(s, i);
   LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef *mods = psyXcalloc((size_t)s->nirs + 1, sizeof *mods);
+  LLVMModuleRef *mods = psyXcalloc((size_t)s->nirs + 2, sizeof *mods);
   MlirLogicalResult r = mlirLogicalResultSuccess();
   for (int i = 0; i < s->nkernels; ++i) {
     PsyScheduleKernel *k = &s->kernels[i];
     k->hostWhy = whyHost(s, k, ctx, mods);
     note(s, k);
-    if (k->hostWhy && s->opts->deviceOnly)
-      r = psyEmitError(k->metaLoc, "kernel '%s' cannot run on the device: %s "
-                       "(--psy-device-only)", k->name, k->hostWhy);
+    if (k->hostWhy && (s->opts->deviceOnly || s->api->callsWrappers))
+      r = psyEmitError(k->metaLoc, "kernel '%s' cannot run on the device: %s (%s)", k->name,
+                       k->hostWhy, s->opts->deviceOnly ? "--psy-device-only"
+                                                       : "GOcean has no host fallback yet");
   }
-  for (int i = 0; i < s->nirs; ++i)
+  for (int i = 0; i <= s->nirs; ++i)
     if (mods[i]) LLVMDisposeModule(mods[i]);
   free(mods);
   LLVMContextDispose(ctx);

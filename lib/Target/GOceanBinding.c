@@ -211,6 +211,13 @@ static void fillHalo(GoSub *s, int nsites, const char *callback) {
 
 /* ==== The callback, the subroutine ========================================================== */
 
+/* --target=nvptx: the device runtime's call that brings a host copy up to date. */
+static const char kDeviceHost[] =
+    "    interface\n      subroutine psy_dev_host(host, bytes, access) bind(C, name='psyRtDevHost')\n"
+    "        import :: c_ptr, c_int32_t\n        type(c_ptr), value :: host\n"
+    "        integer(kind=8), value :: bytes\n        integer(c_int32_t), value :: access\n"
+    "      end subroutine\n    end interface\n";
+
 /* `integer(c_int32_t) function cb(ctx, site)`: site k's field exchanges its halo. */
 static void writeCallback(GoSub *s, PsyStrBuf *out, const char *fname, int nsites) {
   MlirStringRef name = psyOpGetStringAttr(s->func, "sym_name");
@@ -218,16 +225,20 @@ static void writeCallback(GoSub *s, PsyStrBuf *out, const char *fname, int nsite
                   "result(status)\n", fname, s->psyModule, (int)name.length, name.data);
   psyStrBufPrintf(out, "    type(c_ptr), value :: ctx\n    integer(c_int32_t), value :: site\n"
                   "    integer(c_int32_t) :: status\n    type(c_ptr), pointer :: fields(:)\n"
-                  "    type(r2d_field), pointer :: field\n\n"
+                  "    type(r2d_field), pointer :: field\n%s\n"
                   "    call c_f_pointer(ctx, fields, [%d])\n"
                   "    call c_f_pointer(fields(site + 1), field)\n    select case (site)\n",
-                  nsites);
+                  s->o->device ? kDeviceHost : "", nsites);
   int k = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(entryBlock(s->func)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
     if (psyGoHaloExchangeOpIsA(op)) {
       MlirAttribute d = mlirOperationGetAttributeByName(op, psyRef("depth"));
-      psyStrBufPrintf(out, "    case (%d)\n      call field%%halo_exchange(%lld)\n", k++,
+      psyStrBufPrintf(out, "    case (%d)\n", k++);
+      if (s->o->device) /* --target=nvptx: the exchange reads and writes the host copy */
+        psyStrBufPrintf(out, "      call psy_dev_host(c_loc(field%%data), int(size(field%%data), 8) * "
+                        "int(storage_size(field%%data) / 8, 8), 3_c_int32_t)\n");
+      psyStrBufPrintf(out, "      call field%%halo_exchange(%lld)\n",
                       (long long)mlirIntegerAttrGetValueInt(d));
     }
   psyStrBufPrintf(out, "    end select\n    status = 0\n  end function %s\n\n", fname);

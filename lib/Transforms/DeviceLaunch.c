@@ -98,6 +98,11 @@ void psyDeviceLaunchPrepare(PsyDeviceLaunch *l) {
 
 /* The value the kernel's parameter gets: an array's device address, an index as i64. */
 static MlirValue argValue(PsyBuilder *b, const PsyDeviceArg *a) {
+  if (!mlirValueIsNull(a->bytes)) {
+    MlirValue ops[3] = {a->outer, a->bytes, psyBuildConstInt(b, mlirIntegerTypeGet(b->ctx, 32),
+                                                             a->written ? 3 : 1)};
+    return psyDeviceCallRuntime(b, "psyRtDevMap", 3, ops, psyBuildPtrType(b->ctx));
+  }
   if (a->memref) {
     MlirValue ops[3] = {psyDeviceArrayPtr(b, a->outer), psyDeviceArrayBytes(b, a->outer),
                         psyBuildConstInt(b, mlirIntegerTypeGet(b->ctx, 32),
@@ -199,12 +204,41 @@ static MlirLogicalResult outlineInvoke(MlirOperation invoke) {
   return r;
 }
 
+static MlirWalkResult findMark(MlirOperation op, void *user) {
+  Loops *l = user;
+  if (!psyDeviceIsArrayMark(op)) return MlirWalkResultAdvance;
+  l->ops = psyGrow(l->ops, l->n, &l->cap, sizeof *l->ops);
+  l->ops[l->n++] = op;
+  return MlirWalkResultAdvance;
+}
+
+/* The marks of arrays left on the host: their pointers. */
+static void removeMarks(MlirOperation module) {
+  Loops marks = {0};
+  mlirOperationWalk(module, findMark, &marks, MlirWalkPreOrder);
+  for (int i = 0; i < marks.n; ++i) {
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(marks.ops[i], 0),
+                                  mlirOperationGetOperand(marks.ops[i], 0));
+    mlirOperationDestroy(marks.ops[i]);
+  }
+  free(marks.ops);
+}
+
+/* An invoke: a function of the module, LFRic's or GOcean's lowered schedule, that is not a
+ * kernel function. */
+static bool isInvoke(MlirOperation op) {
+  return psyOpIsAnInvoke(op) ||
+         (mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), psyRef("func.func")) &&
+          !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, psyRef("psy.go_invoke"))));
+}
+
 MlirLogicalResult psyDeviceOutlineRun(MlirOperation module) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   MlirLogicalResult r = mlirLogicalResultSuccess();
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op) && mlirLogicalResultIsSuccess(r);
        op = mlirOperationGetNextInBlock(op))
-    if (psyOpIsAnInvoke(op)) r = outlineInvoke(op);
+    if (isInvoke(op)) r = outlineInvoke(op);
+  if (mlirLogicalResultIsSuccess(r)) removeMarks(module);
   return r;
 }

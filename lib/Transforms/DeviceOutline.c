@@ -93,15 +93,17 @@ static bool inDeviceLoop(MlirOperation op) {
   return false;
 }
 
-/* A stack slot (llvm.alloca) whose uses on the host are stores into it and calls (of a
- * kernel the host runs, which takes its scalars by reference and reads them only). */
+/* A stack slot (llvm.alloca) whose uses on the host are one store into it, loads, and calls
+ * (of a kernel the host runs, which takes its scalars by reference and reads them only). */
 static bool isSlot(MlirOperation op, MlirOperation kernel) {
   if (!isNamed(op, "llvm.alloca")) return false;
   int stores = 0; /* the kernel gets the value stored: there must be one */
   for (MlirOpOperand u = mlirValueGetFirstUse(result0(op)); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
     MlirOperation user = mlirOpOperandGetOwner(u);
-    if (isInside(user, kernel) || inDeviceLoop(user) || isNamed(user, "func.call")) continue;
+    if (isInside(user, kernel) || inDeviceLoop(user) || isNamed(user, "func.call") ||
+        isNamed(user, "llvm.load"))
+      continue;
     if (!isNamed(user, "llvm.store") || mlirOpOperandGetOperandNumber(u) != 1) return false;
     ++stores;
   }
@@ -125,13 +127,22 @@ static MlirValue copySlot(Kernel *k, MlirOperation slot) {
   for (MlirOpOperand u = mlirValueGetFirstUse(result0(slot)); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
     MlirOperation user = mlirOpOperandGetOwner(u);
-    if (isInside(user, k->func) || !isNamed(user, "llvm.store")) continue;
+    if (isInside(user, k->func) || inDeviceLoop(user) || !isNamed(user, "llvm.store") ||
+        mlirOpOperandGetOperandNumber(u) != 1)
+      continue; /* another device loop's stores are that loop's */
     MlirOperation s = mlirOperationClone(user);
     mlirOperationSetOperand(s, 0, capture(k, mlirOperationGetOperand(user, 0)));
     mlirOperationSetOperand(s, 1, result0(c));
     mlirBlockInsertOwnedOperationBefore(k->entry, k->body, s);
   }
   return result0(c);
+}
+
+bool psyDeviceIsArrayMark(MlirOperation op) {
+  if (!isNamed(op, "llvm.call")) return false;
+  MlirAttribute callee = mlirOperationGetAttributeByName(op, psyRef("callee"));
+  return !mlirAttributeIsNull(callee) &&
+         mlirStringRefEqual(mlirFlatSymbolRefAttrGetValue(callee), psyRef(PSY_DEVICE_ARRAY_MARK));
 }
 
 /* A new parameter for `v`: an index travels as i64, an array as its device address. */
@@ -182,6 +193,11 @@ static MlirValue capture(Kernel *k, MlirValue v) {
     inner = mlirOperationGetResult(copyIn(k, def), mlirOpResultGetResultNumber(v));
   else if (!mlirOperationIsNull(def) && isSlot(def, k->func))
     inner = copySlot(k, def);
+  else if (!mlirOperationIsNull(def) && psyDeviceIsArrayMark(def)) { /* a GOcean array */
+    param = k->nparams, inner = addParam(k, mlirOperationGetOperand(def, 0), true);
+    k->params[param].bytes = mlirOperationGetOperand(def, 1);
+    k->params[param].written = true; /* its address reaches a kernel */
+  }
   else if (passable(mlirValueGetType(v)))
     param = k->nparams, inner = addParam(k, v, memref);
   else {

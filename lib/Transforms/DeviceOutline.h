@@ -15,10 +15,16 @@
 /* The attribute of the ops a launch builds that touch an array for the device. */
 #define PSY_DEVICE_MAP_ATTR "psy.device_map"
 
+/* psy-lower-gocean{device=true}'s mark of an array's pointer with its size in bytes:
+ * `llvm.call @psy_device_array(%ptr, %bytes) -> !llvm.ptr`, the pointer itself; the pass maps
+ * such an array as a memref's and replaces every mark left by its pointer. */
+#define PSY_DEVICE_ARRAY_MARK "psy_device_array"
+
 /* One parameter of a kernel: the invoke's value, and for an array how the kernel uses it. */
 typedef struct {
   MlirValue outer;
   bool memref, written;
+  MlirValue bytes; /* an array's pointer marked with its size: the size; else null */
 } PsyDeviceArg;
 
 /* A launch being built. */
@@ -30,6 +36,9 @@ typedef struct {
   PsyDeviceArg *args;    /* the kernel's parameters after %iv and %results (heap) */
   int nargs;
 } PsyDeviceLaunch;
+
+/* Whether `op` is a PSY_DEVICE_ARRAY_MARK call. */
+bool psyDeviceIsArrayMark(MlirOperation op);
 
 /* DeviceOutline.c: the kernel `name` for `loop` (marked psy.device) of `invoke`; fills `out`.
  * Errors are emitted at the values the device cannot be given. */

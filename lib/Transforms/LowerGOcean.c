@@ -52,6 +52,9 @@ typedef struct {
   MlirValue *grid;        /* the grid properties' slots, call after call */
   int ngrid, capGrid;
   int call, gridAt;       /* the next call, its first entry in `grid` */
+  bool device;            /* device=true: arrays marked with their sizes, j loops for the
+                           * device (psy-device-outline) */
+  const bool *updated;    /* per invoke argument: a scalar a kernel updates in place */
 } Lower;
 
 static MlirType ptrType(MlirContext ctx) { return psyLowerPtrType(ctx); }
@@ -83,6 +86,29 @@ static MlirValue privateCopy(Lower *l, MlirValue ptr, MlirType t) {
 
 static MlirValue nextInt(Lower *l) {
   return privateCopy(l, nextSlot(l), mlirIntegerTypeGet(l->ctx, 32));
+}
+
+static MlirValue call(PsyBuilder *b, const char *callee, MlirValue fn, int n,
+                      const MlirValue *args, MlirType result);
+
+static int64_t widthOf(MlirType t) {
+  return mlirTypeIsAFloat(t) ? mlirFloatTypeGetWidth(t) : mlirIntegerTypeGetWidth(t);
+}
+
+/* --target=nvptx: `data` marked as an array of `esize`-byte elements, as many as the int32s
+ * behind extent[0] times extent[1] (nulls: one), for psy-device-outline, which maps it to the
+ * device and removes the mark (psy_device_array, DeviceOutline.h). */
+static MlirValue deviceArray(Lower *l, MlirValue data, int64_t esize, const MlirValue extent[2]) {
+  MlirType i64 = mlirIntegerTypeGet(l->ctx, 64), i32 = mlirIntegerTypeGet(l->ctx, 32);
+  MlirValue bytes = psyBuildConstInt(&l->at, i64, esize);
+  for (int k = 0; k < 2 && !mlirValueIsNull(extent[k]); ++k) {
+    MlirValue n = result0(psyBuildOp(&l->at, "llvm.load", 1, &extent[k], i32, 0, NULL));
+    bytes = psyBuildBinary(&l->at, "arith.muli", bytes, psyBuildUnary(&l->at, "arith.extsi", n, i64));
+  }
+  psyBuildDeclare(l->module, "psy_device_array",
+                  "llvm.func @psy_device_array(!llvm.ptr, i64) -> !llvm.ptr");
+  MlirValue ops[2] = {data, bytes};
+  return call(&l->at, "psy_device_array", (MlirValue){NULL}, 2, ops, ptrType(l->ctx));
 }
 
 /* ==== Kernels and their wrappers ============================================================ */
@@ -189,11 +215,13 @@ static void loadBounds(Lower *l, MlirValue bounds, MlirValue v[4]) {
 
 /* scf.for over v[0] .. v[1] inclusive, its induction variable stored as int32 in `iv` first
  * thing in the body. */
-static PsyBuilder loop(Lower *l, PsyBuilder *b, const MlirValue v[2], MlirValue iv) {
+static PsyBuilder loop(Lower *l, PsyBuilder *b, const MlirValue v[2], MlirValue iv,
+                       MlirOperation *op) {
   MlirType i32 = mlirIntegerTypeGet(l->ctx, 32);
   MlirValue stop = psyBuildBinary(b, "arith.addi", v[1], psyBuildConstIndex(b, 1));
   PsyBuilder body;
   MlirOperation f = psyBuildFor(b, v[0], stop, psyBuildConstIndex(b, 1), 0, NULL, &body);
+  *op = f;
   psyLowerStore(&body, psyBuildUnary(&body, "arith.index_cast", psyBuildForInductionVar(f), i32),
                 iv);
   return body;
@@ -212,6 +240,19 @@ static int gridSlots(const PsyGoKernelMeta *m) {
   return n;
 }
 
+/* --target=nvptx: the j loop runs a row per device thread, unless the kernel updates a scalar
+ * in place: then one thread runs the whole nest, in the CPU's order (OmpLoop.h's marks). */
+static void markForDevice(Lower *l, MlirOperation jLoop, MlirOperation k) {
+  bool serial = false;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(k); ++i) {
+    MlirValue v = mlirOperationGetOperand(k, i);
+    serial |= mlirValueIsABlockArgument(v) && l->updated[mlirBlockArgumentGetArgNumber(v)];
+  }
+  mlirOperationSetAttributeByName(
+      jLoop, psyRef("psy.device"),
+      mlirStringAttrGet(l->ctx, psyRef(serial ? "device_serial" : "device")));
+}
+
 /* One psy.go_loop nest: j, i, the kernel's wrapper; a literal operand is stored in a stack
  * slot before the loops. */
 static bool lowerNest(Lower *l, MlirOperation outer, const Arg *args) {
@@ -228,8 +269,10 @@ static bool lowerNest(Lower *l, MlirOperation outer, const Arg *args) {
   }
   MlirValue bounds[4];
   loadBounds(l, l->bounds[l->call], bounds);
-  PsyBuilder jb = loop(l, &l->at, bounds, l->jSlot);
-  PsyBuilder ib = loop(l, &jb, bounds + 2, l->iSlot);
+  MlirOperation jLoop, iLoop;
+  PsyBuilder jb = loop(l, &l->at, bounds, l->jSlot, &jLoop);
+  PsyBuilder ib = loop(l, &jb, bounds + 2, l->iSlot, &iLoop);
+  if (l->device) markForDevice(l, jLoop, k);
   callKernel(l, &ib, k, &m, args, literals);
   psyBuildYield(&ib, 0, NULL);
   psyBuildYield(&jb, 0, NULL);
@@ -254,11 +297,16 @@ static Arg *loadArgs(Lower *l, MlirBlock old, const bool *updated) {
     MlirType t = mlirValueGetType(mlirBlockGetArgument(old, i));
     if (!isMemRef(t)) { /* a scalar: the schedule's own copy, unless a kernel updates it */
       args[i].data = updated[i] ? nextSlot(l) : privateCopy(l, nextSlot(l), t);
+      if (updated[i] && l->device)
+        args[i].data = deviceArray(l, args[i].data, widthOf(t) / 8, (MlirValue[2]){NULL});
       continue;
     }
     args[i].data = nextSlot(l);
     args[i].nx = nextInt(l);
     args[i].ny = nextInt(l);
+    if (l->device)
+      args[i].data = deviceArray(l, args[i].data, widthOf(mlirShapedTypeGetElementType(t)) / 8,
+                                 (MlirValue[2]){args[i].nx, args[i].ny});
   }
   return args;
 }
@@ -271,9 +319,13 @@ static void pushGrid(Lower *l, MlirValue v) {
 /* A grid property's slots: an array's data, then copies of nx and ny; a scalar's copy. */
 static void loadGrid(Lower *l, int property) {
   if (psyGoGridPropertyIsArray(property)) {
-    pushGrid(l, nextSlot(l));
-    pushGrid(l, nextInt(l));
-    pushGrid(l, nextInt(l));
+    MlirValue data = nextSlot(l), nx = nextInt(l), ny = nextInt(l);
+    if (l->device)
+      data = deviceArray(l, data, psyGoGridPropertyIsReal(property) ? 8 : 4,
+                         (MlirValue[2]){nx, ny});
+    pushGrid(l, data);
+    pushGrid(l, nx);
+    pushGrid(l, ny);
     return;
   }
   MlirType t = psyGoGridPropertyIsReal(property) ? mlirF64TypeGet(l->ctx)
@@ -366,12 +418,13 @@ static MlirLogicalResult lowerInvoke(Lower *l, MlirOperation func) {
   MlirType i32 = mlirIntegerTypeGet(l->ctx, 32);
   l->iSlot = stackSlot(&l->at, i32);
   l->jSlot = stackSlot(&l->at, i32);
+  l->updated = updated;
   Arg *args = loadArgs(l, old, updated);
-  free(updated);
   bool ok = loadCalls(l, old);
   if (ok) loadHalo(l, old);
   ok = ok && lowerBody(l, old, args);
   free(args);
+  free(updated);
   free(l->bounds);
   free(l->grid);
   l->bounds = l->grid = NULL;
@@ -405,7 +458,7 @@ MlirLogicalResult psyLowerGOceanRun(MlirOperation module, const PsyLowerGOceanOp
   char *psyModule = psyModuleOf(module, opts);
   if (!psyModule) return mlirLogicalResultFailure();
   Lower l = {.ctx = mlirOperationGetContext(module), .module = module, .psyModule = psyModule,
-             .symbols = mlirSymbolTableCreate(module)};
+             .symbols = mlirSymbolTableCreate(module), .device = opts && opts->device};
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   MlirLogicalResult r = mlirLogicalResultSuccess();
   for (MlirOperation op = mlirBlockGetFirstOperation(body);

@@ -116,7 +116,7 @@ struct PsyLowerBuiltins : PsyLowerBuiltinsBase<PsyLowerBuiltins> {
 struct PsyLowerGOcean : PsyLowerGOceanBase<PsyLowerGOcean> {
   using Base::Base;
   void runOnOperation() override {
-    ::PsyLowerGOceanOptions opts = {optionalString(psyModule)};
+    ::PsyLowerGOceanOptions opts = {optionalString(psyModule), device};
     if (isFailure(psyLowerGOceanRun(wrap(getOperation().getOperation()), &opts)))
       signalPassFailure();
   }
@@ -250,6 +250,17 @@ void buildPsyDeviceToLlvm(OpPassManager &pm) {
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
+// The GOcean schedule for --target=nvptx (docs/gpu.md).
+void buildPsyGOceanDeviceToLlvm(OpPassManager &pm) {
+  psy::PsyLowerGOceanOptions o;
+  o.device = true;
+  pm.addPass(psy::createPsyLowerGOcean(o));
+  pm.addPass(psy::createPsyDeviceOutline());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
 // The GOcean schedule (docs/gocean.md): psy-lower-gocean leaves scf, arith and llvm ops.
 void buildPsyGOceanToLlvm(OpPassManager &pm) {
   pm.addPass(psy::createPsyLowerGOcean());
@@ -292,6 +303,11 @@ void registerAll() {
       "module's psy.module_name), then upstream convert-scf-to-cf, convert-to-llvm, "
       "reconcile-unrealized-casts",
       buildPsyGOceanToLlvm);
+  PassPipelineRegistration<>(
+      "psy-gocean-device-to-llvm",
+      "GOcean schedule IR to the LLVM dialect for --target=nvptx: psy-lower-gocean{device=true}, "
+      "psy-device-outline, then psy-gocean-to-llvm's upstream passes",
+      buildPsyGOceanDeviceToLlvm);
   PassPipelineRegistration<>(
       "psy-dm",
       "The distributed-memory schedule: psy-dm-loop-bounds, psy-halo-exchanges, "
