@@ -113,9 +113,9 @@ def PsyLowerGOcean : PsyPass<"psy-lower-gocean", ["::mlir::func::FuncDialect",
            "The PSy module's name, which prefixes the wrappers' symbols (default: the "
            "module's psy.module_name)">,
     Option<"device", "device", "bool", "false",
-           "For --target=nvptx: each j loop marked psy.device (a row per thread; one thread "
-           "when its kernel updates a scalar), each array's pointer marked with its size "
-           "for psy-device-outline">,
+           "For --target=nvptx: each nest one loop over its points marked psy.device (a "
+           "thread per point; one thread when its kernel updates a scalar), each array's "
+           "pointer marked with its size for psy-device-outline">,
   ];
 }
 

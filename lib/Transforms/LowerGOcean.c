@@ -216,7 +216,7 @@ static void loadBounds(Lower *l, MlirValue bounds, MlirValue v[4]) {
 /* scf.for over v[0] .. v[1] inclusive, its induction variable stored as int32 in `iv` first
  * thing in the body. */
 static PsyBuilder loop(Lower *l, PsyBuilder *b, const MlirValue v[2], MlirValue iv,
-                       MlirOperation *op) {
+                       MlirOperation *op) { /* the CPU's nest */
   MlirType i32 = mlirIntegerTypeGet(l->ctx, 32);
   MlirValue stop = psyBuildBinary(b, "arith.addi", v[1], psyBuildConstIndex(b, 1));
   PsyBuilder body;
@@ -224,6 +224,27 @@ static PsyBuilder loop(Lower *l, PsyBuilder *b, const MlirValue v[2], MlirValue 
   *op = f;
   psyLowerStore(&body, psyBuildUnary(&body, "arith.index_cast", psyBuildForInductionVar(f), i32),
                 iv);
+  return body;
+}
+
+/* --target=nvptx: the j and i loops (v: j's and i's inclusive bounds) as one loop over the
+ * points, so that the device runs a thread per point: p = 0 .. nj*ni-1, j = j0 + p / ni,
+ * i = i0 + p mod ni, which visits the points in the nest's order. */
+static PsyBuilder pointLoop(Lower *l, const MlirValue v[4], MlirOperation *op) {
+  PsyBuilder *b = &l->at;
+  MlirType i32 = mlirIntegerTypeGet(l->ctx, 32);
+  MlirValue one = psyBuildConstIndex(b, 1), zero = psyBuildConstIndex(b, 0);
+  MlirValue nj = psyBuildBinary(b, "arith.maxsi", psyBuildBinary(b, "arith.addi",
+                                psyBuildBinary(b, "arith.subi", v[1], v[0]), one), zero);
+  MlirValue ni = psyBuildBinary(b, "arith.maxsi", psyBuildBinary(b, "arith.addi",
+                                psyBuildBinary(b, "arith.subi", v[3], v[2]), one), zero);
+  PsyBuilder body;
+  *op = psyBuildFor(b, zero, psyBuildBinary(b, "arith.muli", nj, ni), one, 0, NULL, &body);
+  MlirValue p = psyBuildForInductionVar(*op);
+  MlirValue j = psyBuildBinary(&body, "arith.addi", v[0], psyBuildBinary(&body, "arith.divsi", p, ni));
+  MlirValue i = psyBuildBinary(&body, "arith.addi", v[2], psyBuildBinary(&body, "arith.remsi", p, ni));
+  psyLowerStore(&body, psyBuildUnary(&body, "arith.index_cast", j, i32), l->jSlot);
+  psyLowerStore(&body, psyBuildUnary(&body, "arith.index_cast", i, i32), l->iSlot);
   return body;
 }
 
@@ -240,8 +261,9 @@ static int gridSlots(const PsyGoKernelMeta *m) {
   return n;
 }
 
-/* --target=nvptx: the j loop runs a row per device thread, unless the kernel updates a scalar
- * in place: then one thread runs the whole nest, in the CPU's order (OmpLoop.h's marks). */
+/* --target=nvptx: the loop over the points runs a point per device thread, unless the kernel
+ * updates a scalar in place: then one thread runs them all, in the CPU's order (OmpLoop.h's
+ * marks). */
 static void markForDevice(Lower *l, MlirOperation jLoop, MlirOperation k) {
   bool serial = false;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(k); ++i) {
@@ -270,12 +292,18 @@ static bool lowerNest(Lower *l, MlirOperation outer, const Arg *args) {
   MlirValue bounds[4];
   loadBounds(l, l->bounds[l->call], bounds);
   MlirOperation jLoop, iLoop;
-  PsyBuilder jb = loop(l, &l->at, bounds, l->jSlot, &jLoop);
-  PsyBuilder ib = loop(l, &jb, bounds + 2, l->iSlot, &iLoop);
-  if (l->device) markForDevice(l, jLoop, k);
-  callKernel(l, &ib, k, &m, args, literals);
-  psyBuildYield(&ib, 0, NULL);
-  psyBuildYield(&jb, 0, NULL);
+  if (l->device) {
+    PsyBuilder pb = pointLoop(l, bounds, &jLoop);
+    markForDevice(l, jLoop, k);
+    callKernel(l, &pb, k, &m, args, literals);
+    psyBuildYield(&pb, 0, NULL);
+  } else {
+    PsyBuilder jb = loop(l, &l->at, bounds, l->jSlot, &jLoop);
+    PsyBuilder ib = loop(l, &jb, bounds + 2, l->iSlot, &iLoop);
+    callKernel(l, &ib, k, &m, args, literals);
+    psyBuildYield(&ib, 0, NULL);
+    psyBuildYield(&jb, 0, NULL);
+  }
   l->gridAt += gridSlots(&m);
   ++l->call;
   free(literals);
