@@ -29,6 +29,7 @@
 #include "llvm-c/Linker.h"
 #include "psy-c/Alloc.h"
 #include "psy-c/Device.h"
+#include "mlir-c/BuiltinAttributes.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/InvokeAbi.h"
 #include "psy-c/Support.h"
@@ -341,9 +342,21 @@ typedef struct {
   const PsySchedule *s;
 } Unmark;
 
+/* A GOcean kernel the device cannot run: its metadata says so (PSY_DEVICE_HOST_ATTR), and
+ * psy-lower-gocean{device=true} leaves its loops on the host. */
+static void markHostMeta(const PsySchedule *s, MlirOperation meta) {
+  MlirStringRef name = psyOpGetStringAttr(meta, "sym_name");
+  for (int i = 0; i < s->nkernels; ++i)
+    if (s->kernels[i].hostWhy && strlen(s->kernels[i].name) == name.length &&
+        !strncmp(s->kernels[i].name, name.data, name.length))
+      mlirOperationSetAttributeByName(meta, mlirStringRefCreateFromCString("psy.host"),
+                                      mlirUnitAttrGet(mlirOperationGetContext(meta)));
+}
+
 /* A loop holding a kernel the device cannot run stays on the host: no device mark. */
 static MlirWalkResult unmarkHostLoops(MlirOperation op, void *user) {
   const PsySchedule *s = ((Unmark *)user)->s;
+  if (psyGoKernelMetaOpIsA(op)) markHostMeta(s, op);
   if (!psyKernelOpIsA(op)) return MlirWalkResultAdvance;
   char *link = psyKernelLinkName(psyKernelOpLookupMeta(op));
   for (int i = 0; i < s->nkernels; ++i)
@@ -365,10 +378,9 @@ MlirLogicalResult psyScheduleDevicePlan(PsySchedule *s, MlirOperation module) {
     PsyScheduleKernel *k = &s->kernels[i];
     k->hostWhy = whyHost(s, k, ctx, mods);
     note(s, k);
-    if (k->hostWhy && (s->opts->deviceOnly || s->api->callsWrappers))
-      r = psyEmitError(k->metaLoc, "kernel '%s' cannot run on the device: %s (%s)", k->name,
-                       k->hostWhy, s->opts->deviceOnly ? "--psy-device-only"
-                                                       : "GOcean has no host fallback yet");
+    if (k->hostWhy && s->opts->deviceOnly)
+      r = psyEmitError(k->metaLoc, "kernel '%s' cannot run on the device: %s "
+                       "(--psy-device-only)", k->name, k->hostWhy);
   }
   for (int i = 0; i <= s->nirs; ++i)
     if (mods[i]) LLVMDisposeModule(mods[i]);

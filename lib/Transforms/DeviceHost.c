@@ -157,3 +157,25 @@ void psyDeviceHostSyncs(MlirOperation invoke) {
   }
   free(n.needs);
 }
+
+static MlirOperation funcOf(MlirOperation op) {
+  while (!mlirOperationIsNull(op) && !isNamed(op, "func.func"))
+    op = mlirOperationGetParentOperation(op);
+  return op;
+}
+
+void psyDeviceHostSyncMark(MlirOperation mark) {
+  MlirValue v = mlirOperationGetResult(mark, 0);
+  MlirOperation invoke = funcOf(mark);
+  Needs n = {.invoke = invoke};
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u))
+    addNeed(&n, v, 3, outermost(mlirOpOperandGetOwner(u), invoke));
+  for (int i = 0; i < n.n; ++i) {
+    PsyBuilder b = psyBuilderBefore(n.needs[i].at);
+    MlirValue ops[3] = {mlirOperationGetOperand(mark, 0), mlirOperationGetOperand(mark, 1),
+                        psyBuildConstInt(&b, mlirIntegerTypeGet(b.ctx, 32), 3)};
+    psyDeviceCallRuntime(&b, "psyRtDevHost", 3, ops, (MlirType){NULL});
+  }
+  free(n.needs);
+}

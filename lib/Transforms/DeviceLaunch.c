@@ -217,6 +217,7 @@ static void removeMarks(MlirOperation module) {
   Loops marks = {0};
   mlirOperationWalk(module, findMark, &marks, MlirWalkPreOrder);
   for (int i = 0; i < marks.n; ++i) {
+    psyDeviceHostSyncMark(marks.ops[i]); /* a kernel the host runs uses the array */
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(marks.ops[i], 0),
                                   mlirOperationGetOperand(marks.ops[i], 0));
     mlirOperationDestroy(marks.ops[i]);

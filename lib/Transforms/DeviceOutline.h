@@ -50,6 +50,10 @@ void psyDeviceLaunchPrepare(PsyDeviceLaunch *l);
 /* DeviceHost.c: before each op of `invoke` that touches an array on the host, the call that
  * brings its host copy up to date (psyRtDevHost), at the outermost host loop around it. */
 void psyDeviceHostSyncs(MlirOperation invoke);
+/* DeviceHost.c: before each host use of a marked array (PSY_DEVICE_ARRAY_MARK `mark`: a
+ * kernel the host runs), at the outermost loop around it, the psyRtDevHost that brings its
+ * host copy up to date, read and written. */
+void psyDeviceHostSyncMark(MlirOperation mark);
 /* The array's address (!llvm.ptr) and its size in bytes (i64), built at `b`. */
 MlirValue psyDeviceArrayPtr(PsyBuilder *b, MlirValue memref);
 MlirValue psyDeviceArrayBytes(PsyBuilder *b, MlirValue memref);

@@ -265,6 +265,10 @@ static int gridSlots(const PsyGoKernelMeta *m) {
  * updates a scalar in place: then one thread runs them all, in the CPU's order (OmpLoop.h's
  * marks). */
 static void markForDevice(Lower *l, MlirOperation jLoop, MlirOperation k) {
+  MlirAttribute callee = mlirOperationGetAttributeByName(k, psyRef("kernel"));
+  MlirOperation meta = mlirSymbolTableLookup(l->symbols, mlirFlatSymbolRefAttrGetValue(callee));
+  if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(meta, psyRef("psy.host"))))
+    return; /* psyc found it cannot run on the device: the host runs the loop */
   bool serial = false;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(k); ++i) {
     MlirValue v = mlirOperationGetOperand(k, i);
