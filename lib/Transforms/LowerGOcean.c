@@ -329,8 +329,8 @@ static Arg *loadArgs(Lower *l, MlirBlock old, const bool *updated) {
     MlirType t = mlirValueGetType(mlirBlockGetArgument(old, i));
     if (!isMemRef(t)) { /* a scalar: the schedule's own copy, unless a kernel updates it */
       args[i].data = updated[i] ? nextSlot(l) : privateCopy(l, nextSlot(l), t);
-      if (updated[i] && l->device)
-        args[i].data = deviceArray(l, args[i].data, widthOf(t) / 8, (MlirValue[2]){NULL});
+      MlirValue one[2] = {{NULL}, {NULL}}; /* a scalar: one element */
+      if (updated[i] && l->device) args[i].data = deviceArray(l, args[i].data, widthOf(t) / 8, one);
       continue;
     }
     args[i].data = nextSlot(l);
