@@ -246,8 +246,8 @@ static void defineDescriptor(LLVMModuleRef m, LLVMValueRef k, LLVMValueRef ptx) 
     LLVMValueRef fields[5] = {
         constString(m, sInv, invoke), constString(m, sEntry, entry), ptx,
         addHostEntry(m, k),
-        LLVMConstInt(LLVMInt32TypeInContext(ctx), LLVMCountParamTypes(LLVMGlobalGetValueType(k)) - 2,
-                     0)};
+        LLVMConstInt(LLVMInt32TypeInContext(ctx),
+                     LLVMCountParamTypes(LLVMGlobalGetValueType(k)) - 2, 0)};
     LLVMSetInitializer(d, LLVMConstStructInContext(ctx, fields, 5, 0));
     LLVMSetLinkage(k, LLVMInternalLinkage); /* another algorithm's object has its own */
     LLVMSetLinkage(d, LLVMInternalLinkage);

@@ -103,7 +103,8 @@ static MlirValue deviceArray(Lower *l, MlirValue data, int64_t esize, const Mlir
   MlirValue bytes = psyBuildConstInt(&l->at, i64, esize);
   for (int k = 0; k < 2 && !mlirValueIsNull(extent[k]); ++k) {
     MlirValue n = result0(psyBuildOp(&l->at, "llvm.load", 1, &extent[k], i32, 0, NULL));
-    bytes = psyBuildBinary(&l->at, "arith.muli", bytes, psyBuildUnary(&l->at, "arith.extsi", n, i64));
+    MlirValue wide = psyBuildUnary(&l->at, "arith.extsi", n, i64);
+    bytes = psyBuildBinary(&l->at, "arith.muli", bytes, wide);
   }
   psyBuildDeclare(l->module, "psy_device_array",
                   "llvm.func @psy_device_array(!llvm.ptr, i64) -> !llvm.ptr");
@@ -241,8 +242,10 @@ static PsyBuilder pointLoop(Lower *l, const MlirValue v[4], MlirOperation *op) {
   PsyBuilder body;
   *op = psyBuildFor(b, zero, psyBuildBinary(b, "arith.muli", nj, ni), one, 0, NULL, &body);
   MlirValue p = psyBuildForInductionVar(*op);
-  MlirValue j = psyBuildBinary(&body, "arith.addi", v[0], psyBuildBinary(&body, "arith.divsi", p, ni));
-  MlirValue i = psyBuildBinary(&body, "arith.addi", v[2], psyBuildBinary(&body, "arith.remsi", p, ni));
+  MlirValue row = psyBuildBinary(&body, "arith.divsi", p, ni);
+  MlirValue col = psyBuildBinary(&body, "arith.remsi", p, ni);
+  MlirValue j = psyBuildBinary(&body, "arith.addi", v[0], row);
+  MlirValue i = psyBuildBinary(&body, "arith.addi", v[2], col);
   psyLowerStore(&body, psyBuildUnary(&body, "arith.index_cast", j, i32), l->jSlot);
   psyLowerStore(&body, psyBuildUnary(&body, "arith.index_cast", i, i32), l->iSlot);
   return body;
