@@ -213,7 +213,8 @@ static void fillHalo(GoSub *s, int nsites, const char *callback) {
 
 /* --target=nvptx: the device runtime's call that brings a host copy up to date. */
 static const char kDeviceHost[] =
-    "    interface\n      subroutine psy_dev_host(host, bytes, access) bind(C, name='psyRtDevHost')\n"
+    "    interface\n"
+    "      subroutine psy_dev_host(host, bytes, access) bind(C, name='psyRtDevHost')\n"
     "        import :: c_ptr, c_int32_t\n        type(c_ptr), value :: host\n"
     "        integer(kind=8), value :: bytes\n        integer(c_int32_t), value :: access\n"
     "      end subroutine\n    end interface\n";
@@ -236,8 +237,9 @@ static void writeCallback(GoSub *s, PsyStrBuf *out, const char *fname, int nsite
       MlirAttribute d = mlirOperationGetAttributeByName(op, psyRef("depth"));
       psyStrBufPrintf(out, "    case (%d)\n", k++);
       if (s->o->device) /* --target=nvptx: the exchange reads and writes the host copy */
-        psyStrBufPrintf(out, "      call psy_dev_host(c_loc(field%%data), int(size(field%%data), 8) * "
-                        "int(storage_size(field%%data) / 8, 8), 3_c_int32_t)\n");
+        psyStrBufPrintf(out, "      call psy_dev_host(c_loc(field%%data), "
+                        "int(size(field%%data), 8) * int(storage_size(field%%data) / 8, 8), "
+                        "3_c_int32_t)\n");
       psyStrBufPrintf(out, "      call field%%halo_exchange(%lld)\n",
                       (long long)mlirIntegerAttrGetValueInt(d));
     }
