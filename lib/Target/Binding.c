@@ -393,7 +393,8 @@ void psyBindDeclareLocal(Sub *s, int e) {
   if (local == PSY_ABI_LOCAL_POINTER)
     emit(s, "    %s, pointer :: %s(%s) => null()\n", t, s->local[e], dims);
   else
-    emit(s, "    %s, allocatable, target :: %s(%s)\n", t, s->local[e], dims);
+    emit(s, "    %s, allocatable, target%s :: %s(%s)\n", t, /* device: a stable address */
+         s->opts->deviceArch ? ", save" : "", s->local[e], dims);
   free(t);
   free(dims);
 }

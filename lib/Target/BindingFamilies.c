@@ -113,6 +113,16 @@ static const char *ndfOf(const Sub *s, const char *space) {
   return localOf(s, (PsyAbiKey){.kind = PSY_ABI_NDF, .space = space});
 }
 
+/* `allocate(name(dims))`. Under --target=nvptx the array is saved between calls and kept
+ * while its shape is the same: the device runtime keys its copies by address, and a table
+ * at a stable address whose values did not change is not copied again (psy-rt/Device.h). */
+static void allocateLocal(Sub *s, const char *name, const char *dims) {
+  if (s->opts->deviceArch)
+    emit(s, "    if (allocated(%s)) then\n      if (any(shape(%s) /= [%s])) deallocate(%s)\n"
+            "    end if\n    if (.not. allocated(%s)) &\n    ", name, name, dims, name, name);
+  emit(s, "    allocate(%s(%s))\n", name, dims);
+}
+
 /* A basis array on a rule, as LFRic's PSy layer computes it: allocated to (dim, ndf, np_xy,
  * np_z) (a face or edge rule: np_xyz, nfaces | nedges) and filled by the rule's
  * compute_function for the function space of the field (or operator) it was keyed on. */
@@ -128,7 +138,9 @@ static void basisFill(Sub *s, int e) {
   const char *ndf = ndfOf(s, a->space);
   char *p = psyBindSpaceOf(s, a);
   char *dim = psyFormat("%s%%get_dim_space%s()", p, diff ? "_diff" : "");
-  emit(s, "    allocate(%s(%s, &\n        %s, %s, %s))\n", s->local[e], dim, ndf, npxy, npz);
+  char *dims = psyFormat("%s, %s, %s, %s", dim, ndf, npxy, npz);
+  allocateLocal(s, s->local[e], dims);
+  free(dims);
   emit(s, "    call %s%%compute_function(%s, %s, &\n        %s, %s, %s)\n",
        s->dummy[a->qr], diff ? "diff_basis" : "basis", p, dim, ndf, s->local[e]);
   free(dim);
@@ -172,8 +184,10 @@ static void evalFill(Sub *s, int e) {
   bool diff = a->kind == PSY_ABI_EVAL_DIFF_BASIS;
   char *p = psyBindProxyOf(s, a->arg, 0), *t = psyBindProxyOf(s, a->targetField, 0);
   if (firstNodes(s, e)) emit(s, "    %s => %s%%vspace%%get_nodes()\n", s->nodes[e], t);
-  emit(s, "    allocate(%s(%s%%vspace%%get_dim_space%s(), %s, %s))\n", s->local[e], p,
-       diff ? "_diff" : "", ndf, ndfT);
+  char *dims = psyFormat("%s%%vspace%%get_dim_space%s(), %s, %s", p, diff ? "_diff" : "", ndf,
+                         ndfT);
+  allocateLocal(s, s->local[e], dims);
+  free(dims);
   emit(s, "    do %s = 1, %s\n      do %s = 1, %s\n", s->dfNodal, ndfT, s->dfBasis, ndf);
   emit(s, "        %s(:, %s, %s) = &\n            %s%%vspace%%call_function(%s, %s, %s(:, %s))\n",
        s->local[e], s->dfBasis, s->dfNodal, p, diff ? "diff_basis" : "basis", s->dfBasis,

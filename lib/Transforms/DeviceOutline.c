@@ -171,7 +171,6 @@ static MlirValue addressOf(Kernel *k, MlirValue memref) {
   capture(k, memref);
   Capture *c = findMemref(k, memref);
   if (!c) return memref; /* failed */
-  k->params[c->param].written = true;
   PsyBuilder b = psyBuilderBefore(k->body);
   MlirValue p = psyBuildUnary(&b, "llvm.ptrtoint", c->inner, i64(k->ctx));
   return psyBuildUnary(&b, "arith.index_cast", p, mlirIndexTypeGet(k->ctx));
@@ -196,7 +195,6 @@ static MlirValue capture(Kernel *k, MlirValue v) {
   else if (!mlirOperationIsNull(def) && psyDeviceIsArrayMark(def)) { /* a GOcean array */
     param = k->nparams, inner = addParam(k, mlirOperationGetOperand(def, 0), true);
     k->params[param].bytes = mlirOperationGetOperand(def, 1);
-    k->params[param].written = true; /* its address reaches a kernel */
   }
   else if (passable(mlirValueGetType(v)))
     param = k->nparams, inner = addParam(k, v, memref);
@@ -232,7 +230,6 @@ static MlirType elementOf(MlirValue memref) {
 /* memref.load/store/extract_aligned_pointer_as_index of a captured array, as llvm ops. */
 static bool rewriteUse(Kernel *k, MlirOperation op, Capture *c) {
   PsyBuilder b = psyBuilderBefore(op);
-  bool *written = &k->params[c->param].written;
   MlirType elt = elementOf(c->outer);
   bool load = isNamed(op, "memref.load"), store = isNamed(op, "memref.store");
   if (load || store) {
@@ -242,18 +239,47 @@ static bool rewriteUse(Kernel *k, MlirOperation op, Capture *c) {
                                                            i64(k->ctx)), elt);
     if (load) mlirValueReplaceAllUsesOfWith(result0(op), psyBuildPtrLoad(&b, at, elt));
     else psyBuildPtrStore(&b, mlirOperationGetOperand(op, 0), at);
-    *written |= store;
   } else if (isNamed(op, "memref.extract_aligned_pointer_as_index")) {
     MlirValue p = psyBuildUnary(&b, "llvm.ptrtoint", c->inner, i64(k->ctx));
     mlirValueReplaceAllUsesOfWith(result0(op),
                                   psyBuildUnary(&b, "arith.index_cast", p,
                                                 mlirIndexTypeGet(k->ctx)));
-    *written = true; /* its address may reach a kernel that writes it */
   } else {
     return false;
   }
   mlirOperationDestroy(op);
   return true;
+}
+
+/* ==== Which arrays the kernel writes ======================================================== */
+
+static bool listed(MlirOperation call, intptr_t operand) {
+  MlirAttribute reads = mlirOperationGetAttributeByName(call, psyRef("psy.device_reads"));
+  if (mlirAttributeIsNull(reads)) return false;
+  for (intptr_t i = 0; i < mlirDenseArrayGetNumElements(reads); ++i)
+    if (mlirDenseI32ArrayGetElement(reads, i) == operand) return true;
+  return false;
+}
+
+/* Whether the kernel may write through `p` or what it derives from it: a store through it, a
+ * call of a kernel that does not list it among what it only reads (psy.device_reads, from
+ * psy-lower-kernels), or any use this does not know. An array only read is mapped read-only,
+ * and its device copy stays as valid as the host's. */
+static bool writesThrough(MlirValue p, int depth) {
+  for (MlirOpOperand u = mlirValueGetFirstUse(p); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation o = mlirOpOperandGetOwner(u);
+    MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(o));
+    bool derives = isNamed(o, "llvm.ptrtoint") || isNamed(o, "llvm.inttoptr") ||
+                   isNamed(o, "llvm.getelementptr") ||
+                   (n.length > 6 && !strncmp(n.data, "arith.", 6));
+    if (isNamed(o, "llvm.load")) continue;
+    if (isNamed(o, "func.call") && listed(o, mlirOpOperandGetOperandNumber(u))) continue;
+    if (!derives || depth >= 16) return true;
+    for (intptr_t r = 0; r < mlirOperationGetNumResults(o); ++r)
+      if (writesThrough(mlirOperationGetResult(o, r), depth + 1)) return true;
+  }
+  return false;
 }
 
 /* ==== Building the kernel =================================================================== */
@@ -357,6 +383,9 @@ MlirLogicalResult psyDeviceOutlineLoop(MlirOperation invoke, MlirOperation loop,
   if (serial) moveLoop(&k, loop, ret);
   else moveBody(&k, loop, ret);
   captureAll(&k, k.body);
+  for (int i = 0; i < k.nparams; ++i) /* its block argument follows %iv and %results */
+    k.params[i].written = k.params[i].memref &&
+                          writesThrough(mlirBlockGetArgument(k.entry, i + 2), 0);
   setType(&k);
   free(k.caps);
   out->args = k.params;

@@ -8,8 +8,12 @@
 #include <string.h>
 
 #include "LowerKernels.h"
+#include "OmpLoop.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "psy-c/Alloc.h"
+#include "psy-c/Dialect.h"
+#include "psy-c/Domain.h"
 #include "psy-c/Support.h"
 #include "psy-c/InvokeAbi.h"
 #include "psy-c/Passes.h"
@@ -176,6 +180,42 @@ static void declareKernel(PsyLower *l, const char *sym, int nargs) {
   mlirBlockInsertOwnedOperationBefore(body, l->func, mlirOperationCreate(&st));
 }
 
+/* Whether the kernel may write through argument `a`: the data of an entry its metadata
+ * writes, or whose dummy may write it (dummy_writes); never a map, a basis table, a size. */
+static bool mayWrite(const PsyLowerCall *c, const PsyKernelArg *a) {
+  switch (a->kind) {
+  case PSY_KARG_FIELD: case PSY_KARG_OPERATOR: case PSY_KARG_CMA_OPERATOR:
+  case PSY_KARG_SCALAR: case PSY_KARG_SCALAR_ARRAY:
+    return a->entry < 0 || a->entry >= c->meta.nargs ||
+           psyAccessWrites(c->meta.args[a->entry].access) ||
+           psyKernelMetaOpDummyWrites(psyKernelOpLookupMeta(c->call), a->entry);
+  default:
+    return false;
+  }
+}
+
+/* Whether `call` is in a loop for the device (psy-omp device=true): only there does
+ * psy-device-outline read PSY_DEVICE_READS_ATTR. */
+static bool onDevice(MlirOperation call) {
+  PsyOmpMode mode = PSY_OMP_SERIAL;
+  MlirOperation loop = mlirOperationGetParentOperation(call);
+  return psyLoopOpIsA(loop) && mlirLogicalResultIsSuccess(psyOmpModeGet(loop, &mode)) &&
+         (mode == PSY_OMP_DEVICE || mode == PSY_OMP_DEVICE_SERIAL);
+}
+
+/* The call's operands the kernel only reads, as PSY_DEVICE_READS_ATTR: psy-device-outline
+ * maps an array only they reach read-only (DeviceOutline.c). */
+static MlirNamedAttribute readsAttr(const PsyLowerCall *c, const PsyKernelArgList *args) {
+  int32_t *reads = psyXcalloc((size_t)args->n + 1, sizeof *reads);
+  int n = 0;
+  for (int i = 0; i < args->n; ++i)
+    if (!mayWrite(c, &args->args[i])) reads[n++] = i;
+  MlirNamedAttribute a = psyBuildNamedAttr(c->l->ctx, "psy.device_reads",
+                                           mlirDenseI32ArrayGet(c->l->ctx, n, reads));
+  free(reads);
+  return a;
+}
+
 void psyLowerEmitCall(PsyLower *l, MlirOperation call, PsyIteration it, MlirValue iv,
                       PsyBuilder *b) {
   PsyLowerCall c = {.l = l, .call = call, .it = it, .iv = iv, .b = b};
@@ -191,7 +231,8 @@ void psyLowerEmitCall(PsyLower *l, MlirOperation call, PsyIteration it, MlirValu
       l->ctx, "callee", mlirFlatSymbolRefAttrGet(l->ctx, psyRef(sym)));
   PsyBuilder at = *b;
   at.loc = opLoc(call);
-  psyBuildOp(&at, "func.call", args.n, vals, (MlirType){NULL}, 1, &callee);
+  MlirNamedAttribute attrs[2] = {callee, readsAttr(&c, &args)};
+  psyBuildOp(&at, "func.call", args.n, vals, (MlirType){NULL}, onDevice(call) ? 2 : 1, attrs);
   free(sym);
   free(vals);
   free(c.at);

@@ -233,7 +233,7 @@ func.func @chain(%x: !psy.field<f64, "w3">, %y: !psy.field<f64, "w3">) attribute
 // CHECK:         %[[N:.+]] = arith.index_cast %[[NC]] : i32 to index
 // CHECK:         scf.for %{{.+}} = %{{.+}} to %[[N]] step %{{.+}} {
 // CHECK:           func.call @_QMinc_modPinc_code(
-// CHECK:         }
+// CHECK:         } {psy.device = "device_serial"}
 // CHECK-NEXT:    return
 // CHECK-LABEL: func.func @racing(
 // CHECK-NOT:     scf.for
@@ -281,5 +281,29 @@ func.func @coloured(%f: !psy.field<f64, "w1">) attributes {psy.invoke} {
       psy.kernel @inc_type(%f) : !psy.field<f64, "w1">
     } {psy.omp = "device"}
   }
+  return
+}
+
+// -----
+
+// A coded kernel's read-only data is mapped read-only: psy-lower-kernels lists on the call
+// what the kernel only reads (psy.device_reads: the read field, the dofmap, the sizes), and an
+// array whose address reaches only those operands is mapped with access 1; the field the
+// kernel writes (gh_inc) with 3.
+// CHECK-LABEL: func.func @__psy_dev_readonly_0(
+// CHECK:         call @_QMcopy_modPcopy_code({{.*}}) {psy.device_reads = array<i32: 0, 2, 3, 4, 5>}
+// CHECK-LABEL: func.func @readonly(
+// CHECK:         %[[O1:.+]] = arith.constant 1 : i32
+// CHECK-NEXT:    call @psyRtDevMap(%{{.+}}, %{{.+}}, %[[O1]])
+// CHECK:         %[[W:.+]] = arith.constant 3 : i32
+// CHECK-NEXT:    call @psyRtDevMap(%{{.+}}, %{{.+}}, %[[W]])
+// CHECK:         %[[O2:.+]] = arith.constant 1 : i32
+// CHECK-NEXT:    call @psyRtDevMap(%{{.+}}, %{{.+}}, %[[O2]])
+// CHECK:         call @psyRtDevLaunch(
+psy.kernel_meta @copy_type operates_on "cell_column" procedure "copy_code" args [#psy.meta_arg<gh_field, gh_real, gh_write, "w3">, #psy.meta_arg<gh_field, gh_real, gh_read, "w3">] {module = "copy_mod"}
+func.func @readonly(%t: !psy.field<f64, "w3">, %s: !psy.field<f64, "w3">) attributes {psy.invoke} {
+  psy.loop cells to ncells {
+    psy.kernel @copy_type(%t, %s) : !psy.field<f64, "w3">, !psy.field<f64, "w3">
+  } {psy.omp = "device"}
   return
 }
