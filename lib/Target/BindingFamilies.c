@@ -138,7 +138,7 @@ static void basisFill(Sub *s, int e) {
   const char *ndf = ndfOf(s, a->space);
   char *p = psyBindSpaceOf(s, a);
   char *dim = psyFormat("%s%%get_dim_space%s()", p, diff ? "_diff" : "");
-  char *dims = psyFormat("%s, %s, %s, %s", dim, ndf, npxy, npz);
+  char *dims = psyFormat("%s, &\n        %s, %s, %s", dim, ndf, npxy, npz);
   allocateLocal(s, s->local[e], dims);
   free(dims);
   emit(s, "    call %s%%compute_function(%s, %s, &\n        %s, %s, %s)\n",
