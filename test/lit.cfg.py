@@ -70,6 +70,10 @@ if os.access(config.ptxas, os.X_OK):
 # libomp-22-dev, in LLVM's library directory).
 config.substitutions.append(
     ("%libomp", "-L{0} -lomp -Wl,-rpath,{0}".format(config.llvm_lib_dir)))
+# Programs of schedules built with psyc --psy-jit link libPsyJit (docs/jit.md), which brings
+# Debian's libLLVM with it.
+config.substitutions.append(
+    ("%psy_jit_libs", "-L{0} -lPsyJit -Wl,-rpath,{0}".format(config.psy_lib_dir)))
 if os.path.exists(os.path.join(config.llvm_lib_dir, "libomp.so")):
     config.available_features.add("libomp")
 # %cc compiles and links test drivers (with the sanitizers of a PSY_SANITIZE build).

@@ -70,6 +70,8 @@ typedef struct {
                                     * the CPU (docs/gpu.md) */
   bool deviceOnly;                 /* --psy-device-only: a kernel the device cannot run is an
                                     * error, not a loop on the host */
+  bool jit;                        /* --psy-jit: the schedule object carries its bitcode and
+                                    * specialises each invoke at run time (docs/jit.md) */
 } PsyBindingOptions;
 
 /* The Fortran module `psyModule` binding every invoke of psy module `module` (psy IR, before

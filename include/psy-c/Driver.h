@@ -69,6 +69,7 @@ typedef struct {
   const PsyConfig *cfg;          /* the configuration read; NULL: PSyclone's defaults */
   bool dm, view, lineLimit, minimalHalos, omp, noInline, hostTuned;
   bool deviceOnly; /* --psy-device-only (--target=nvptx): no kernel falls back to the host */
+  bool jit;        /* --psy-jit: the schedule object specialises its invokes at run time */
   bool strictIntents;      /* --psy-strict-intents: a kernel dummy's intent that disagrees
                               with its metadata is an error, not a warning */
   const char *pipeline;    /* --pipeline */

@@ -58,12 +58,15 @@ typedef struct {
 
 /* The entry point of one invoke: `symbol` calls the lowered invoke function `func`, which
  * takes `nparams` parameters, and stores its `nresults` results through pointers appended to
- * them. */
+ * them. Under --psy-jit, the `nkeys` parameters `keys` (indices) are what it is specialised
+ * on at run time (ScheduleJit.c). */
 typedef struct {
   char *func;
   char *symbol;
   int nparams;
   int nresults;
+  int *keys;
+  int nkeys;
 } PsyScheduleInvoke;
 
 typedef struct PsyScheduleApi PsyScheduleApi;
@@ -125,6 +128,12 @@ MlirLogicalResult psyScheduleDevicePlan(PsySchedule *s, MlirOperation module);
  * each kernel's descriptor and host-device entry defined (docs/gpu.md). Runs before the
  * host's kernels are linked in. Failure after errors at the schedule's location. */
 MlirLogicalResult psyScheduleDeviceLink(LLVMModuleRef host, const PsySchedule *s);
+
+/* ScheduleJit.c, --psy-jit (PsyBindingOptions.jit): the schedule `m`, its kernels linked and
+ * its entry points added, embedded in itself as bitcode, and each entry point made a stub
+ * that asks libPsyJit for the invoke specialised on its keys (psy-rt/Jit.h, docs/jit.md).
+ * Failure after errors at the schedule's location. */
+MlirLogicalResult psyScheduleJitEmbed(LLVMModuleRef m, const PsySchedule *s);
 
 /* Exported from libPsyIR: libPsyDriver's API rows name them (psyc links libPsyIR's objects,
  * the fuzzers its shared library, which hides what it does not export). */

@@ -32,7 +32,12 @@ static MlirLogicalResult lfricPlanInvoke(PsySchedule *s, MlirOperation func) {
   MlirStringRef name = psyOpGetStringAttr(func, "sym_name");
   PsyScheduleInvoke b = {.func = psyFormat("%.*s", (int)name.length, name.data),
                          .symbol = psyBindingSymbol(s->psyModule, name)};
+  b.keys = psyXcalloc((size_t)abi.n + 1, sizeof *b.keys);
   for (int e = 0; e < abi.n; ++e) {
+    /* The infrastructure's integer sizes (nlayers, ndf, undf, quadrature and stencil sizes,
+     * ...) are the run-time constants --psy-jit specialises on (docs/jit.md). */
+    if (psyAbiKindGetInfo(abi.entries[e].kind)->value == PSY_ABI_VALUE_I32)
+      b.keys[b.nkeys++] = b.nparams;
     b.nparams += psyAbiEntryParams(&abi.entries[e]);
     b.nresults += abi.entries[e].kind == PSY_ABI_RESULT;
   }

@@ -73,6 +73,9 @@ MlirLogicalResult psyDriverEmitSchedule(PsyDriverJob *j, const char *opsy) {
 MlirLogicalResult psyDriverEmitHost(PsyDriverJob *j, const char *opsy) {
   const char *ext = psyDriverExt(opsy);
   if (psyDriverIsFortran(opsy)) return j->api->binding(j, opsy);
+  if (j->r->jit)
+    return psyDriverFail(j->s, "--psy-jit goes with -opsy X.f90 (the binding and the "
+                         "schedule object), not '%s'", opsy);
   if (!strcmp(ext, ".o")) return emitLowered(j, opsy, PSY_TARGET_X86_64);
   if (!strcmp(ext, ".ll")) return emitLowered(j, opsy, PSY_TARGET_LLVM_IR);
   return psyDriverFail(j->s, "cannot tell the output kind of '%s' (use .mlir, .ll, .o or .f90)",

@@ -73,7 +73,7 @@ PsyBindingOptions psyDriverBindingOptions(const PsyDriverJob *j, const PsyFUnit 
       .kernelFlags = r->kernelFlags, .noInline = r->noInline, .declCtx = unit,
       .declaredType = unit ? psyFUnitDeclaredType : NULL, .algFile = r->input,
       .declaredKind = unit ? psyFUnitDeclaredKind : NULL, .notes = r->notes,
-      .hostTuned = r->hostTuned, .deviceOnly = r->deviceOnly,
+      .hostTuned = r->hostTuned, .deviceOnly = r->deviceOnly, .jit = r->jit,
       .deviceArch = j->target && j->target->device
                         ? (r->gpuArch ? r->gpuArch : PSY_DEVICE_DEFAULT_ARCH)
                         : NULL};
@@ -103,6 +103,9 @@ MlirLogicalResult psyDriverRequestCheck(PsyDriverSession *s, const PsyDriverRequ
     return psyDriverFail(s, "--psy-omp and --target=%s do not go together: the device runs "
                          "the loops in parallel itself", t->name);
   if (!psyDriverTargetHook(t, api)) return psyDriverFail(s, "--target=%s%s", t->name, t->refusal);
+  if (r->jit && (t->device || t->ownsEveryOpsy))
+    return psyDriverFail(s, "--psy-jit specialises the CPU target's schedule object; with "
+                         "--target=%s it is not built yet (docs/jit.md)", t->name);
   bool transforms = r->pipeline || r->recipe || r->recipeName || r->omp || r->minimalHalos;
   if (r->action == PSY_DRIVER_COMPILE && transforms && !api->transform)
     return psyDriverFail(s, "%s", api->noTransform);

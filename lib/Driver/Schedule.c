@@ -60,7 +60,8 @@ void psyScheduleAddInvoke(PsySchedule *s, PsyScheduleInvoke b) {
 }
 
 static void planFree(PsySchedule *s) {
-  for (int i = 0; i < s->ninvokes; ++i) free(s->invokes[i].func), free(s->invokes[i].symbol);
+  for (int i = 0; i < s->ninvokes; ++i)
+    free(s->invokes[i].func), free(s->invokes[i].symbol), free(s->invokes[i].keys);
   for (int i = 0; i < s->nkernels; ++i)
     free(s->kernels[i].module), free(s->kernels[i].proc), free(s->kernels[i].name),
         free(s->kernels[i].wrapper), free(s->kernels[i].hostWhy);
@@ -221,7 +222,8 @@ static MlirLogicalResult linkKernels(LLVMModuleRef m, void *user) {
   for (int i = 0; i < s->ninvokes && !rc; ++i)
     rc = psyLlvmAddEntryPoint(m, s->invokes[i].func, s->invokes[i].symbol,
                               s->invokes[i].nparams, s->invokes[i].nresults, s->loc);
-  return rc ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+  if (rc) return mlirLogicalResultFailure();
+  return s->opts->jit ? psyScheduleJitEmbed(m, s) : mlirLogicalResultSuccess();
 }
 
 /* ==== The two outputs ======================================================================= */
