@@ -30,8 +30,10 @@ typedef struct {
   void *const *addresses;      /* and where they are in the program */
 } PsyJitModule;
 
-/* One invoke: its entry point's name in the bitcode, the ahead-of-time function, and which
- * of its parameters (indices, in order) are specialised. */
+/* One invoke: its entry point's name in the bitcode, the ahead-of-time function, and what it
+ * is specialised on, in order: per key a parameter's index, or -1 for an int32 the invoke
+ * reads through memory (GOcean's slots), which the bitcode reads from the global variable
+ * `<name>.key<i>` instead. */
 typedef struct {
   const PsyJitModule *module;
   const char *name;

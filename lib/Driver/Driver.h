@@ -58,8 +58,10 @@ typedef struct {
 
 /* The entry point of one invoke: `symbol` calls the lowered invoke function `func`, which
  * takes `nparams` parameters, and stores its `nresults` results through pointers appended to
- * them. Under --psy-jit, the `nkeys` parameters `keys` (indices) are what it is specialised
- * on at run time (ScheduleJit.c). */
+ * them. Under --psy-jit (ScheduleJit.c) it is specialised at run time on the `nkeys`
+ * parameters `keys` (indices); or, with `slotted` (GOcean: one parameter, the slots), on
+ * every int32 the invoke reads through its slots but those of the `nskip` slots `skip`
+ * (integer scalar arguments, which may change from call to call). */
 typedef struct {
   char *func;
   char *symbol;
@@ -67,6 +69,9 @@ typedef struct {
   int nresults;
   int *keys;
   int nkeys;
+  bool slotted;
+  int *skip;
+  int nskip;
 } PsyScheduleInvoke;
 
 typedef struct PsyScheduleApi PsyScheduleApi;

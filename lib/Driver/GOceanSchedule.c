@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlir-c/BuiltinTypes.h"
 #include "psy-c/Alloc.h"
 #include "psy-c/Dialect.h"
 #include "psy-c/Driver.h"
@@ -57,12 +58,22 @@ static MlirLogicalResult goPlanKernel(PsySchedule *s, MlirOperation meta) {
   return mlirLogicalResultSuccess();
 }
 
-/* An invoke's entry point takes the pointer to its slots and returns nothing. */
+/* An invoke's entry point takes the pointer to its slots and returns nothing. Its arguments
+ * come first in the slots (docs/gocean.md): a field's data, nx and ny; a scalar's value. An
+ * integer scalar's slot is not a size --psy-jit may specialise on. */
 static void goPlanInvoke(PsySchedule *s, MlirOperation func) {
   MlirStringRef name = psyOpGetStringAttr(func, "sym_name");
-  psyScheduleAddInvoke(s, (PsyScheduleInvoke){.func = strOf(name),
-                                              .symbol = psyBindingSymbol(s->psyModule, name),
-                                              .nparams = 1});
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  intptr_t nargs = mlirBlockGetNumArguments(entry);
+  PsyScheduleInvoke b = {.func = strOf(name), .symbol = psyBindingSymbol(s->psyModule, name),
+                         .nparams = 1, .slotted = true,
+                         .skip = psyXcalloc((size_t)nargs + 1, sizeof(int))};
+  for (intptr_t i = 0, slot = 0; i < nargs; ++i) {
+    MlirType t = mlirValueGetType(mlirBlockGetArgument(entry, i));
+    if (mlirTypeIsAInteger(t)) b.skip[b.nskip++] = (int)slot;
+    slot += mlirTypeIsAMemRef(t) ? 3 : 1;
+  }
+  psyScheduleAddInvoke(s, b);
 }
 
 static MlirLogicalResult goPlan(PsySchedule *s, MlirOperation module) {

@@ -61,7 +61,8 @@ void psyScheduleAddInvoke(PsySchedule *s, PsyScheduleInvoke b) {
 
 static void planFree(PsySchedule *s) {
   for (int i = 0; i < s->ninvokes; ++i)
-    free(s->invokes[i].func), free(s->invokes[i].symbol), free(s->invokes[i].keys);
+    free(s->invokes[i].func), free(s->invokes[i].symbol), free(s->invokes[i].keys),
+        free(s->invokes[i].skip);
   for (int i = 0; i < s->nkernels; ++i)
     free(s->kernels[i].module), free(s->kernels[i].proc), free(s->kernels[i].name),
         free(s->kernels[i].wrapper), free(s->kernels[i].hostWhy);

@@ -77,19 +77,38 @@ static char *defineSymbols(const PsyJitModule *mod) {
 
 /* ==== Specialising ========================================================================= */
 
+/* Key `i` of `inv` made the constant `value` in `f`: a parameter, or the int32 global
+ * `<name>.key<i>` psyc reads the key through (GOcean's slots). */
+static char *constantKey(LLVMModuleRef m, LLVMValueRef f, const PsyJitInvoke *inv, int i,
+                         int64_t value) {
+  int p = inv->keyParams[i];
+  if (p < 0) {
+    char *name = psyJitFormat("%s.key%d", inv->name, i);
+    LLVMValueRef g = LLVMGetNamedGlobal(m, name);
+    free(name);
+    if (!g) return NULL; /* read nowhere any more */
+    LLVMSetInitializer(g, LLVMConstInt(LLVMGlobalGetValueType(g), (unsigned long long)value, 1));
+    LLVMSetGlobalConstant(g, true);
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+    return NULL;
+  }
+  if ((unsigned)p >= LLVMCountParams(f)) return psyJitFormat("key %d is not a parameter", i);
+  LLVMValueRef param = LLVMGetParam(f, (unsigned)p);
+  LLVMTypeRef t = LLVMTypeOf(param);
+  if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
+    return psyJitFormat("parameter %d is not an integer", p);
+  LLVMReplaceAllUsesWith(param, LLVMConstInt(t, (unsigned long long)value, true));
+  return NULL;
+}
+
 /* The entry point, its keys made constants, renamed `sym`; the others internal. */
 static char *specialiseIR(LLVMModuleRef m, const PsyJitInvoke *inv, const int64_t *keys,
                           const char *sym) {
   LLVMValueRef f = LLVMGetNamedFunction(m, inv->name);
   if (!f || LLVMIsDeclaration(f)) return psyJitFormat("its bitcode has no '%s'", inv->name);
   for (int i = 0; i < inv->nkeys; ++i) {
-    unsigned p = (unsigned)inv->keyParams[i];
-    if (p >= LLVMCountParams(f)) return psyJitFormat("key %d is not a parameter", i);
-    LLVMValueRef param = LLVMGetParam(f, p);
-    LLVMTypeRef t = LLVMTypeOf(param);
-    if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
-      return psyJitFormat("parameter %u is not an integer", p);
-    LLVMReplaceAllUsesWith(param, LLVMConstInt(t, (unsigned long long)keys[i], true));
+    char *why = constantKey(m, f, inv, i, keys[i]);
+    if (why) return why;
   }
   for (LLVMValueRef g = LLVMGetFirstFunction(m); g; g = LLVMGetNextFunction(g))
     if (g != f && !LLVMIsDeclaration(g)) LLVMSetLinkage(g, LLVMInternalLinkage);
