@@ -28,6 +28,7 @@ typedef struct Spec {
 
 typedef struct State {
   const PsyJitInvoke *inv;
+  char *name;             /* the invoke's, for the stats at exit */
   Spec *specs, *last;     /* `last`: the one the previous call used */
   int nspecs, compiled, loaded, failed;
   long calls;
@@ -84,6 +85,7 @@ static State *stateOf(const PsyJitInvoke *inv) {
   State *s = calloc(1, sizeof *s), **tail = &gStates;
   if (!s) abort();
   s->inv = inv;
+  s->name = psyJitFormat("%s", inv->name);
   while (*tail) tail = &(*tail)->next; /* in order of first call, for the stats */
   return *tail = s;
 }
@@ -169,7 +171,7 @@ PSY_JIT_API void psyJitPrintStats(void) {
   pthread_mutex_lock(&gLock);
   for (State *s = gStates; s; s = s->next)
     fprintf(stderr, "psy-jit: invoke '%s': %d compiled, %d from the disk cache, %d failed, "
-                    "%ld calls, %.1f ms specialising\n", s->inv->name, s->compiled, s->loaded,
+                    "%ld calls, %.1f ms specialising\n", s->name, s->compiled, s->loaded,
             s->failed, s->calls, 1e3 * s->seconds);
   pthread_mutex_unlock(&gLock);
 }

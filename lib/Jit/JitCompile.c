@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "llvm-c/BitReader.h"
@@ -192,8 +193,10 @@ static LLVMMemoryBufferRef readCached(const char *path) {
   return buf;
 }
 
-/* Written beside and renamed: a run that stops half-way leaves no half object. */
-static void writeCached(const char *path, LLVMMemoryBufferRef obj) {
+/* Written beside and renamed: a run that stops half-way leaves no half object. The
+ * directory is made when missing (not its parents). */
+static void writeCached(const char *dir, const char *path, LLVMMemoryBufferRef obj) {
+  mkdir(dir, 0777);
   char *tmp = psyJitFormat("%s.%ld.tmp", path, (long)getpid());
   FILE *f = fopen(tmp, "wb");
   size_t n = LLVMGetBufferSize(obj);
@@ -250,7 +253,7 @@ PsyJitResult psyJitSpecialise(const PsyJitInvoke *inv, const int64_t *keys,
   }
   if (!r.fn) {
     LLVMMemoryBufferRef obj = compile(inv, keys, sym, &r.why);
-    if (obj && path) writeCached(path, obj);
+    if (obj && path) writeCached(cacheDir, path, obj);
     if (obj) r.fn = load(copyOf(obj), sym, &r.why);
     if (obj) LLVMDisposeMemoryBuffer(obj);
   }
