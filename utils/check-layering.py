@@ -47,7 +47,8 @@ LAYERS = [
     ("psyc", ["tools/psyc"], ["driver", "support", "tables"]),
     ("tools", ["tools/*"], ["driver", "frontend", "fortran", "target", "transforms", "abi",
                             "analysis", "domain", "dialect", "support", "tables"]),
-    ("runtime", ["lib/Runtime", "include/psy-rt"], ["tables"]),
+    # The runtimes, and libPsyJit, which specialises schedule objects when a program runs.
+    ("runtime", ["lib/Runtime", "lib/Jit", "include/psy-rt"], ["tables"]),
 ]
 
 # Each public header's layer: the layer whose folder implements it (include/psy-c/X.h is
