@@ -4,7 +4,8 @@
 # time of reps runs each, in one run:
 #   - psyc: shallow_invoke_alg.f90 through psyc -api gocean (default -dm; serial runtime),
 #     the kernels inlined into the schedule object, --psy-host-tuned (the plain loops get
-#     -march=native), everything else flang-new-22 -O3;
+#     -march=native), everything else flang-new-22 -O3; and the same without
+#     --psy-host-tuned (the schedule object for generic x86-64, psyc's default);
 #   - the plain-loop Fortran model (shallow_ref.f90: no PSy layer, no runtime) compiled with
 #     flang-new-22 -O3 and, if installed, gfortran -O3; and the same with one loop nest per
 #     statement (unfuse.py), the loop structure of a PSy layer, with flang-new-22 -O3;
@@ -62,15 +63,22 @@ $fc shallow_ref.f90 -o ref_flang
 python3 "$here/unfuse.py" shallow_ref.f90 shallow_unfused.f90
 $fc shallow_unfused.f90 -o unfused_flang
 
-# psyc, kernels inlined.
-mkdir psyc && cd psyc
-"$psyc" -api gocean --psy-host-tuned -I "$mods" -d "$shallow/kernels" -oalg alg.f90 -opsy alg_psy.f90 \
-  ../shallow_invoke_alg.f90
-for k in $kernels; do $fc -c -I "$mods" "$shallow/kernels/${k}_mod.f90" -o "$k.o"; done
-$fc -c -I "$mods" alg_psy.f90 -o alg_psy.o
-$fc -c -I "$mods" alg.f90 -o alg.o
-$fc alg.o alg_psy.o alg_psy_sched.o compute_*.o time_smooth.o $rtlibs -o ../psyc_model
-cd ..
+# psyc, kernels inlined: DIR MODEL [PSYC OPTIONS]. The schedule object is tuned to the host
+# CPU under --psy-host-tuned, else generic x86-64 (what psyc builds by default).
+psyc_build() {
+  dir=$1 model=$2
+  shift 2
+  mkdir "$dir" && cd "$dir"
+  "$psyc" -api gocean "$@" -I "$mods" -d "$shallow/kernels" -oalg alg.f90 -opsy alg_psy.f90 \
+    ../shallow_invoke_alg.f90
+  for k in $kernels; do $fc -c -I "$mods" "$shallow/kernels/${k}_mod.f90" -o "$k.o"; done
+  $fc -c -I "$mods" alg_psy.f90 -o alg_psy.o
+  $fc -c -I "$mods" alg.f90 -o alg.o
+  $fc alg.o alg_psy.o alg_psy_sched.o compute_*.o time_smooth.o $rtlibs -o "../$model"
+  cd ..
+}
+psyc_build psyc psyc_model --psy-host-tuned
+psyc_build psyc_generic psyc_generic_model
 
 # The hand-written PSy layer.
 mkdir hand && cd hand
@@ -85,10 +93,12 @@ printf "%-44s %8s %8s\n" "" wall cpu
 t_ref=$(best ref ./ref_flang)
 t_unf=$(best unfused ./unfused_flang)
 t_psyc=$(best psyc ./psyc_model)
+t_psycg=$(best psycg ./psyc_generic_model)
 t_hand=$(best hand ./hand_model)
 row "plain loops, flang-new-22 -O3" "$t_ref"
 row "plain loops unfused, flang-new-22 -O3" "$t_unf"
 row "psyc (kernels inlined), flang-new-22 -O3" "$t_psyc"
+row "psyc generic x86-64 schedule (no host tuning)" "$t_psycg"
 row "hand-written PSy layer, flang-new-22 -O3" "$t_hand"
 t_gf=
 if command -v gfortran >/dev/null 2>&1; then
@@ -99,6 +109,8 @@ fi
 echo "ratios, time over psyc's (above 1: psyc faster)"
 ratio "plain loops flang -O3 / psyc" "$t_ref" "$t_psyc"
 ratio "plain loops unfused flang -O3 / psyc" "$t_unf" "$t_psyc"
+ratio "plain loops flang -O3 / psyc generic" "$t_ref" "$t_psycg"
+ratio "plain loops unfused / psyc generic" "$t_unf" "$t_psycg"
 ratio "hand-written PSy layer / psyc" "$t_hand" "$t_psyc"
 if [ -n "$t_gf" ]; then
   ratio "plain loops gfortran -O3 / psyc" "$t_gf" "$t_psyc"

@@ -40,6 +40,14 @@ static Argv flangCommand(const PsyBindingOptions *o, const char *path, const cha
   argPush(&a, psyXstrdup(psyFlangName()));
   const char *fixed[] = {"-S", "-emit-llvm", "-cpp", "-O2"};
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; ++i) argPush(&a, psyXstrdup(fixed[i]));
+  /* On the CPU, no vectorising yet: the IR is linked into the loops and optimised again at O3,
+   * and a kernel body that the SLP vectoriser has already packed into <2 x double> operations
+   * keeps the loop vectoriser off the loop it is inlined into ("instruction return type
+   * cannot be vectorized"); the loop vectoriser then packs the whole loop itself. */
+  if (!triple) {
+    argPush(&a, psyXstrdup("-fno-slp-vectorize"));
+    argPush(&a, psyXstrdup("-fno-vectorize"));
+  }
   /* Generic x86-64 unless asked: the object must run on any machine that links it. */
   if (o->hostTuned && !triple) argPush(&a, psyXstrdup("-march=native"));
   /* A device computes the host's roundings: generic x86-64 has no fused multiply-add, so the
