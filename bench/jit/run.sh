@@ -10,7 +10,13 @@
 #   - the shallow-water model (test/Examples/shallow, psyc -api gocean --psy-host-tuned) at an
 #     M x N grid for ITMAX steps, best wall time of reps whole runs: specialising at the first
 #     calls, and loading the specialised code from a warm disk cache (PSY_JIT_CACHE);
-#   - the time each invoke took to specialise (PSY_JIT_STATS).
+#   - the time each invoke took to specialise (PSY_JIT_STATS);
+#   - how close to the machine (bw_main.f90): the model's dominant invokes one at a time (the
+#     Helmholtz operator, the CG update and direction, the W3 diagnostic), their bandwidth as a
+#     fraction of a STREAM triad on arrays as long as a field, in the same run, ahead of time
+#     and specialised; at a size whose fields fit the caches ($PSY_BENCH_BW: nx ny nlayers reps
+#     napply, default 64 64 40 3 3) and at one whose fields do not ($PSY_BENCH_BW_BIG, default
+#     512 512 40 3 3 2: 86 MB a field; the Helmholtz operator left out, seconds a call there).
 # Both builds' outputs must be the same bytes (else the bench stops). Prints the times and the
 # ratios ahead-of-time / specialised (above 1: the specialised code is faster). Defaults:
 # 32 32 20 1 6 5 20 and 512 512 100.
@@ -21,6 +27,8 @@ shift $(( $# > 0 ? 1 : 0 ))
 set -- ${*:-32 32 20 1 6 5 20 512 512 100}
 sizes="$1 $2 $3 $4 $5 $6 $7"
 reps=$6 m=${8:-512} n=${9:-512} steps=${10:-100}
+bwsizes=${PSY_BENCH_BW:-64 64 40 3 3}
+bwbig=${PSY_BENCH_BW_BIG:-512 512 40 3 3 2}
 model="$root/test/Examples/model"
 shallow="$root/test/Examples/shallow"
 omp="$root/bench/omp"
@@ -56,6 +64,26 @@ PSY_JIT=0 ./bench $sizes | grep -v residual > aot.txt
 PSY_JIT_STATS=1 ./bench $sizes 2> stats.txt | grep -v residual > jit.txt
 grep checksums aot.txt > aot.sum && grep checksums jit.txt > jit.sum
 cmp -s aot.sum jit.sum || { echo "bench/jit: the checksums differ:"; cat aot.sum jit.sum; exit 1; }
+
+# How close to the machine: the dominant invokes one at a time against a STREAM triad
+# (bw_main.f90), ahead of time and specialised.
+$psyc -oalg bw_alg.f90 -opsy bw_alg_psy.f90 "$root/bench/jit/bench_jit_alg_mod.x90"
+$fc bw_alg_psy.f90 -o bw_alg_psy.o
+$fc bw_alg.f90 -o bw_alg.o
+$fc "$root/bench/jit/bw_main.f90" -o bw_main.o
+# shellcheck disable=SC2086
+flang-new-22 bw_main.o bw_alg.o bw_alg_psy.o bw_alg_psy_sched.o helmholtz_apply_kernel_mod.o \
+  cell_mean_kernel_mod.o "$build/lib/libPsyRuntimeFortran.a" "$build/lib/libPsyRuntime.a" \
+  $jitlibs -lm -o bw
+for size in cache memory; do
+  [ $size = cache ] && args=$bwsizes || args=$bwbig
+  # shellcheck disable=SC2086
+  PSY_JIT=0 ./bw $args > bw-aot-$size.txt
+  # shellcheck disable=SC2086
+  ./bw $args > bw-jit-$size.txt
+  grep checksum bw-aot-$size.txt > bw-aot.sum && grep checksum bw-jit-$size.txt > bw-jit.sum
+  cmp -s bw-aot.sum bw-jit.sum || { echo "bench/jit: the bandwidth runs' checksums differ"; exit 1; }
+done
 cd ..
 
 # The shallow-water model.
@@ -97,5 +125,12 @@ shallowRow() { # LABEL "AOT_WALL AOT_CPU" "WALL CPU"
 shallowRow "shallow, specialising" "$aot" "$jit"
 shallowRow "shallow, warm disk cache" "$aot" "$warm"
 echo "checksums and outputs: the same bytes"
+for size in cache memory; do
+  [ $size = cache ] && args=$bwsizes || args=$bwbig
+  echo "bandwidth, $size-sized ($args: nx ny nlayers reps napply [first]), ahead of time:"
+  sed 's/^/  /' lfric/bw-aot-$size.txt
+  echo "bandwidth, $size-sized, specialised:"
+  sed 's/^/  /' lfric/bw-jit-$size.txt
+done
 echo "specialisation time per invoke (first call; model, then shallow-water):"
 sed 's/^psy-jit: /  /' lfric/stats.txt gocean/stats.txt

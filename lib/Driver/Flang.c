@@ -50,6 +50,10 @@ static Argv flangCommand(const PsyBindingOptions *o, const char *path, const cha
   }
   /* Generic x86-64 unless asked: the object must run on any machine that links it. */
   if (o->hostTuned && !triple) argPush(&a, psyXstrdup("-march=native"));
+  /* --psy-jit on a CPU with fused multiply-add: whether the back end fuses a multiply into
+   * an add depends on the shape of the code around them, which specialising changes; with
+   * no contraction the specialised code rounds as the ahead-of-time code (docs/jit.md). */
+  if (o->jit && o->hostTuned && !triple) argPush(&a, psyXstrdup("-ffp-contract=off"));
   /* A device computes the host's roundings: generic x86-64 has no fused multiply-add, so the
    * device forms none either (docs/gpu.md). */
   if (triple) {
