@@ -70,6 +70,8 @@ typedef struct {
   bool dm, view, lineLimit, minimalHalos, omp, noInline, hostTuned;
   bool deviceOnly; /* --psy-device-only (--target=nvptx): no kernel falls back to the host */
   bool jit;        /* --psy-jit: the schedule object specialises its invokes at run time */
+  bool deviceFastReductions; /* --psy-device-fast-reductions (--target=nvptx): sums as
+                                thread-ordered partial sums, not in the serial order */
   bool strictIntents;      /* --psy-strict-intents: a kernel dummy's intent that disagrees
                               with its metadata is an error, not a warning */
   const char *pipeline;    /* --pipeline */

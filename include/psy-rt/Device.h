@@ -64,6 +64,20 @@ void psyRtDevHost(void *host, int64_t bytes, int32_t access);
 void psyRtDevLaunch(const PsyRtDevKernel *k, int64_t lb, int64_t ub, void **args,
                     void *results, int64_t resultBytes);
 
+/* psyc --psy-device-fast-reductions (docs/gpu.md): a loop's sums as partial sums, one per
+ * thread, `nres` 8-byte slots per thread. psyRtDevPartials: a host buffer of `bytes` bytes for
+ * them (the runtime's, reused by the next call). psyRtDevSumPartials: result `r`'s partials,
+ * added in thread order 0..nparts-1 as `kind` (PSY_RT_DEV_SUM_*) into *out. */
+enum { /* the numbers are psy-device-outline's (lib/Transforms/DeviceLaunch.c) */
+  PSY_RT_DEV_SUM_F64 = 0,
+  PSY_RT_DEV_SUM_F32 = 1,
+  PSY_RT_DEV_SUM_I32 = 2,
+  PSY_RT_DEV_SUM_I64 = 3
+};
+void *psyRtDevPartials(int64_t bytes);
+void psyRtDevSumPartials(const void *parts, int64_t nparts, int64_t nres, int64_t r,
+                         int32_t kind, void *out);
+
 /* Counters since the start (or the last reset), for tests and --verbose. */
 typedef struct {
   long launches, toDevice, toHost;

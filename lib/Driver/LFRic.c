@@ -70,7 +70,9 @@ static MlirLogicalResult lfricTransform(PsyDriverJob *j) {
     return psyDriverFail(j->s, "pipeline failed");
   if (r->omp && !psyDriverPipeline(j, "psy-colour,psy-omp"))
     return psyDriverFail(j->s, "--psy-omp failed");
-  if (j->target && j->target->device && !psyDriverPipeline(j, "psy-colour,psy-omp{device=true}"))
+  const char *marks = r->deviceFastReductions ? "psy-colour,psy-omp{device=true reprod=false}"
+                                              : "psy-colour,psy-omp{device=true}";
+  if (j->target && j->target->device && !psyDriverPipeline(j, marks))
     return psyDriverFail(j->s, "marking the loops for the device failed");
   return mlirLogicalResultSuccess();
 }

@@ -99,6 +99,9 @@ MlirLogicalResult psyDriverRequestCheck(PsyDriverSession *s, const PsyDriverRequ
                          "path yet (docs/gpu.md)", t->name, api->name);
   if (r->deviceOnly && !t->device)
     return psyDriverFail(s, "--psy-device-only goes with --target=nvptx only");
+  if (r->deviceFastReductions && !(t->device && !strcmp(api->name, "lfric")))
+    return psyDriverFail(s, "--psy-device-fast-reductions goes with --target=nvptx and "
+                         "-api lfric only (its builtins' sums)");
   if (t->device && r->omp)
     return psyDriverFail(s, "--psy-omp and --target=%s do not go together: the device runs "
                          "the loops in parallel itself", t->name);

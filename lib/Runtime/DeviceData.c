@@ -204,3 +204,49 @@ void psyRtDevInvokeEnd(void) {
   if (!dataMode()) return;
   for (size_t i = 0; i < table.n; ++i) syncHost(&table.arrays[i]);
 }
+
+/* ---- Partial sums (psyc --psy-device-fast-reductions) ---- */
+
+void *psyRtDevPartials(int64_t bytes) {
+  static void *buf;
+  static int64_t size;
+  if (bytes > size) {
+    free(buf);
+    buf = malloc((size_t)bytes);
+    if (!buf) psyRtDevFail(NULL, "out of memory for %lld bytes of partial sums", (long long)bytes);
+    size = bytes;
+  }
+  return buf;
+}
+
+/* In thread order, one add at a time: the same bits at every run. */
+void psyRtDevSumPartials(const void *parts, int64_t nparts, int64_t nres, int64_t r,
+                         int32_t kind, void *out) {
+  const char *p = (const char *)parts + 8 * r;
+  size_t stride = (size_t)(8 * nres);
+  if (kind == PSY_RT_DEV_SUM_F64 || kind == PSY_RT_DEV_SUM_F32) {
+    double d = 0;
+    float f = 0;
+    for (int64_t t = 0; t < nparts; ++t, p += stride) {
+      double x;
+      float y;
+      if (kind == PSY_RT_DEV_SUM_F64) memcpy(&x, p, sizeof x), d = t ? d + x : x;
+      else memcpy(&y, p, sizeof y), f = t ? f + y : y;
+    }
+    if (kind == PSY_RT_DEV_SUM_F64) memcpy(out, &d, sizeof d);
+    else memcpy(out, &f, sizeof f);
+    return;
+  }
+  int64_t s = 0;
+  for (int64_t t = 0; t < nparts; ++t, p += stride) {
+    int32_t i;
+    int64_t l;
+    if (kind == PSY_RT_DEV_SUM_I64) memcpy(&l, p, sizeof l), s += l;
+    else memcpy(&i, p, sizeof i), s += i;
+  }
+  if (kind == PSY_RT_DEV_SUM_I64) memcpy(out, &s, sizeof s);
+  else {
+    int32_t i = (int32_t)s;
+    memcpy(out, &i, sizeof i);
+  }
+}

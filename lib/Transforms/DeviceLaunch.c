@@ -7,7 +7,9 @@
  *   call @psyRtDevLaunch(@<kernel>_desc, %lb, %ub, %args, %results, <8 x results>)
  *
  * A "device" loop launches its iterations lb..ub-1; a "device_serial" one the iteration 0..0,
- * whose thread runs the whole loop. The descriptor, declared here, is defined by the schedule
+ * whose thread runs the whole loop; a "device_chunks" one PSY_DEVICE_REDUCTION_THREADS
+ * threads, whose partial sums come back in a buffer of the runtime's (psyRtDevPartials) and
+ * are added in thread order (psyRtDevSumPartials). The descriptor, declared here, is defined by the schedule
  * object (lib/Target/DeviceLink.c): the kernel's names, the PTX and the host device's entry. */
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +23,10 @@
 #include "psy-c/Support.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+
+/* psy-rt/Device.h's PSY_RT_DEV_SUM_* (the runtime is a layer of its own: the numbers are the
+ * ABI, as the descriptor's layout is). */
+enum { SUM_F64, SUM_F32, SUM_I32, SUM_I64 };
 
 static MlirType i64(MlirContext ctx) { return mlirIntegerTypeGet(ctx, 64); }
 
@@ -131,6 +137,27 @@ static MlirValue descriptor(PsyBuilder *b, const PsyDeviceLaunch *l) {
   return d;
 }
 
+/* The kind psyRtDevSumPartials adds a result of type `t` as (psy-rt/Device.h). */
+static int32_t sumKind(MlirType t) {
+  if (mlirTypeIsAF64(t)) return SUM_F64;
+  if (mlirTypeIsAF32(t)) return SUM_F32;
+  return mlirIntegerTypeGetWidth(t) == 64 ? SUM_I64 : SUM_I32;
+}
+
+/* device_chunks: each result, the threads' partial sums added in thread order into the
+ * results buffer the loop's readers load from. */
+static void sumPartials(PsyBuilder *b, const PsyDeviceLaunch *l, MlirValue parts,
+                        intptr_t nres) {
+  for (intptr_t r = 0; r < nres; ++r) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(l->loop, r));
+    MlirValue ops[6] = {parts, constI64(b, PSY_DEVICE_REDUCTION_THREADS), constI64(b, nres),
+                        constI64(b, r),
+                        psyBuildConstInt(b, mlirIntegerTypeGet(b->ctx, 32), sumKind(t)),
+                        psyBuildGep(b, l->results, constI64(b, r), i64(b->ctx))};
+    psyDeviceCallRuntime(b, "psyRtDevSumPartials", 6, ops, (MlirType){NULL});
+  }
+}
+
 static void buildLaunch(PsyDeviceLaunch *l) {
   PsyBuilder b = psyBuilderBefore(l->anchor), entry = atEntry(l->anchor);
   MlirType ptr = psyBuildPtrType(b.ctx);
@@ -141,17 +168,23 @@ static void buildLaunch(PsyDeviceLaunch *l) {
     psyBuildPtrStore(&b, v, slot);
     psyBuildPtrStore(&b, slot, psyBuildGep(&b, args, constI64(&b, i), ptr));
   }
-  MlirValue lb = constI64(&b, 0), ub = constI64(&b, 1);
-  if (!l->serial) {
+  MlirValue lb = constI64(&b, 0), ub = constI64(&b, l->chunks ? PSY_DEVICE_REDUCTION_THREADS : 1);
+  if (!l->serial && !l->chunks) {
     lb = psyBuildUnary(&b, "arith.index_cast", mlirOperationGetOperand(l->loop, 0), i64(b.ctx));
     ub = psyBuildUnary(&b, "arith.index_cast", mlirOperationGetOperand(l->loop, 1), i64(b.ctx));
   }
-  intptr_t nres = l->serial ? mlirOperationGetNumResults(l->loop) : 0;
-  MlirValue results = nres ? l->results
-                           : mlirOperationGetResult(psyBuildOp(&b, "llvm.mlir.zero", 0, NULL,
-                                                               ptr, 0, NULL), 0);
-  MlirValue ops[6] = {descriptor(&b, l), lb, ub, args, results, constI64(&b, 8 * nres)};
+  intptr_t nres = l->serial || l->chunks ? mlirOperationGetNumResults(l->loop) : 0;
+  int64_t bytes = 8 * nres * (l->chunks ? PSY_DEVICE_REDUCTION_THREADS : 1);
+  MlirValue results = l->results;
+  if (l->chunks) {
+    MlirValue n = constI64(&b, bytes);
+    results = psyDeviceCallRuntime(&b, "psyRtDevPartials", 1, &n, ptr);
+  } else if (!nres) {
+    results = mlirOperationGetResult(psyBuildOp(&b, "llvm.mlir.zero", 0, NULL, ptr, 0, NULL), 0);
+  }
+  MlirValue ops[6] = {descriptor(&b, l), lb, ub, args, results, constI64(&b, bytes)};
   psyDeviceCallRuntime(&b, "psyRtDevLaunch", 6, ops, (MlirType){NULL});
+  if (l->chunks) sumPartials(&b, l, results, nres);
 }
 
 /* ==== The pass ============================================================================== */
@@ -191,7 +224,7 @@ static MlirLogicalResult outlineInvoke(MlirOperation invoke) {
     PsyDeviceLaunch l;
     r = psyDeviceOutlineLoop(invoke, loops.ops[i], kname.data, &l);
     if (mlirLogicalResultIsSuccess(r)) buildLaunch(&l);
-    if (!l.serial) mlirOperationDestroy(l.loop);
+    if (!l.serial && !l.chunks) mlirOperationDestroy(l.loop); /* else moved into the kernel */
     mlirOperationDestroy(l.anchor);
     free(l.args);
     psyStrBufFree(&kname);

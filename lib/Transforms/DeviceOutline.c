@@ -359,14 +359,47 @@ static void moveBody(Kernel *k, MlirOperation loop, MlirOperation ret) {
   }
 }
 
-/* A "device_serial" loop, whole, its results stored into the results buffer. */
-static void moveLoop(Kernel *k, MlirOperation loop, MlirOperation ret) {
+/* A "device_chunks" loop (OmpLoop.h) as thread %iv's share: the iterations %iv, %iv + T,
+ * %iv + 2T, ..., its sums starting from their identities but on thread 0. */
+static void chunkLoop(Kernel *k, MlirOperation loop) {
+  PsyBuilder b = psyBuilderBefore(loop);
+  MlirValue iv = mlirBlockGetArgument(k->entry, 0);
+  MlirValue ivx = psyBuildUnary(&b, "arith.index_cast", iv, mlirIndexTypeGet(k->ctx));
+  k->body = mlirOpResultGetOwner(ivx);
+  MlirValue lb = mlirOperationGetOperand(loop, 0), step = mlirOperationGetOperand(loop, 2);
+  MlirValue threads = psyBuildConstIndex(&b, PSY_DEVICE_REDUCTION_THREADS);
+  mlirOperationSetOperand(loop, 0, psyBuildBinary(&b, "arith.addi", lb,
+                                                  psyBuildBinary(&b, "arith.muli", ivx, step)));
+  mlirOperationSetOperand(loop, 2, psyBuildBinary(&b, "arith.muli", step, threads));
+  MlirValue first = psyBuildCmpI(&b, 0 /* eq */, iv, psyBuildConstInt(&b, i64(k->ctx), 0));
+  MlirAttribute ids = mlirOperationGetAttributeByName(loop, psyRef(PSY_DEVICE_IDENTITIES_ATTR));
+  for (intptr_t r = 0; r < mlirArrayAttrGetNumElements(ids); ++r) {
+    MlirAttribute id = mlirArrayAttrGetElement(ids, r);
+    MlirNamedAttribute value = psyBuildNamedAttr(k->ctx, "value", id);
+    MlirValue zero = mlirOperationGetResult(
+        psyBuildOp(&b, "arith.constant", 0, NULL, mlirAttributeGetType(id), 1, &value), 0);
+    MlirValue init = mlirOperationGetOperand(loop, 3 + r);
+    mlirOperationSetOperand(loop, 3 + r, psyBuildSelect(&b, first, init, zero));
+  }
+}
+
+/* A "device_serial" loop, whole, or a "device_chunks" one's share, its results stored into
+ * the results buffer: at %iv * nresults for the partial sums of device_chunks. */
+static void moveLoop(Kernel *k, MlirOperation loop, MlirOperation ret, bool chunks) {
   mlirOperationMoveBefore(loop, ret);
   k->body = loop;
+  if (chunks) chunkLoop(k, loop);
   PsyBuilder b = psyBuilderBefore(ret);
   MlirValue results = mlirBlockGetArgument(k->entry, 1);
-  for (intptr_t r = 0; r < mlirOperationGetNumResults(loop); ++r) {
-    MlirValue at = psyBuildGep(&b, results, psyBuildConstInt(&b, i64(k->ctx), r), i64(k->ctx));
+  intptr_t n = mlirOperationGetNumResults(loop);
+  MlirValue base = {NULL};
+  if (chunks)
+    base = psyBuildBinary(&b, "arith.muli", mlirBlockGetArgument(k->entry, 0),
+                          psyBuildConstInt(&b, i64(k->ctx), n));
+  for (intptr_t r = 0; r < n; ++r) {
+    MlirValue slot = psyBuildConstInt(&b, i64(k->ctx), r);
+    if (chunks) slot = psyBuildBinary(&b, "arith.addi", base, slot);
+    MlirValue at = psyBuildGep(&b, results, slot, i64(k->ctx));
     psyBuildPtrStore(&b, mlirOperationGetResult(loop, r), at);
   }
 }
@@ -375,12 +408,13 @@ MlirLogicalResult psyDeviceOutlineLoop(MlirOperation invoke, MlirOperation loop,
                                        const char *name, PsyDeviceLaunch *out) {
   Kernel k = {.ctx = mlirOperationGetContext(loop), .loc = mlirOperationGetLocation(loop)};
   MlirAttribute mode = mlirOperationGetAttributeByName(loop, psyRef(PSY_DEVICE_ATTR));
-  bool serial = !mlirStringRefEqual(mlirStringAttrGetValue(mode),
-                                    psyRef(PSY_OMP_DEVICE_NAME));
+  bool chunks = mlirStringRefEqual(mlirStringAttrGetValue(mode), psyRef(PSY_DEVICE_CHUNKS_NAME));
+  bool serial = !chunks && !mlirStringRefEqual(mlirStringAttrGetValue(mode),
+                                               psyRef(PSY_OMP_DEVICE_NAME));
   MlirOperation ret = newKernel(&k, invoke, name);
-  *out = (PsyDeviceLaunch){.loop = loop, .kernel = k.func, .serial = serial};
+  *out = (PsyDeviceLaunch){.loop = loop, .kernel = k.func, .serial = serial, .chunks = chunks};
   psyDeviceLaunchPrepare(out); /* before the loop moves: its place, its results' readers */
-  if (serial) moveLoop(&k, loop, ret);
+  if (serial || chunks) moveLoop(&k, loop, ret, chunks);
   else moveBody(&k, loop, ret);
   captureAll(&k, k.body);
   for (int i = 0; i < k.nparams; ++i) /* its block argument follows %iv and %results */

@@ -31,8 +31,10 @@ typedef struct {
 typedef struct {
   MlirOperation loop, kernel;
   MlirOperation anchor;  /* a placeholder where the loop was: the launch goes before it */
-  MlirValue results;     /* device_serial: the host's buffer of the loop's results */
-  bool serial;
+  MlirValue results;     /* device_serial, device_chunks: the host's buffer of the loop's
+                            results */
+  bool serial;           /* device_serial: one thread runs the loop */
+  bool chunks;           /* device_chunks: PSY_DEVICE_REDUCTION_THREADS threads, partial sums */
   PsyDeviceArg *args;    /* the kernel's parameters after %iv and %results (heap) */
   int nargs;
 } PsyDeviceLaunch;

@@ -200,7 +200,7 @@ static bool onDevice(MlirOperation call) {
   PsyOmpMode mode = PSY_OMP_SERIAL;
   MlirOperation loop = mlirOperationGetParentOperation(call);
   return psyLoopOpIsA(loop) && mlirLogicalResultIsSuccess(psyOmpModeGet(loop, &mode)) &&
-         (mode == PSY_OMP_DEVICE || mode == PSY_OMP_DEVICE_SERIAL);
+         psyOmpModeIsDevice(mode);
 }
 
 /* The call's operands the kernel only reads, as PSY_DEVICE_READS_ATTR: psy-device-outline

@@ -56,7 +56,7 @@ typedef struct {
   MlirOperation *loops;
   const char **modes; /* each loop's mark */
   int n, cap, capModes;
-  bool failed, device;
+  bool failed, device, reprod;
 } Marks;
 
 /* The loop's mark (NULL: none); a racing cell loop is an error at its location, except on
@@ -65,7 +65,8 @@ static MlirLogicalResult decide(const Marks *m, MlirOperation loop, const char *
   PsyIteration it = psyLoopOpGetIteration(loop);
   Fate fate = (size_t)it < sizeof kFates / sizeof kFates[0] ? kFates[it] : FATE_SERIAL;
   const char *serial = m->device && it != PSY_ITER_DOMAIN ? PSY_OMP_DEVICE_SERIAL_NAME : NULL;
-  const char *parallel = m->device ? PSY_OMP_DEVICE_NAME : NULL; /* NULL: the option's */
+  const char *parallel = !m->device ? NULL /* the option's */
+                         : m->reprod ? PSY_OMP_DEVICE_NAME : PSY_OMP_DEVICE_FAST_NAME;
   *mark = NULL;
   if (!holdsCalls(loop)) return mlirLogicalResultSuccess();
   if (fate == FATE_SERIAL) return *mark = serial, mlirLogicalResultSuccess();
@@ -97,7 +98,7 @@ static MlirWalkResult visit(MlirOperation op, void *user) {
 }
 
 MlirLogicalResult psyOmpRun(MlirOperation module, const PsyOmpOptions *opts) {
-  Marks m = {.device = opts->device};
+  Marks m = {.device = opts->device, .reprod = opts->reprod};
   mlirOperationWalk(module, visit, &m, MlirWalkPreOrder);
   MlirContext ctx = mlirOperationGetContext(module);
   const char *dflt = opts->reprod ? PSY_OMP_REPROD_NAME : PSY_OMP_FAST_NAME;

@@ -29,12 +29,19 @@ MlirLogicalResult psyOmpModeGet(MlirOperation op, PsyOmpMode *mode) {
   else if (mlirStringRefEqual(s, psyRef(PSY_OMP_DEVICE_NAME))) *mode = PSY_OMP_DEVICE;
   else if (mlirStringRefEqual(s, psyRef(PSY_OMP_DEVICE_SERIAL_NAME)))
     *mode = PSY_OMP_DEVICE_SERIAL;
+  else if (mlirStringRefEqual(s, psyRef(PSY_OMP_DEVICE_FAST_NAME)))
+    *mode = PSY_OMP_DEVICE_FAST;
   else
     return psyEmitError(mlirOperationGetLocation(op),
-                        "'%s' must be \"%s\", \"%s\", \"%s\" or \"%s\"", PSY_OMP_ATTR,
-                        PSY_OMP_REPROD_NAME, PSY_OMP_FAST_NAME, PSY_OMP_DEVICE_NAME,
-                        PSY_OMP_DEVICE_SERIAL_NAME);
+                        "'%s' must be \"%s\", \"%s\", \"%s\", \"%s\" or \"%s\"",
+                        PSY_OMP_ATTR, PSY_OMP_REPROD_NAME, PSY_OMP_FAST_NAME,
+                        PSY_OMP_DEVICE_NAME, PSY_OMP_DEVICE_SERIAL_NAME,
+                        PSY_OMP_DEVICE_FAST_NAME);
   return mlirLogicalResultSuccess();
+}
+
+bool psyOmpModeIsDevice(PsyOmpMode mode) {
+  return mode == PSY_OMP_DEVICE || mode == PSY_OMP_DEVICE_SERIAL || mode == PSY_OMP_DEVICE_FAST;
 }
 
 /* ==== llvm memory ========================================================================== */
@@ -307,11 +314,38 @@ static void beginParallel(PsyOmpLoop *l, const MlirValue range[3]) {
 
 /* Built as scf.for: the serial loop, and the device's loops (which psy-device-outline takes). */
 static bool isSerial(PsyOmpMode mode) {
-  return mode == PSY_OMP_SERIAL || mode == PSY_OMP_DEVICE || mode == PSY_OMP_DEVICE_SERIAL;
+  return mode == PSY_OMP_SERIAL || psyOmpModeIsDevice(mode);
 }
 
-/* A device loop with reductions runs on one thread, so that it sums in the serial order. */
-static void markDevice(PsyOmpLoop *l, const char *name) {
+/* The reductions' identities as attributes when every one is a sum of a constant identity
+ * (what "device_chunks" can do); a null attribute otherwise. */
+static MlirAttribute sumIdentities(const PsyOmpLoop *l) {
+  MlirAttribute *ids = psyXcalloc((size_t)l->nred + 1, sizeof *ids);
+  bool ok = true;
+  for (int r = 0; r < l->nred && ok; ++r) {
+    const PsyOmpReduction *red = &l->reds[r].red;
+    ok = (!strcmp(red->join, "arith.addf") || !strcmp(red->join, "arith.addi")) &&
+         mlirValueIsAOpResult(red->identity);
+    if (ok)
+      ok = !mlirAttributeIsNull(ids[r] = mlirOperationGetAttributeByName(
+                                    mlirOpResultGetOwner(red->identity), psyRef("value")));
+  }
+  MlirAttribute a = ok ? mlirArrayAttrGet(l->outer.ctx, l->nred, ids) : (MlirAttribute){NULL};
+  free(ids);
+  return a;
+}
+
+/* How the device runs the loop: one thread per iteration, or with reductions on one thread
+ * (the serial order), or, under device_fast, in thread-ordered partial sums. */
+static void markDevice(PsyOmpLoop *l) {
+  const char *name = PSY_OMP_DEVICE_SERIAL_NAME;
+  MlirAttribute ids = {NULL};
+  if (l->mode != PSY_OMP_DEVICE_SERIAL && !l->nred) name = PSY_OMP_DEVICE_NAME;
+  if (l->mode == PSY_OMP_DEVICE_FAST && l->nred) ids = sumIdentities(l);
+  if (!mlirAttributeIsNull(ids)) {
+    name = PSY_DEVICE_CHUNKS_NAME;
+    mlirOperationSetAttributeByName(l->op, psyRef(PSY_DEVICE_IDENTITIES_ATTR), ids);
+  }
   mlirOperationSetAttributeByName(
       l->op, psyRef(PSY_DEVICE_ATTR),
       mlirStringAttrGet(l->outer.ctx, mlirStringRefCreateFromCString(name)));
@@ -325,9 +359,7 @@ void psyOmpLoopBegin(PsyOmpLoop *l, PsyBuilder *outer, PsyOmpMode mode, const Ml
   for (int r = 0; r < nred; ++r) l->reds[r].red = red[r];
   if (isSerial(mode)) beginSerial(l, range);
   else beginParallel(l, range);
-  if (mode == PSY_OMP_DEVICE || mode == PSY_OMP_DEVICE_SERIAL)
-    markDevice(l, mode == PSY_OMP_DEVICE && !nred ? PSY_OMP_DEVICE_NAME
-                                                   : PSY_OMP_DEVICE_SERIAL_NAME);
+  if (psyOmpModeIsDevice(mode)) markDevice(l);
 }
 
 void psyOmpLoopDiscard(PsyOmpLoop *l) {

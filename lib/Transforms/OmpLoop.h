@@ -35,14 +35,29 @@
 #define PSY_OMP_DEVICE_NAME "device"
 #define PSY_OMP_DEVICE_SERIAL_NAME "device_serial"
 #define PSY_DEVICE_ATTR "psy.device"
+/* psy-omp device=true reprod=false (psyc --psy-device-fast-reductions): a parallel loop marked
+ * "device_fast" runs as "device" when it has no reductions; one with sums runs as
+ * "device_chunks": PSY_DEVICE_REDUCTION_THREADS threads, thread t summing the iterations
+ * t, t + T, t + 2T, ... in order from the reductions' identities (thread 0 from their
+ * initial values), and the host adding the threads' partial sums in thread order. A fixed
+ * order, the same at every run and on every device, but not the serial one: opt-in. The
+ * loop carries the identities (PSY_DEVICE_IDENTITIES_ATTR) for psy-device-outline. */
+#define PSY_OMP_DEVICE_FAST_NAME "device_fast"
+#define PSY_DEVICE_CHUNKS_NAME "device_chunks"
+#define PSY_DEVICE_IDENTITIES_ATTR "psy.device_identities"
+#define PSY_DEVICE_REDUCTION_THREADS 65536
 
 typedef enum {
   PSY_OMP_SERIAL,
   PSY_OMP_REPROD,
   PSY_OMP_FAST,
   PSY_OMP_DEVICE,
-  PSY_OMP_DEVICE_SERIAL
+  PSY_OMP_DEVICE_SERIAL,
+  PSY_OMP_DEVICE_FAST
 } PsyOmpMode;
+
+/* Whether `mode` is one of the device's (the loop is built for psy-device-outline). */
+bool psyOmpModeIsDevice(PsyOmpMode mode);
 
 /* How `op` (a psy.loop, or a builtin the loop's mark was copied to) runs: serial when it has
  * no mark; an error at `op` when the mark is not one of the modes' names. */

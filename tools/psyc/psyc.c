@@ -46,6 +46,7 @@ typedef struct {
   bool deviceOnly;         /* --psy-device-only: every kernel on the device, or an error */
   bool omp;                /* --psy-omp: psy-colour,psy-omp after the pipeline */
   bool jit;                /* --psy-jit: invokes specialised at run time */
+  bool fastReductions;     /* --psy-device-fast-reductions */
   bool strictIntents;      /* --psy-strict-intents: intent mismatches are errors */
   const char *kernelFlags; /* -opsy X.f90: --psy-kernel-flags=FLAGS */
   const char *api, *oalg, *opsy, *pipeline, *stub, *precision, *config, *kernelMeta;
@@ -62,6 +63,7 @@ static void usage(FILE *out) {
         "            [--psy-no-inline] [--psy-kernel-flags=FLAGS] [--psy-host-tuned]\n"
         "            [--psy-minimal-halos] [--psy-omp] [--psy-jit] [--psy-strict-intents]\n"
         "            [--verbose] [--target=cpu|nvptx] [--gpu-arch=sm_80] [--psy-device-only]\n"
+        "            [--psy-device-fast-reductions]\n"
         "            [-D NAME[=VALUE]]... [-U NAME]... [-I DIR]... [-l off|all|output]\n"
         "            [--precision-config FILE] [--config FILE] [-j N] alg.x90 [alg2.x90 ...]\n"
         "       psyc [-api lfric|gocean] --stub|--kernel-meta kernel.f90\n"
@@ -179,6 +181,7 @@ static int parseOne(int argc, char **argv, int *i, Options *o) {
   else if (!strcmp(a, "--psy-device-only")) o->deviceOnly = true;
   else if (!strcmp(a, "--psy-omp")) o->omp = true;
   else if (!strcmp(a, "--psy-jit")) o->jit = true;
+  else if (!strcmp(a, "--psy-device-fast-reductions")) o->fastReductions = true;
   else if (!strcmp(a, "--psy-strict-intents")) o->strictIntents = true;
   else if (!strncmp(a, "--psy-kernel-flags=", 19)) o->kernelFlags = a + 19;
   else if (!strncmp(a, "--target=", 9)) o->target = a + 9;
@@ -215,7 +218,7 @@ static PsyDriverRequest request(const Options *o) {
       .undefines = o->undefines.items, .nundefines = o->undefines.n, .cfg = o->cfg,
       .dm = o->dm, .view = o->view, .lineLimit = o->lineLimit, .minimalHalos = o->minimalHalos,
       .omp = o->omp, .noInline = o->noInline, .hostTuned = o->hostTuned,
-      .deviceOnly = o->deviceOnly, .jit = o->jit,
+      .deviceOnly = o->deviceOnly, .jit = o->jit, .deviceFastReductions = o->fastReductions,
       .strictIntents = o->strictIntents,
       .pipeline = o->pipeline, .recipe = o->recipe, .recipeName = o->script,
       .precision = o->precision, .kernelFlags = o->kernelFlags, .out = stdout,

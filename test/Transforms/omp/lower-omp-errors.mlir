@@ -6,7 +6,7 @@
 psy.kernel_meta @w3_type operates_on "cell_column" procedure "w3_code"
     args [#psy.meta_arg<gh_field, gh_real, gh_write, "w3">]
 func.func @kernels(%t: !psy.field<f64, "w3">) attributes {psy.invoke} {
-  // expected-error@+1 {{'psy.omp' must be "reprod", "fast", "device" or "device_serial"}}
+  // expected-error@+1 {{'psy.omp' must be "reprod", "fast", "device", "device_serial" or "device_fast"}}
   psy.loop cells to ncells {
     psy.kernel @w3_type(%t) : !psy.field<f64, "w3">
   } {psy.omp = "guided"}
@@ -16,7 +16,7 @@ func.func @kernels(%t: !psy.field<f64, "w3">) attributes {psy.invoke} {
 // -----
 
 func.func @builtins(%x: !psy.field<f64, "w3">, %c: f64) attributes {psy.invoke} {
-  // expected-error@+1 {{'psy.omp' must be "reprod", "fast", "device" or "device_serial"}}
+  // expected-error@+1 {{'psy.omp' must be "reprod", "fast", "device", "device_serial" or "device_fast"}}
   psy.loop dofs to ndofs {
     psy.builtin "setval_c"(%x, %c) : (!psy.field<f64, "w3">, f64) -> ()
   } {psy.omp = 1 : i32}
