@@ -168,6 +168,27 @@ static int algArgCount(const PsyGoKernelMeta *m) {
   return n;
 }
 
+/* One variable passed to two arguments of one kernel, one of which the kernel writes: the two
+ * dummies would alias, which Fortran forbids and the compiled kernels assume away (flang's
+ * alias information says a kernel's arguments do not overlap), so the results would depend
+ * on the compiler. Reported at the second use. `meta[k]` is algorithm argument k's entry. */
+static void checkAliasing(Ctx *c, const PsyGoCall *call, const PsyFExpr *e, const int *meta) {
+  const PsyGoKernelMeta *m = call->meta;
+  for (int j = 1; j < call->nops; ++j)
+    for (int i = 0; i < j; ++i) {
+      if (call->ops[i] < 0 || call->ops[i] != call->ops[j] ||
+          c->inv->values[call->ops[i]].literal)
+        continue;
+      const PsyGoArg *a = &m->args[meta[i]], *b = &m->args[meta[j]];
+      if (a->access == PSY_GO_READ && b->access == PSY_GO_READ) continue;
+      ERR(c, e->args[j]->loc, "'%s' is passed to kernel '%s' as arguments %d and %d, and the "
+          "kernel writes argument %d: the two would alias, which Fortran forbids; pass a "
+          "copy as one of them", e->args[j]->source, m->name, i + 1, j + 1,
+          a->access != PSY_GO_READ ? i + 1 : j + 1);
+      return;
+    }
+}
+
 static void matchArgs(Ctx *c, PsyGoCall *call, const PsyFExpr *e) {
   const PsyGoKernelMeta *m = call->meta;
   int want = algArgCount(m);
@@ -177,10 +198,13 @@ static void matchArgs(Ctx *c, PsyGoCall *call, const PsyFExpr *e) {
     return;
   }
   call->ops = psyXcalloc((size_t)want + 1, sizeof *call->ops);
+  int *meta = psyXcalloc((size_t)want + 1, sizeof *meta);
   for (int i = 0, k = 0; i < m->nargs; ++i) {
     const PsyGoArg *a = &m->args[i];
     if (a->kind == PSY_GO_ARG_GRID) continue;
     const PsyFExpr *x = e->args[k];
+    meta[k] = i;
+    call->ops[k] = -1;
     const char *why = a->kind == PSY_GO_ARG_FIELD ? notAField(c, x) : notAScalar(c, x, a);
     if (!why && a->kind == PSY_GO_ARG_SCALAR && a->access != PSY_GO_READ && isLiteral(x))
       ERR(c, x->loc, "argument %d of kernel '%s' is a literal ('%s'), but its meta_args entry %d "
@@ -194,6 +218,8 @@ static void matchArgs(Ctx *c, PsyGoCall *call, const PsyFExpr *e) {
     ++k;
   }
   call->nops = want;
+  checkAliasing(c, call, e, meta);
+  free(meta);
 }
 
 /* The rules of a kernel PSyclone loops over: a field it writes, and internal or all points. */
