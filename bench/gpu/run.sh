@@ -1,7 +1,8 @@
 #!/bin/sh
 # bench/gpu/run.sh: psyc --target=nvptx on an NVIDIA GPU (issue 29, "Benchmarks"), ratios in
 # one run:
-#   - the builtins: a triad (aX_plus_Y, z = a*x + y) and an inner product (X_innerproduct_Y)
+#   - the builtins: a triad (aX_plus_Y, z = a*x + y) and an inner product (X_innerproduct_Y),
+#     the inner product also with --psy-device-fast-reductions (65536 threads' partial sums)
 #     on W3 fields of nx*ny*nl dofs, as a fraction of the device's memory bandwidth, measured in
 #     the same run by a plain copy kernel of our own (copy.ptx, launched by copy.c through the
 #     runtime's CUDA door, psy-rt/Cuda.h) on as many doubles; target >= 0.8;
@@ -94,6 +95,11 @@ build_half() {
     -o "$work/builtins/main.o"
   link "$out/builtins" "$work/builtins/main.o" "$work/builtins/alg.o" "$work/builtins/psy.o" \
     "$work/builtins/psy_sched.o"
+  # The same with the sums as partial sums of many threads (--psy-device-fast-reductions).
+  psyc_compile "$work/fast" "$here/bench_gpu_alg_mod.x90" -nodm --target=nvptx \
+    --psy-device-fast-reductions
+  link "$out/builtins_fast" "$work/builtins/main.o" "$work/fast/alg.o" "$work/fast/psy.o" \
+    "$work/fast/psy_sched.o"
   model_program "$work/gpu" "$out/model_gpu" --target=nvptx
   # The CPU build: OpenMP through LLVM's libomp, found beside the program.
   libdir=$(llvm-config-22 --libdir)
@@ -101,7 +107,7 @@ build_half() {
   libs="-L$out -l:libomp.so.5 -Wl,-rpath,\$ORIGIN"
   model_program "$work/cpu" "$out/model_cpu" --psy-omp
   check_ptx
-  for p in probe copy builtins model_gpu model_cpu; do check_libs "$out/$p"; done
+  for p in probe copy builtins builtins_fast model_gpu model_cpu; do check_libs "$out/$p"; done
   objdump -T "$out/builtins" "$out/model_gpu" "$out/model_cpu" "$out/copy" |
     grep -o 'GLIBC_[0-9.]*' | sort -uV | tail -1 > "$out/glibc.txt"
   cp "$0" "$out/run.sh"
@@ -190,6 +196,15 @@ run_half() {
     fi
   done
   if [ -n "$failed" ]; then echo "builtins: failed or timed out (${limit} s)"; status=1; fi
+  # The inner product again, its sum as 65536 threads' partial sums (docs/gpu.md, "Reductions").
+  PSY_DEVICE=$device timeout "$limit" ./builtins_fast "$1" "$2" "$3" "$4" \
+    > builtins_fast.txt 2>&1 || { echo "builtins_fast: failed or timed out"; status=1; }
+  sed 's/^/fast reductions: /' builtins_fast.txt
+  bw=$(sed -n "s/^inner .* s *\([0-9.]*\) GB\/s.*/\1/p" builtins_fast.txt)
+  if [ -n "$copy" ] && [ -n "$bw" ]; then
+    awk -v bw="$bw" -v c="$copy" \
+      'BEGIN { printf "inner, fast reductions: %.3f of the copy kernel'"'"'s bandwidth (target 0.8)\n", bw / c }'
+  fi
   shift 4
   sizes="$*"
   nsteps=$4 mreps=$6
