@@ -6,18 +6,18 @@
 // PSY_JIT_MAX limit, and the disk cache (cold, warm, and a corrupt file made again).
 // RUN: clang-22 -O1 -c -emit-llvm %S/Inputs/jit_invokes.c -o %t.bc
 // RUN: %cc %s -I%psy_src_root/include %psy_jit_libs -o %t
-// RUN: env PSY_JIT_STATS=1 %t %t.bc > %t.out 2>&1
+// RUN: %jit_env PSY_JIT_STATS=1 %t %t.bc > %t.out 2>&1
 // RUN: FileCheck --check-prefix=JIT %s < %t.out
-// RUN: env PSY_JIT=0 %t %t.bc 2>&1 | FileCheck --check-prefix=OFF %s
-// RUN: env PSY_JIT_FORCE_FAILURE=1 %t %t.bc 2>&1 | FileCheck --check-prefix=FAIL %s
-// RUN: env PSY_JIT_MAX=1 %t %t.bc 2>&1 | FileCheck --check-prefix=MAX %s
+// RUN: %jit_env PSY_JIT=0 %t %t.bc 2>&1 | FileCheck --check-prefix=OFF %s
+// RUN: %jit_env PSY_JIT_FORCE_FAILURE=1 %t %t.bc 2>&1 | FileCheck --check-prefix=FAIL %s
+// RUN: %jit_env PSY_JIT_MAX=1 %t %t.bc 2>&1 | FileCheck --check-prefix=MAX %s
 // RUN: rm -rf %t.cache
-// RUN: env PSY_JIT_CACHE=%t.cache PSY_JIT_STATS=1 %t %t.bc 2>&1 | FileCheck --check-prefix=COLD %s
+// RUN: %jit_env PSY_JIT_CACHE=%t.cache PSY_JIT_STATS=1 %t %t.bc 2>&1 | FileCheck --check-prefix=COLD %s
 // RUN: ls %t.cache | FileCheck --check-prefix=FILES %s
-// RUN: env PSY_JIT_CACHE=%t.cache PSY_JIT_STATS=1 %t %t.bc 2>&1 | FileCheck --check-prefix=WARM %s
+// RUN: %jit_env PSY_JIT_CACHE=%t.cache PSY_JIT_STATS=1 %t %t.bc 2>&1 | FileCheck --check-prefix=WARM %s
 // RUN: for f in %t.cache/*.o; do echo not an object > $f; done
-// RUN: env PSY_JIT_CACHE=%t.cache PSY_JIT_STATS=1 %t %t.bc 2>&1 | FileCheck --check-prefix=BAD %s
-// RUN: env PSY_JIT_CACHE=%t.cache PSY_JIT_STATS=1 %t %t.bc 2>&1 | FileCheck --check-prefix=WARM %s
+// RUN: %jit_env PSY_JIT_CACHE=%t.cache PSY_JIT_STATS=1 %t %t.bc 2>&1 | FileCheck --check-prefix=BAD %s
+// RUN: %jit_env PSY_JIT_CACHE=%t.cache PSY_JIT_STATS=1 %t %t.bc 2>&1 | FileCheck --check-prefix=WARM %s
 #include <stdio.h>
 #include <stdlib.h>
 
