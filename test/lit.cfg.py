@@ -77,14 +77,17 @@ config.substitutions.append(
 # How such programs run: in a sanitizer build LLVM's optimiser, inside libPsyJit, allocates
 # millions of times per specialisation, and the slow unwinder LeakSanitizer's suppressions
 # need (lsan_options above) makes each allocation cost a stack walk: a run that takes a
-# second takes tens of minutes. %jit_env runs them with the fast unwinder and leak checking
-# on (the programs without MPI); %jit_mpi_env, for programs over MPI, whose leaks only the
-# slow unwinder can suppress, with leak checking off. Memory errors and undefined behaviour
-# are caught either way. Outside sanitizer builds both are plain `env`.
+# second takes tens of minutes, or hangs: JITLink registers the code's unwind tables while
+# libgcc's unwinder holds its lock, and a stack walk from inside it waits on that lock for
+# ever. %jit_env runs them with the fast unwinder and leak checking on (the programs without
+# MPI); %jit_mpi_env, for programs over MPI, whose leaks only the slow unwinder can
+# suppress, with the fast unwinder and leak checking off. Memory errors and undefined
+# behaviour are caught either way. Outside sanitizer builds both are plain `env`.
 jit_env = jit_mpi_env = "env"
 if config.sanitize:
     jit_env = "env LSAN_OPTIONS=" + lsan_options(fast_unwind=True)
-    jit_mpi_env = "env ASAN_OPTIONS=detect_leaks=0:abort_on_error=1"
+    jit_mpi_env = ("env ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 LSAN_OPTIONS=" +
+                   lsan_options(fast_unwind=True))
 config.substitutions.append(("%jit_mpi_env", jit_mpi_env))
 config.substitutions.append(("%jit_env", jit_env))
 if os.path.exists(os.path.join(config.llvm_lib_dir, "libomp.so")):
