@@ -229,11 +229,6 @@ static void *load(LLVMMemoryBufferRef obj, const char *sym, char **why) {
   return (void *)(uintptr_t)addr;
 }
 
-static LLVMMemoryBufferRef copyOf(LLVMMemoryBufferRef b) {
-  return LLVMCreateMemoryBufferWithMemoryRangeCopy(LLVMGetBufferStart(b), LLVMGetBufferSize(b),
-                                                   "psy-jit-object");
-}
-
 PsyJitResult psyJitSpecialise(const PsyJitInvoke *inv, const int64_t *keys,
                               const char *cacheDir) {
   PsyJitResult r = {0};
@@ -254,8 +249,7 @@ PsyJitResult psyJitSpecialise(const PsyJitInvoke *inv, const int64_t *keys,
   if (!r.fn) {
     LLVMMemoryBufferRef obj = compile(inv, keys, sym, &r.why);
     if (obj && path) writeCached(cacheDir, path, obj);
-    if (obj) r.fn = load(copyOf(obj), sym, &r.why);
-    if (obj) LLVMDisposeMemoryBuffer(obj);
+    if (obj) r.fn = load(obj, sym, &r.why); /* the JIT takes the buffer */
   }
   free(sym);
   free(path);
